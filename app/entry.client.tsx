@@ -1,0 +1,31 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { HydratedRouter } from "react-router/dom";
+import { isLocale } from "#core/constants/locales";
+import { createI18n } from "./i18n/create-i18n.ts";
+import { detectClientLocale, persistLocale } from "./i18n/locale-preference.ts";
+
+// Hydrate in the language the server rendered, so the first paint never flashes another language.
+const rendered = document.documentElement.lang;
+const i18n = createI18n(isLocale(rendered) ? rendered : "es");
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <I18nextProvider i18n={i18n}>
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>
+    </I18nextProvider>,
+  );
+});
+
+// If local storage holds another choice than the cookie the server used (cleared cookies), follow it.
+const detected = detectClientLocale();
+if (detected && detected !== i18n.language) {
+  persistLocale(detected);
+  void i18n.changeLanguage(detected);
+} else if (detected) {
+  persistLocale(detected);
+}

@@ -1,0 +1,17 @@
+import type { Resource } from "i18next";
+
+/** Every translation file, bundled (no network): app/locales/{es,en}/{namespace}.json. */
+const modules = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json", {
+  eager: true,
+});
+
+export const resources: Resource = {};
+export const namespaces = new Set<string>();
+for (const [file, mod] of Object.entries(modules)) {
+  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
+  if (!match) continue;
+  const [, lng = "", ns = ""] = match;
+  resources[lng] ??= {};
+  resources[lng][ns] = mod.default;
+  namespaces.add(ns);
+}

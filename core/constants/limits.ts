@@ -1,0 +1,45 @@
+/** Business constants and limits of both specs (doc 1 §9, doc 2 §9). */
+export const LIMITS = {
+  passwordMin: 6,
+  passwordMax: 128,
+  nameMin: 2,
+  headerScrollThresholdPx: 20,
+  pendingApprovalToastDelayMs: 1000,
+  departureMonthChoices: 12,
+  lastSpotsThreshold: 3,
+  profileGalleryThumbnails: 6,
+  avatarMaxBytes: 5 * 1024 * 1024,
+  identityDocumentMaxBytes: 5 * 1024 * 1024,
+  galleryImageMaxBytes: 10 * 1024 * 1024,
+  reviewTitleMax: 100,
+  reviewCommentMax: 2000,
+  messageMaxLength: 2000,
+  chatTextareaMaxPx: 120,
+  mobileBreakpointPx: 768,
+  realtimeEventsPerSecond: 10,
+  checkoutHoldMinutes: 30,
+  payoutDelayDays: 7,
+  tripTitleMin: 10,
+  tripShortDescriptionMin: 50,
+  tripDescriptionMin: 200,
+  tripDurationMin: 1,
+  tripDurationMax: 30,
+  tripBasePriceMin: 100,
+  tripParticipantsMin: 2,
+  tripParticipantsMax: 20,
+  explorePageSize: 12,
+} as const;
+
+/** Redirect and notice delays (doc 1 §9). */
+export const DELAYS_MS = {
+  afterRegister: 3000,
+  confirmationError: 2000,
+  recovery: 1000,
+  afterConfirmation: 1500,
+  successMessage: 3000,
+  errorMessage: 5000,
+} as const;
+
+export const DEFAULT_COMMISSION_RATE = 0.1;
+export const CURRENCIES = ["EUR", "USD", "GBP"] as const;
+export const BRAND = { primary: "#aedeae", secondary: "#212529" } as const;

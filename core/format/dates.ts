@@ -1,0 +1,59 @@
+import { intlTag, type Locale } from "../constants/locales.ts";
+
+/** A calendar date (YYYY-MM-DD) with no time zone shift: parsed and formatted in UTC. */
+export function parseIsoDate(isoDate: string): Date {
+  return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+}
+
+/** Long date: "15 de marzo de 2027" (es-ES) / "15 March 2027" (en-GB). */
+export function formatLongDate(value: string | Date, locale: Locale): string {
+  const d = typeof value === "string" ? parseIsoDate(value) : value;
+  return new Intl.DateTimeFormat(intlTag(locale), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(d);
+}
+
+/** Short date for compact cards: "15 mar 2027" / "15 Mar 2027". */
+export function formatShortDate(value: string | Date, locale: Locale): string {
+  const d = typeof value === "string" ? parseIsoDate(value) : value;
+  return new Intl.DateTimeFormat(intlTag(locale), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(d);
+}
+
+/** "marzo de 2027" / "March 2027" for a YYYY-MM month value. */
+export function formatMonth(yearMonth: string, locale: Locale): string {
+  const d = parseIsoDate(`${yearMonth}-01`);
+  return new Intl.DateTimeFormat(intlTag(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    d,
+  );
+}
+
+/** Today as YYYY-MM-DD (UTC). */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The current month plus the next `count - 1`, as YYYY-MM (doc 1 §2 departure-month options). */
+export function upcomingMonths(count: number, now: Date = new Date()): string[] {
+  const months: string[] = [];
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  for (let i = 0; i < count; i++) {
+    const d = new Date(Date.UTC(y, m + i, 1));
+    months.push(d.toISOString().slice(0, 7));
+  }
+  return months;
+}
+
+/** Whole days from `from` to the calendar date `isoDate` (positive when in the future). */
+export function daysUntil(isoDate: string, from: Date = new Date()): number {
+  const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
+  return Math.round((parseIsoDate(isoDate).getTime() - start) / 86_400_000);
+}

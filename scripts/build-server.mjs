@@ -1,0 +1,16 @@
+// Bundles the Hono server (server/main.ts and everything it imports from server/ and core/) into one file.
+// Packages stay external: they are installed in node_modules.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["server/main.ts"],
+  outfile: "build/node/main.js",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  sourcemap: true,
+  define: { "process.env.TROPA_BUNDLE": '"1"' },
+  logLevel: "warning",
+});

@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL (${protocols.join(" or ")})`,
+  );
+
+/** Every setting of the product, read from the environment once at boot. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ error: "must be a port number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535")
+      .default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
+    APP_URL: url(["http:", "https:"]).optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Demo mode: seeds an empty embedded database and allows demo conveniences. Never in production. */
+    DEMO_MODE: bool.optional(),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    // Mail
+    MAIL_FROM: z.string().min(3).default("Tropa <hola@tropa.local>"),
+    SMTP_URL: url(["smtp:", "smtps:"]).optional(),
+    // Storage
+    STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+    S3_ENDPOINT: url(["http:", "https:"]).optional(),
+    S3_REGION: z.string().default("auto"),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_URL: url(["http:", "https:"]).optional(),
+    // Payments
+    PAYMENT_PROVIDER: z.enum(["simulated", "stripe"]).default("simulated"),
+    ALLOW_SIMULATED_PAYMENTS_IN_PRODUCTION: bool.optional(),
+    STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
+    /** Tests point the Stripe SDK at a local stub: http://127.0.0.1:PORT */
+    STRIPE_API_BASE: url(["http:", "https:"]).optional(),
+    // Jobs
+    JOBS_ENABLED: bool.default(true),
+    JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  })
+  .superRefine((env, ctx) => {
+    const prod = env.NODE_ENV === "production";
+    if (prod && !env.SESSION_SECRET)
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    if (prod && !env.APP_URL)
+      ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "is required in production" });
+    if (prod && env.DEMO_MODE)
+      ctx.addIssue({ code: "custom", path: ["DEMO_MODE"], message: "cannot be enabled in production" });
+    if (prod && env.PAYMENT_PROVIDER === "simulated" && !env.ALLOW_SIMULATED_PAYMENTS_IN_PRODUCTION)
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_PROVIDER"],
+        message:
+          "is 'simulated', which is refused in production unless ALLOW_SIMULATED_PAYMENTS_IN_PRODUCTION=true",
+      });
+    if (env.PAYMENT_PROVIDER === "stripe") {
+      if (!env.STRIPE_SECRET_KEY)
+        ctx.addIssue({
+          code: "custom",
+          path: ["STRIPE_SECRET_KEY"],
+          message: "is required with PAYMENT_PROVIDER=stripe",
+        });
+      if (!env.STRIPE_WEBHOOK_SECRET)
+        ctx.addIssue({
+          code: "custom",
+          path: ["STRIPE_WEBHOOK_SECRET"],
+          message: "is required with PAYMENT_PROVIDER=stripe",
+        });
+    }
+    if (env.STORAGE_DRIVER === "s3") {
+      for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "is required with STORAGE_DRIVER=s3" });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,79 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { projectRoot } from "../lib/project-root.ts";
+import { acquireDataDirLock } from "./data-dir-lock.ts";
+import { type Schema, schema } from "./tables.ts";
+
+/** The one database type services use, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A service that may run inside a caller's transaction accepts either. */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** The node-postgres pool, for LISTEN/NOTIFY (postgres only). */
+  pool?: pg.Pool;
+  migrate(): Promise<void>;
+  migrationsApplied(): Promise<number>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = () => path.join(projectRoot(), "server/db/migrations");
+
+/** Opens the embedded PGlite database in `dir` (or in memory for tests when dir is undefined). */
+export async function openPglite(dir: string | undefined): Promise<Database> {
+  const release = dir ? acquireDataDirLock(dir) : () => {};
+  try {
+    const client = new PGlite({
+      dataDir: dir ? path.join(dir, "pgdata") : undefined,
+      extensions: { pg_trgm },
+    });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+      migrationsApplied: () => countMigrations(db),
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+/** Opens a real PostgreSQL (15+) through a pool. */
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    pool,
+    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    migrationsApplied: () => countMigrations(db),
+    close: () => pool.end(),
+  };
+}
+
+async function countMigrations(db: Db): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    "select count(*)::int as n from drizzle.__drizzle_migrations" as never,
+  );
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return rows[0]?.n ?? 0;
+}

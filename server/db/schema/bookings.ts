@@ -1,0 +1,224 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, tstz, updatedAt } from "./columns.ts";
+import { tripDepartures, trips } from "./trips.ts";
+import { users } from "./users.ts";
+
+export type EmergencyContact = { name: string; phone: string; relationship: string };
+
+/**
+ * Bookings. Lifecycle: pending_payment (seats held until hold_expires_at) → confirmed (paid) → completed
+ * (departure ended) | cancelled; an unpaid hold ends as expired. Money is integer cents.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingReference: text("booking_reference").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id),
+    departureId: uuid("departure_id")
+      .notNull()
+      .references(() => tripDepartures.id),
+    participantsCount: integer("participants_count").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    totalAmountCents: integer("total_amount_cents").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    /** The commission rate in force when the booking was paid (a fraction, e.g. 0.1). */
+    commissionRate: doublePrecision("commission_rate"),
+    commissionCents: integer("commission_cents"),
+    tropleaderAmountCents: integer("tropleader_amount_cents"),
+    status: text("status", { enum: ["pending_payment", "confirmed", "completed", "cancelled", "expired"] })
+      .notNull()
+      .default("pending_payment"),
+    paymentStatus: text("payment_status", {
+      enum: ["pending", "paid", "failed", "refunded", "partially_refunded"],
+    })
+      .notNull()
+      .default("pending"),
+    /** While pending_payment, the seats are held until this moment. */
+    holdExpiresAt: tstz("hold_expires_at"),
+    /** Whether this booking's seats are currently counted in trip_departures.current_participants. */
+    seatsHeld: boolean("seats_held").notNull().default(true),
+    specialRequests: text("special_requests"),
+    emergencyContact: jsonb("emergency_contact").$type<EmergencyContact>(),
+    dietaryRestrictions: text("dietary_restrictions"),
+    medicalConditions: text("medical_conditions"),
+    locale: text("locale", { enum: ["es", "en"] })
+      .notNull()
+      .default("es"),
+    cancellationReason: text("cancellation_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    confirmedAt: tstz("confirmed_at"),
+    completedAt: tstz("completed_at"),
+    cancelledAt: tstz("cancelled_at"),
+  },
+  (t) => [
+    check("bookings_participants_positive", sql`${t.participantsCount} > 0`),
+    check(
+      "bookings_total_consistent",
+      sql`${t.totalAmountCents} = ${t.unitPriceCents} * ${t.participantsCount}`,
+    ),
+    index("bookings_user_idx").on(t.userId, t.createdAt),
+    index("bookings_departure_idx").on(t.departureId, t.status),
+    index("bookings_trip_idx").on(t.tripId, t.status),
+    index("bookings_hold_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
+  ],
+);
+
+/** One row per checkout attempt with the payment provider. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    provider: text("provider", { enum: ["simulated", "stripe"] }).notNull(),
+    providerSessionId: text("provider_session_id").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    status: text("status", { enum: ["open", "paid", "failed", "expired", "refunded"] })
+      .notNull()
+      .default("open"),
+    checkoutUrl: text("checkout_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: tstz("paid_at"),
+  },
+  (t) => [
+    unique("payments_provider_session_unique").on(t.provider, t.providerSessionId),
+    index("payments_booking_idx").on(t.bookingId),
+  ],
+);
+
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    providerRefundId: text("provider_refund_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    percent: integer("percent").notNull(),
+    reason: text("reason", {
+      enum: [
+        "traveller_cancellation",
+        "tropleader_cancellation",
+        "late_payment",
+        "medical",
+        "travel_restriction",
+        "admin",
+      ],
+    }).notNull(),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] })
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+    processedAt: tstz("processed_at"),
+  },
+  (t) => [
+    check("refunds_amount_nonnegative", sql`${t.amountCents} >= 0`),
+    index("refunds_booking_idx").on(t.bookingId),
+  ],
+);
+
+/** The tropleader's share of a booking, transferred 7 days after the departure ends. */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tropleaderId: uuid("tropleader_id")
+      .notNull()
+      .references(() => users.id),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id)
+      .unique(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    status: text("status", { enum: ["scheduled", "awaiting_onboarding", "paid", "failed", "cancelled"] })
+      .notNull()
+      .default("scheduled"),
+    scheduledFor: tstz("scheduled_for").notNull(),
+    providerTransferId: text("provider_transfer_id"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    paidAt: tstz("paid_at"),
+  },
+  (t) => [
+    index("payouts_due_idx").on(t.status, t.scheduledFor),
+    index("payouts_tropleader_idx").on(t.tropleaderId),
+  ],
+);
+
+/** Every provider event, de-duplicated by its id in the same transaction as its effect. */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider", { enum: ["simulated", "stripe"] }).notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").notNull(),
+    receivedAt: createdAt(),
+    processedAt: tstz("processed_at"),
+  },
+  (t) => [unique("webhook_events_provider_event_unique").on(t.provider, t.eventId)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id)
+      .unique(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    tropleaderId: uuid("tropleader_id")
+      .notNull()
+      .references(() => users.id),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    comment: text("comment").notNull(),
+    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    isVerified: boolean("is_verified").notNull().default(true),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("reviews_title_length", sql`char_length(${t.title}) between 1 and 100`),
+    check("reviews_comment_length", sql`char_length(${t.comment}) between 1 and 2000`),
+    index("reviews_trip_idx").on(t.tripId, t.createdAt),
+    index("reviews_tropleader_idx").on(t.tropleaderId, t.createdAt),
+  ],
+);

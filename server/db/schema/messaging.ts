@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
+import { createdAt, tstz } from "./columns.ts";
+import { tripDepartures, trips } from "./trips.ts";
+import { users } from "./users.ts";
+
+/**
+ * Conversations. direct: the spec's pair (participant_1_id < participant_2_id) + optional trip, unique.
+ * group: one per departure (tropleader + confirmed travellers), members in conversation_members.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["direct", "group"] })
+      .notNull()
+      .default("direct"),
+    participant1Id: uuid("participant_1_id").references(() => users.id),
+    participant2Id: uuid("participant_2_id").references(() => users.id),
+    tripId: uuid("trip_id").references(() => trips.id, { onDelete: "set null" }),
+    departureId: uuid("departure_id").references(() => tripDepartures.id, { onDelete: "cascade" }),
+    title: text("title"),
+    lastMessageAt: tstz("last_message_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("conversations_pair_trip_unique")
+      .on(t.participant1Id, t.participant2Id, t.tripId)
+      .nullsNotDistinct(),
+    unique("conversations_group_departure_unique").on(t.departureId),
+    check(
+      "conversations_direct_ordered",
+      sql`${t.kind} <> 'direct' or (${t.participant1Id} is not null and ${t.participant2Id} is not null and ${t.participant1Id} < ${t.participant2Id})`,
+    ),
+    check("conversations_group_departure", sql`${t.kind} <> 'group' or ${t.departureId} is not null`),
+    index("conversations_p1_idx").on(t.participant1Id, t.lastMessageAt),
+    index("conversations_p2_idx").on(t.participant2Id, t.lastMessageAt),
+  ],
+);
+
+/** Who is in a conversation (both kinds), and how far each member has read. */
+export const conversationMembers = pgTable(
+  "conversation_members",
+  {
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: createdAt(),
+    leftAt: tstz("left_at"),
+    lastReadAt: tstz("last_read_at"),
+    lastEmailedAt: tstz("last_emailed_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index("conversation_members_user_idx").on(t.userId),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderId: uuid("sender_id")
+      .notNull()
+      .references(() => users.id),
+    content: text("content").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    readAt: tstz("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("messages_content_length", sql`char_length(${t.content}) between 1 and 4000`),
+    index("messages_conversation_idx").on(t.conversationId, t.createdAt),
+  ],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull().default("system"),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    data: text("data"),
+    isRead: boolean("is_read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.isRead, t.createdAt)],
+);

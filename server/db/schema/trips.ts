@@ -1,0 +1,251 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, tstz, updatedAt } from "./columns.ts";
+import { users } from "./users.ts";
+
+export const categories = pgTable("categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Spanish name from the spec (Surf, Buceo, …); translations live in the locale files keyed by slug. */
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const destinations = pgTable(
+  "destinations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    country: text("country").notNull(),
+    city: text("city").notNull(),
+    region: text("region"),
+    /** One of core/constants CONTINENTS keys: europa, america, asia, africa, oceania. */
+    continent: text("continent").notNull(),
+    /** Lower-cased, accent-free "country city region", written by the service (see core normalizeSearchText). */
+    searchText: text("search_text").notNull(),
+  },
+  (t) => [
+    unique("destinations_country_city_unique").on(t.country, t.city),
+    index("destinations_continent_idx").on(t.continent),
+    index("destinations_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const trips = pgTable(
+  "trips",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tropleaderId: uuid("tropleader_id")
+      .notNull()
+      .references(() => users.id),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    shortDescription: text("short_description").notNull(),
+    description: text("description").notNull(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id),
+    destinationId: uuid("destination_id")
+      .notNull()
+      .references(() => destinations.id),
+    durationDays: integer("duration_days").notNull(),
+    difficulty: text("difficulty", { enum: ["easy", "moderate", "challenging"] })
+      .notNull()
+      .default("moderate"),
+    maxParticipants: integer("max_participants").notNull(),
+    basePriceCents: integer("base_price_cents").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status", { enum: ["draft", "pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    heroImageUrl: text("hero_image_url"),
+    rating: doublePrecision("rating").notNull().default(0),
+    reviewsCount: integer("reviews_count").notNull().default(0),
+    approvedAt: tstz("approved_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("trips_duration_range", sql`${t.durationDays} between 1 and 30`),
+    check("trips_participants_range", sql`${t.maxParticipants} between 2 and 20`),
+    check("trips_base_price_min", sql`${t.basePriceCents} >= 10000`),
+    check("trips_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    index("trips_status_category_idx").on(t.status, t.categoryId),
+    index("trips_status_popularity_idx").on(t.status, t.rating.desc(), t.reviewsCount.desc()),
+    index("trips_status_duration_idx").on(t.status, t.durationDays),
+    index("trips_destination_idx").on(t.destinationId),
+    index("trips_tropleader_idx").on(t.tropleaderId),
+  ],
+);
+
+export const tripItinerary = pgTable(
+  "trip_itinerary",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    dayNumber: integer("day_number").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    imageUrl: text("image_url"),
+    activities: text("activities").array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [unique("trip_itinerary_day_unique").on(t.tripId, t.dayNumber)],
+);
+
+export const tripInclusions = pgTable("trip_inclusions", {
+  tripId: uuid("trip_id")
+    .primaryKey()
+    .references(() => trips.id, { onDelete: "cascade" }),
+  includedItems: text("included_items").array().notNull().default(sql`'{}'::text[]`),
+  excludedItems: text("excluded_items").array().notNull().default(sql`'{}'::text[]`),
+});
+
+export const tripFaqs = pgTable(
+  "trip_faqs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("trip_faqs_trip_idx").on(t.tripId, t.sortOrder)],
+);
+
+export const tripGallery = pgTable(
+  "trip_gallery",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isHero: boolean("is_hero").notNull().default(false),
+  },
+  (t) => [index("trip_gallery_trip_idx").on(t.tripId, t.sortOrder)],
+);
+
+/**
+ * Departures. current_participants counts confirmed seats plus seats held by unexpired pending_payment
+ * bookings; the CHECK makes overselling impossible whatever the code does.
+ */
+export const tripDepartures = pgTable(
+  "trip_departures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    priceCents: integer("price_cents").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    maxParticipants: integer("max_participants").notNull(),
+    currentParticipants: integer("current_participants").notNull().default(0),
+    /** Minimum group for the departure to be guaranteed (product brief: departure status). */
+    minParticipants: integer("min_participants").notNull().default(4),
+    status: text("status", { enum: ["available", "full", "cancelled"] })
+      .notNull()
+      .default("available"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "departures_seats_within_capacity",
+      sql`${t.currentParticipants} >= 0 and ${t.currentParticipants} <= ${t.maxParticipants}`,
+    ),
+    check("departures_dates_ordered", sql`${t.endDate} >= ${t.startDate}`),
+    check("departures_price_positive", sql`${t.priceCents} > 0`),
+    index("departures_trip_start_idx").on(t.tripId, t.startDate),
+    index("departures_start_idx").on(t.startDate),
+  ],
+);
+
+export const wishlists = pgTable(
+  "wishlists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("wishlists_user_trip_unique").on(t.userId, t.tripId)],
+);
+
+/** Trip page views, for real conversion figures. */
+export const tripViews = pgTable(
+  "trip_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    viewerId: uuid("viewer_id"),
+    /** A salted hash of the visitor, so repeated reloads count once per day without storing an address. */
+    visitorHash: text("visitor_hash").notNull(),
+    viewedOn: date("viewed_on", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("trip_views_daily_unique").on(t.tripId, t.visitorHash, t.viewedOn),
+    index("trip_views_trip_idx").on(t.tripId, t.viewedOn),
+  ],
+);
+
+/** Documents a tropleader shares with the booked travellers of a trip or one departure (PDF, private). */
+export const tripDocuments = pgTable(
+  "trip_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    departureId: uuid("departure_id").references(() => tripDepartures.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id").notNull(),
+    title: text("title").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("trip_documents_trip_idx").on(t.tripId)],
+);
+
+/** Waitlist on a full departure: a freed seat is offered to the next in line for 24 h. */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    departureId: uuid("departure_id")
+      .notNull()
+      .references(() => tripDepartures.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    participants: integer("participants").notNull().default(1),
+    status: text("status", { enum: ["waiting", "offered", "converted", "expired", "cancelled"] })
+      .notNull()
+      .default("waiting"),
+    offeredUntil: tstz("offered_until"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.departureId, t.userId] })],
+);

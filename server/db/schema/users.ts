@@ -1,0 +1,170 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, tstz, updatedAt } from "./columns.ts";
+
+/**
+ * users: the spec's user row, shared with better-auth (which reads id, name, email, emailVerified, image,
+ * createdAt, updatedAt). `image` is stored in the spec's avatar_url column.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("avatar_url"),
+    role: text("role", { enum: ["viajero", "tropleader", "admin"] })
+      .notNull()
+      .default("viajero"),
+    isApproved: boolean("is_approved").notNull().default(false),
+    isIdentityVerified: boolean("is_identity_verified").notNull().default(false),
+    /** none → pending (documents submitted) → verified | rejected (documents deleted, resubmit) */
+    identityStatus: text("identity_status", { enum: ["none", "pending", "verified", "rejected"] })
+      .notNull()
+      .default("none"),
+    identitySubmittedAt: tstz("identity_submitted_at"),
+    identityNumber: text("identity_number"),
+    identityDocumentFrontFileId: uuid("identity_document_front_file_id"),
+    identityDocumentBackFileId: uuid("identity_document_back_file_id"),
+    birthDate: date("birth_date", { mode: "string" }),
+    bio: text("bio"),
+    phone: text("phone"),
+    country: text("country"),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    locale: text("locale", { enum: ["es", "en"] })
+      .notNull()
+      .default("es"),
+    notificationsEmail: boolean("notifications_email").notNull().default(true),
+    newsletter: boolean("newsletter").notNull().default(false),
+    publicProfile: boolean("public_profile").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("users_role_idx").on(t.role, t.isApproved)],
+);
+
+/** better-auth sessions (database sessions: the server keeps no state of its own). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    token: text("token").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: tstz("expires_at").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** better-auth accounts (the credential account holds the password hash). */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: tstz("access_token_expires_at"),
+    refreshTokenExpiresAt: tstz("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+/** better-auth verification tokens (email confirmation, password reset). */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: tstz("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** better-auth rate limit counters (kept in the database so limits hold across instances). */
+export const rateLimits = pgTable("rate_limits", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** The tropleader application and public creator profile, keyed by user id. */
+export const tropleaderProfiles = pgTable(
+  "tropleader_profiles",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    location: text("location"),
+    experienceYears: integer("experience_years"),
+    specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
+    websiteUrl: text("website_url"),
+    socialMediaUrl: text("social_media_url"),
+    hasAgencyLicense: boolean("has_agency_license").notNull().default(false),
+    agencyLicenseDetails: text("agency_license_details"),
+    expectedAnnualTrips: integer("expected_annual_trips"),
+    travelSpecialty: text("travel_specialty"),
+    previousExperience: text("previous_experience"),
+    tropleaderPresentation: text("tropleader_presentation"),
+    motivation: text("motivation"),
+    coverImageUrl: text("cover_image_url"),
+    rating: doublePrecision("rating").notNull().default(0),
+    reviewsCount: integer("reviews_count").notNull().default(0),
+    tripsCompleted: integer("trips_completed").notNull().default(0),
+    stripeAccountId: text("stripe_account_id"),
+    stripeAccountEnabled: boolean("stripe_account_enabled").notNull().default(false),
+    stripeOnboardingComplete: boolean("stripe_onboarding_complete").notNull().default(false),
+    approvedAt: tstz("approved_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("tropleader_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`)],
+);
+
+/** Photos on the tropleader's public profile gallery. */
+export const tropleaderGallery = pgTable(
+  "tropleader_gallery",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    fileId: uuid("file_id"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tropleader_gallery_user_idx").on(t.userId, t.sortOrder)],
+);

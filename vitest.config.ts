@@ -4,7 +4,6 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: false,
         test: {
           name: "unit",
           include: ["core/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
@@ -13,7 +12,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: "services",
           include: ["server/**/*.test.ts"],

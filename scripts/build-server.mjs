@@ -2,9 +2,11 @@
 // Packages stay external: they are installed in node_modules.
 import { build } from "esbuild";
 
+const buildDir = process.env.TROPA_BUILD_DIR ?? "build";
+
 await build({
   entryPoints: ["server/main.ts"],
-  outfile: "build/node/main.js",
+  outfile: `${buildDir}/node/main.js`,
   bundle: true,
   platform: "node",
   target: "node20",

@@ -8,8 +8,10 @@ import { createDeps } from "./create-deps.ts";
 import { openPglite, openPostgres } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { createHttpApp } from "./http/create-app.ts";
+import { jobHandlers, periodicTasks } from "./jobs/job-registry.ts";
+import { startJobRunner } from "./jobs/job-runner.ts";
 import { createLogger } from "./lib/logger.ts";
-import { projectRoot } from "./lib/project-root.ts";
+import { buildDir, projectRoot } from "./lib/project-root.ts";
 import { seedDemoDataIfEmpty } from "./seed/seed-demo-data.ts";
 
 /** Set by scripts/build-server.mjs: the bundle serves the production client build instead of running Vite. */
@@ -47,7 +49,7 @@ async function main() {
 
   let listener: (req: IncomingMessage, res: ServerResponse) => void;
   if (isBundle) {
-    const buildUrl = pathToFileURL(path.join(projectRoot(), "build/server/index.js")).href;
+    const buildUrl = pathToFileURL(path.join(buildDir(), "server/index.js")).href;
     const build = (await import(buildUrl)) as ServerBuild;
     listener = getRequestListener(createHttpApp(deps, { build, mode: "production" }).fetch);
   } else {
@@ -62,6 +64,7 @@ async function main() {
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res));
   }
 
+  const runner = config.JOBS_ENABLED ? startJobRunner(deps, jobHandlers, periodicTasks) : null;
   const server = createServer(listener);
   server.listen(config.PORT, config.HOST, () => {
     logger.info("tropa listening", {
@@ -78,6 +81,7 @@ async function main() {
     logger.info("stopping", { signal });
     server.close();
     server.closeAllConnections();
+    await runner?.stop();
     await database.close();
     process.exit(0);
   };

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppDeps } from "../app-deps.ts";
-import { projectRoot } from "../lib/project-root.ts";
+import { buildDir } from "../lib/project-root.ts";
 import type { TropaLoadContext } from "./load-context.ts";
 import { resolveLocale } from "./resolve-locale.ts";
 
@@ -36,7 +36,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
   });
 
   if (options.mode === "production") {
-    const clientDir = path.relative(process.cwd(), path.join(projectRoot(), "build/client"));
+    const clientDir = path.relative(process.cwd(), path.join(buildDir(), "client"));
     app.use("/assets/*", compress());
     app.use(
       "/assets/*",
@@ -61,6 +61,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
       deps,
       locale: resolveLocale(c.req.header("cookie"), c.req.header("accept-language")),
       requestId: c.get("requestId"),
+      user: null,
     };
     return handleRequest(c.req.raw, context as never);
   });

@@ -1,9 +1,12 @@
 import type { Locale } from "#core/constants/locales";
 import type { AppDeps } from "../app-deps.ts";
+import type { SessionUser } from "../auth/session-user.ts";
 
 /** What every React Router loader and action receives as `context`. */
 export type TropaLoadContext = {
   deps: AppDeps;
   locale: Locale;
   requestId: string;
+  /** The signed-in user of this request (resolved once from the session cookie), or null. */
+  user: SessionUser | null;
 };

@@ -11,3 +11,8 @@ export function projectRoot(): string {
   }
   return process.cwd();
 }
+
+/** Where the production build lives (TROPA_BUILD_DIR lets parallel test runs keep separate builds). */
+export function buildDir(): string {
+  return path.resolve(projectRoot(), process.env.TROPA_BUILD_DIR ?? "build");
+}

@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import type { AppDeps } from "../app-deps.ts";
+
+export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>) => Promise<void>;
+
+/** A task run on every tick (e.g. deliver due emails, expire holds); it must be safe to run concurrently. */
+export type PeriodicTask = { name: string; everyMs: number; run: (deps: AppDeps) => Promise<void> };
+
+type ClaimedJob = {
+  id: number;
+  type: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+};
+
+/** Exponential backoff: 5 s, 10 s, 20 s … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** Claims one due job (FOR UPDATE SKIP LOCKED: several instances never take the same job). */
+async function claimJob(deps: AppDeps): Promise<ClaimedJob | null> {
+  const result = await deps.db.execute(sql`
+    update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
+    where id = (
+      select id from jobs where status = 'queued' and run_at <= now()
+      order by run_at limit 1 for update skip locked
+    )
+    returning id, type, payload, attempts, max_attempts`);
+  const rows = (result as unknown as { rows: ClaimedJob[] }).rows;
+  return rows[0] ?? null;
+}
+
+/** Runs due jobs until none is left; returns how many ran. Exported for tests (drain the queue). */
+export async function runDueJobs(
+  deps: AppDeps,
+  handlers: Record<string, JobHandler>,
+  limit = 100,
+): Promise<number> {
+  let ran = 0;
+  for (; ran < limit; ran++) {
+    const job = await claimJob(deps);
+    if (!job) break;
+    const handler = handlers[job.type];
+    try {
+      if (!handler) throw new Error(`no handler for job type ${job.type}`);
+      await handler(deps, job.payload);
+      await deps.db.execute(sql`update jobs set status = 'done', finished_at = now() where id = ${job.id}`);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      const failed = job.attempts >= job.max_attempts;
+      const runAt = new Date(Date.now() + retryDelayMs(job.attempts));
+      await deps.db.execute(sql`
+        update jobs set status = ${failed ? "failed" : "queued"}, last_error = ${message.slice(0, 500)},
+          run_at = ${runAt.toISOString()}::timestamptz, locked_at = null,
+          finished_at = ${failed ? sql`now()` : sql`null`}
+        where id = ${job.id}`);
+      deps.logger.warn("job failed", {
+        jobId: job.id,
+        type: job.type,
+        attempts: job.attempts,
+        failed,
+        error: message,
+      });
+    }
+  }
+  return ran;
+}
+
+/** Puts back jobs whose instance died while running them. */
+export async function requeueStuckJobs(deps: AppDeps, olderThanMs = 10 * 60_000): Promise<void> {
+  const before = new Date(Date.now() - olderThanMs).toISOString();
+  await deps.db.execute(
+    sql`update jobs set status = 'queued', locked_at = null where status = 'running' and locked_at < ${before}::timestamptz`,
+  );
+}
+
+/** Polls the jobs table and runs periodic tasks until stop() is called. */
+export function startJobRunner(deps: AppDeps, handlers: Record<string, JobHandler>, tasks: PeriodicTask[]) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const lastRun = new Map<string, number>();
+  let running: Promise<void> | null = null;
+
+  const tick = async () => {
+    try {
+      await requeueStuckJobs(deps);
+      await runDueJobs(deps, handlers);
+      for (const task of tasks) {
+        const last = lastRun.get(task.name) ?? 0;
+        if (Date.now() - last < task.everyMs) continue;
+        lastRun.set(task.name, Date.now());
+        try {
+          await task.run(deps);
+        } catch (e) {
+          deps.logger.error("periodic task failed", { task: task.name, error: e });
+        }
+      }
+    } catch (e) {
+      deps.logger.error("job runner tick failed", { error: e });
+    }
+  };
+  const loop = () => {
+    if (stopped) return;
+    running = tick().finally(() => {
+      running = null;
+      if (!stopped) timer = setTimeout(loop, deps.config.JOBS_POLL_MS);
+    });
+  };
+  loop();
+  return {
+    /** Wakes the runner now (e.g. right after an email was queued). */
+    poke() {
+      if (stopped || running) return;
+      clearTimeout(timer);
+      loop();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -14,6 +14,7 @@ export default defineConfig({
       {
         test: {
           name: "services",
+          globalSetup: ["./server/testing/global-setup.ts"],
           include: ["server/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,

@@ -21,8 +21,10 @@ startTransition(() => {
   );
 });
 
-// If local storage holds another choice than the cookie the server used (cleared cookies), follow it.
-const detected = detectClientLocale();
+// An explicit ?lang= (hreflang alternates) wins and becomes the saved choice. Otherwise, if local storage
+// holds another choice than the cookie the server used (cleared cookies), follow it.
+const requested = new URLSearchParams(window.location.search).get("lang");
+const detected = isLocale(requested) && requested === i18n.language ? requested : detectClientLocale();
 if (detected && detected !== i18n.language) {
   persistLocale(detected);
   void i18n.changeLanguage(detected);

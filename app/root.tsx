@@ -8,17 +8,54 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { countUnreadMessages } from "#server/services/messaging/count-unread-messages";
+import { getSiteContent } from "#server/services/site-content/get-site-content";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ErrorPage } from "./components/layout/error-page.tsx";
+import { SiteLayout } from "./components/layout/site-layout.tsx";
+import { ConfirmProvider } from "./components/ui/confirm-dialog.tsx";
+import { ToastProvider } from "./components/ui/toast.tsx";
+import { metaT, pageMeta } from "./i18n/page-meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { locale: context.locale };
+  const [content, unreadMessages] = await Promise.all([
+    getSiteContent(context.deps.db),
+    context.user ? countUnreadMessages(context.deps.db, context.user.id) : 0,
+  ]);
+  return {
+    locale: context.locale,
+    user: context.user,
+    contact: content.contact,
+    social: content.social,
+    unreadMessages,
+  };
+}
+
+// The mark as an inline SVG favicon: no extra request, nothing to serve.
+const FAVICON =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#aedeae"/><path d="M5 23.5 12.5 11l4.2 7 2.6-4.1L27 23.5Z" fill="#212529"/></svg>',
+  );
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", type: "image/svg+xml", href: FAVICON }];
+
+/** Defaults for pages without their own meta; the error page titles itself. */
+export function meta({ matches, error }: Route.MetaArgs) {
+  const t = metaT(matches);
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return pageMeta(t(notFound ? "errors.notFoundTitle" : "errors.genericTitle"));
+  }
+  return pageMeta(t("meta.defaultTitle"), t("meta.defaultDescription"));
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
   return (
-    <html lang={data?.locale ?? "es"}>
+    <html lang={data?.locale ?? i18n.language ?? "es"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -27,7 +64,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-ink">
-        {children}
+        <ToastProvider>
+          <ConfirmProvider>
+            <SiteLayout>{children}</SiteLayout>
+          </ConfirmProvider>
+        </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -40,17 +81,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold">
-        {notFound ? t("errors.notFoundTitle") : t("errors.genericTitle")}
-      </h1>
-      <p className="mt-4 text-gray-600">{notFound ? t("errors.notFoundBody") : t("errors.genericBody")}</p>
-      <a href="/viajes" className="mt-8 inline-block rounded-full bg-ink px-6 py-3 font-semibold text-white">
-        {t("errors.backToTrips")}
-      </a>
-    </main>
-  );
+  return <ErrorPage kind={notFound ? "notFound" : "generic"} />;
 }

@@ -1,3 +1,8 @@
+import type { MailTransport } from "./adapters/mail/mail-transport.ts";
+import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
+import type { RealtimeBus } from "./adapters/realtime/realtime-bus.ts";
+import type { Storage } from "./adapters/storage/storage.ts";
+import type { Auth } from "./auth/create-auth.ts";
 import type { Config } from "./config/load-config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -11,4 +16,13 @@ export type AppDeps = {
   database: Database;
   db: Db;
   logger: Logger;
+  mail: MailTransport;
+  /** Files: DATA_DIR/uploads (local) or an S3-compatible bucket; public keys are served at /media/<key>. */
+  storage: Storage;
+  /** Realtime fan-out (chat): in memory on PGlite, LISTEN/NOTIFY on PostgreSQL. */
+  bus: RealtimeBus;
+  /** Payments: the simulated hosted checkout (embedded default) or Stripe. */
+  payments: PaymentProvider;
+  /** better-auth: sessions, sign-in, email confirmation and password reset on our own tables. */
+  auth: Auth;
 };

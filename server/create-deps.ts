@@ -1,9 +1,19 @@
+import { createMailTransport } from "./adapters/mail/create-mail-transport.ts";
+import { createPaymentProvider } from "./adapters/payments/create-payment-provider.ts";
+import { createRealtimeBus } from "./adapters/realtime/create-realtime-bus.ts";
+import { createStorage } from "./adapters/storage/create-storage.ts";
 import type { AppDeps } from "./app-deps.ts";
+import { createAuth } from "./auth/create-auth.ts";
 import type { Config } from "./config/load-config.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 
 /** The composition root: picks each adapter from the validated configuration. */
 export async function createDeps(config: Config, database: Database, logger: Logger): Promise<AppDeps> {
-  return { config, database, db: database.db, logger };
+  const mail = createMailTransport(config);
+  const bus = createRealtimeBus(database, logger);
+  const storage = await createStorage(config);
+  const payments = createPaymentProvider(config, database.db);
+  const auth = createAuth({ config, db: database.db, logger });
+  return { config, database, db: database.db, logger, mail, bus, storage, payments, auth };
 }

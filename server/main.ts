@@ -12,6 +12,7 @@ import { jobHandlers, periodicTasks } from "./jobs/job-registry.ts";
 import { startJobRunner } from "./jobs/job-runner.ts";
 import { createLogger } from "./lib/logger.ts";
 import { buildDir, projectRoot } from "./lib/project-root.ts";
+import { attachRealtimeServer } from "./realtime/realtime-server.ts";
 import { seedDemoDataIfEmpty } from "./seed/seed-demo-data.ts";
 
 /** Set by scripts/build-server.mjs: the bundle serves the production client build instead of running Vite. */
@@ -66,6 +67,8 @@ async function main() {
 
   const runner = config.JOBS_ENABLED ? startJobRunner(deps, jobHandlers, periodicTasks) : null;
   const server = createServer(listener);
+  const realtime = attachRealtimeServer(server, deps);
+  await realtime.ready();
   server.listen(config.PORT, config.HOST, () => {
     logger.info("tropa listening", {
       url: config.appUrl,
@@ -81,7 +84,9 @@ async function main() {
     logger.info("stopping", { signal });
     server.close();
     server.closeAllConnections();
+    await realtime.close();
     await runner?.stop();
+    await deps.bus.close();
     await database.close();
     process.exit(0);
   };

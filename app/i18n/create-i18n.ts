@@ -15,6 +15,7 @@ export function createI18n(locale: Locale): I18n {
     defaultNS: "common",
     interpolation: { escapeValue: false },
     initAsync: false,
+    showSupportNotice: false,
     react: { useSuspense: false },
   });
   return instance;

@@ -34,6 +34,11 @@ export const envSchema = z
     /** Demo mode: seeds an empty embedded database and allows demo conveniences. Never in production. */
     DEMO_MODE: bool.optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /**
+     * Behind a reverse proxy / load balancer: take the client address (rate limits, session records) from the
+     * last X-Forwarded-For entry, which that proxy appends. Off by default, because a client can forge it.
+     */
+    TRUST_PROXY: bool.optional(),
     // Mail
     MAIL_FROM: z.string().min(3).default("Tropa <hola@tropa.local>"),
     SMTP_URL: url(["smtp:", "smtps:"]).optional(),

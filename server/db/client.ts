@@ -23,6 +23,8 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** The node-postgres pool, for LISTEN/NOTIFY (postgres only). */
   pool?: pg.Pool;
+  /** The PGlite instance (pglite only). */
+  client?: PGlite;
   migrate(): Promise<void>;
   migrationsApplied(): Promise<number>;
   close(): Promise<void>;
@@ -31,11 +33,12 @@ export type Database = {
 export const migrationsFolder = () => path.join(projectRoot(), "server/db/migrations");
 
 /** Opens the embedded PGlite database in `dir` (or in memory for tests when dir is undefined). */
-export async function openPglite(dir: string | undefined): Promise<Database> {
+export async function openPglite(dir: string | undefined, template?: Blob): Promise<Database> {
   const release = dir ? acquireDataDirLock(dir) : () => {};
   try {
     const client = new PGlite({
       dataDir: dir ? path.join(dir, "pgdata") : undefined,
+      loadDataDir: template,
       extensions: { pg_trgm },
     });
     await client.waitReady;
@@ -43,6 +46,7 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
     return {
       db,
       kind: "pglite",
+      client,
       migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
       migrationsApplied: () => countMigrations(db),
       async close() {

@@ -1,13 +1,22 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppDeps } from "../app-deps.ts";
-import { buildDir } from "../lib/project-root.ts";
+import { resolveClientIp, withClientIp } from "../auth/client-ip.ts";
+import { resolveSessionUser } from "../auth/resolve-session-user.ts";
+import { buildDir, projectRoot } from "../lib/project-root.ts";
+import { csrfProtection } from "./csrf-protection.ts";
 import type { TropaLoadContext } from "./load-context.ts";
-import { resolveLocale } from "./resolve-locale.ts";
+import { createMediaRoutes } from "./media-routes.ts";
+import { createMessagingApi } from "./messaging-api.ts";
+import { createPaymentWebhookRoutes } from "./payment-webhook-routes.ts";
+import { createImageRoutes } from "./image-routes.ts";
+import { localeCookie, resolveLocale } from "./resolve-locale.ts";
+import { createUploadsApi } from "./uploads-api.ts";
 
 export type HttpAppOptions = {
   /** The React Router server build (a function in development, so Vite can reload it). */
@@ -15,15 +24,25 @@ export type HttpAppOptions = {
   mode: "development" | "production";
 };
 
-type Env = { Variables: { requestId: string } };
+type Env = { Bindings: { incoming?: IncomingMessage }; Variables: { requestId: string; clientIp: string } };
 
 export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
   const app = new Hono<Env>();
 
   app.use("*", async (c, next) => {
     c.set("requestId", c.req.header("x-request-id") ?? randomUUID());
+    c.set(
+      "clientIp",
+      resolveClientIp(
+        c.env?.incoming?.socket?.remoteAddress,
+        c.req.header("x-forwarded-for"),
+        Boolean(deps.config.TRUST_PROXY),
+      ),
+    );
     await next();
   });
+
+  app.use("*", csrfProtection(deps.config));
 
   app.onError((err, c) => {
     deps.logger.error("unhandled error", { requestId: c.get("requestId"), path: c.req.path, error: err });
@@ -34,6 +53,23 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
     const migrations = await deps.database.migrationsApplied();
     return c.json({ status: "ok", database: deps.database.kind, migrationsApplied: migrations });
   });
+
+  app.route("/media", createMediaRoutes(deps));
+  app.route("/api", createUploadsApi(deps));
+  app.route("/api", createMessagingApi(deps));
+  app.route("/api", createPaymentWebhookRoutes(deps));
+
+  // better-auth's own endpoints (session, sign-out, verify-email…), told the client address for rate limits.
+  app.on(["GET", "POST"], "/api/auth/*", (c) =>
+    deps.auth.handler(new Request(c.req.raw, { headers: withClientIp(c.req.raw.headers, c.get("clientIp")) })),
+  );
+  app.route(
+    "/img",
+    createImageRoutes(deps, {
+      staticRoot:
+        options.mode === "production" ? path.join(buildDir(), "client") : path.join(projectRoot(), "public"),
+    }),
+  );
 
   if (options.mode === "production") {
     const clientDir = path.relative(process.cwd(), path.join(buildDir(), "client"));
@@ -56,15 +92,34 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
 
   const handleRequest = createRequestHandler(options.build as never, options.mode);
   app.use("*", compress());
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
+    // The signed-in user is resolved once per request; loaders and actions read context.user.
+    const session = await resolveSessionUser(deps, c.req.raw.headers);
     const context: TropaLoadContext = {
       deps,
-      locale: resolveLocale(c.req.header("cookie"), c.req.header("accept-language")),
+      locale: resolveLocale(c.req.header("cookie"), c.req.header("accept-language"), c.req.query("lang")),
       requestId: c.get("requestId"),
-      user: null,
+      user: session.user,
+      clientIp: c.get("clientIp"),
     };
-    return handleRequest(c.req.raw, context as never);
+    let response = await handleRequest(c.req.raw, context as never);
+    response = withRefreshedSessionCookie(response, session.setCookie);
+    // ?lang=en|es (the hreflang alternates) renders that language and keeps it, like the header toggle.
+    const lang = c.req.query("lang");
+    if (lang !== context.locale) return response;
+    const withCookie = new Response(response.body, response);
+    withCookie.headers.append("Set-Cookie", localeCookie(context.locale));
+    return withCookie;
   });
 
   return app;
+}
+
+/** Appends better-auth's refreshed session cookie unless the page itself changed the session (login, logout). */
+function withRefreshedSessionCookie(response: Response, setCookie: string[]): Response {
+  if (setCookie.length === 0) return response;
+  if (response.headers.getSetCookie().some((c) => /session_token=/.test(c))) return response;
+  const copy = new Response(response.body, response);
+  for (const cookie of setCookie) copy.headers.append("Set-Cookie", cookie);
+  return copy;
 }

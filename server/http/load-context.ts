@@ -9,4 +9,6 @@ export type TropaLoadContext = {
   requestId: string;
   /** The signed-in user of this request (resolved once from the session cookie), or null. */
   user: SessionUser | null;
+  /** The client address (socket, or the trusted proxy's X-Forwarded-For): rate limits key on it. */
+  clientIp: string;
 };

@@ -1,10 +1,15 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "#core/constants/locales";
 
-/** The language the server renders: the cookie mirroring the client's choice, then Accept-Language, then es. */
+/**
+ * The language the server renders: an explicit ?lang=es|en (the hreflang alternates link there), then the
+ * cookie mirroring the client's choice, then Accept-Language, then es.
+ */
 export function resolveLocale(
   cookieHeader: string | null | undefined,
   acceptLanguage: string | null | undefined,
+  queryLang?: string | null,
 ): Locale {
+  if (isLocale(queryLang)) return queryLang;
   const fromCookie = cookieHeader
     ?.split(";")
     .map((p) => p.trim())
@@ -24,4 +29,9 @@ export function resolveLocale(
     for (const { lang } of ranked) if (isLocale(lang)) return lang;
   }
   return DEFAULT_LOCALE;
+}
+
+/** The Set-Cookie value that makes a ?lang choice stick, like the client's own toggle does. */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

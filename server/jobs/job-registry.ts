@@ -1,9 +1,35 @@
+import { BOOKING_JOBS } from "../services/bookings/booking-jobs.ts";
+import { completeEndedBookings } from "../services/bookings/complete-ended-bookings.ts";
+import { expireCheckoutHolds } from "../services/bookings/expire-checkout-holds.ts";
+import { processRefund } from "../services/bookings/process-refund.ts";
+import { purgeAbandonedIdentityFiles } from "../services/identity/purge-abandoned-identity-files.ts";
+import { deliverDueEmails } from "../services/mail/deliver-due-emails.ts";
+import { CHAT_JOBS } from "../services/messaging/chat-jobs.ts";
+import { publishMembershipChange } from "../services/messaging/publish-membership-change.ts";
+import { sendUnreadMessageEmails } from "../services/messaging/send-unread-message-emails.ts";
 import type { JobHandler, PeriodicTask } from "./job-runner.ts";
 
 /**
  * Every job type and periodic task of the product. Each feature adds its own entries here, importing the
  * handler from its service folder.
  */
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+  [CHAT_JOBS.unreadEmail]: (deps, payload) => sendUnreadMessageEmails(deps, payload).then(() => {}),
+  [CHAT_JOBS.membersChanged]: publishMembershipChange,
+  [BOOKING_JOBS.processRefund]: processRefund,
+};
 
-export const periodicTasks: PeriodicTask[] = [];
+export const periodicTasks: PeriodicTask[] = [
+  { name: "deliver-due-emails", everyMs: 1_000, run: (deps) => deliverDueEmails(deps).then(() => {}) },
+  {
+    name: "purge-abandoned-identity-files",
+    everyMs: 3_600_000,
+    run: (deps) => purgeAbandonedIdentityFiles(deps).then(() => {}),
+  },
+  { name: "expire-checkout-holds", everyMs: 30_000, run: (deps) => expireCheckoutHolds(deps).then(() => {}) },
+  {
+    name: "complete-ended-bookings",
+    everyMs: 600_000,
+    run: (deps) => completeEndedBookings(deps).then(() => {}),
+  },
+];

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { type Database, openPglite, openPostgres } from "../db/client.ts";
 
@@ -9,6 +10,8 @@ import { type Database, openPglite, openPostgres } from "../db/client.ts";
 export async function createTestDatabase(): Promise<Database & { kind: "pglite" | "postgres" }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
+    const template = process.env.TROPA_PGLITE_TEMPLATE;
+    if (template) return openPglite(undefined, new Blob([readFileSync(template)]));
     const database = await openPglite(undefined);
     await database.migrate();
     return database;

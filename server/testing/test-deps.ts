@@ -26,5 +26,12 @@ export async function createTestDeps(
   });
   const database = await createTestDatabase();
   const deps = await createDeps(config, database, createLogger("silent"));
-  return { ...deps, close: () => database.close() };
+  return {
+    ...deps,
+    async close() {
+      // The realtime bus may hold a pool connection in LISTEN: release it before the pool ends.
+      await deps.bus.close();
+      await database.close();
+    },
+  };
 }

@@ -1,0 +1,71 @@
+import { Compass, RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { buttonClasses } from "../ui/button.tsx";
+
+/**
+ * The 404 and the generic error screens, inside the normal header and footer. The generic one never shows
+ * the error itself: the details are in the server log under the request id.
+ */
+export function ErrorPage({ kind }: { kind: "notFound" | "generic" }) {
+  const { t } = useTranslation("common");
+  const location = useLocation();
+  const notFound = kind === "notFound";
+  return (
+    <section className="relative isolate overflow-hidden" data-testid={notFound ? "not-found" : "error-page"}>
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-brand-50 via-brand-50/40 to-white"
+      />
+      <div className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center sm:py-28">
+        <span className="flex size-16 items-center justify-center rounded-2xl bg-brand text-ink shadow-sm">
+          {notFound ? (
+            <Compass aria-hidden="true" className="size-8" />
+          ) : (
+            <RefreshCw aria-hidden="true" className="size-8" />
+          )}
+        </span>
+        {notFound ? (
+          <p className="mt-8 text-sm font-semibold tracking-widest text-brand-700 uppercase">
+            {t("errors.notFoundCode")}
+          </p>
+        ) : null}
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          {notFound ? t("errors.notFoundTitle") : t("errors.genericTitle")}
+        </h1>
+        <p className="mt-4 max-w-lg text-base leading-relaxed text-gray-600">
+          {notFound ? t("errors.notFoundBody") : t("errors.genericBody")}
+        </p>
+        <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+          <Link to="/viajes" className={buttonClasses({ variant: "dark", size: "lg" })}>
+            {t("errors.backToTrips")}
+          </Link>
+          {notFound ? (
+            <Link to="/" className={buttonClasses({ variant: "outline", size: "lg" })}>
+              {t("errors.backHome")}
+            </Link>
+          ) : (
+            <Link
+              reloadDocument
+              to={`${location.pathname}${location.search}`}
+              className={buttonClasses({ variant: "outline", size: "lg" })}
+            >
+              {t("errors.retry")}
+            </Link>
+          )}
+        </div>
+        {notFound ? (
+          <p className="mt-10 text-sm text-gray-500">
+            {t("errors.needHelp")}{" "}
+            <Link
+              to="/ayuda"
+              className="font-medium text-ink underline underline-offset-4 hover:text-brand-700"
+            >
+              {t("errors.helpCentre")}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { LIMITS } from "#core/constants/limits";
+import { cn } from "../../lib/cn.ts";
+import { buttonClasses } from "../ui/button.tsx";
+import { BrandLogo } from "./brand-logo.tsx";
+import { LanguageToggle } from "./language-toggle.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { UserMenu } from "./user-menu.tsx";
+
+
+export type HeaderUser = { name: string; email: string; role: string; image: string | null };
+
+type SiteHeaderProps = { user: HeaderUser | null; unreadMessages: number };
+
+export function SiteHeader({ user, unreadMessages }: SiteHeaderProps) {
+  const { t } = useTranslation("common");
+  const { pathname } = useLocation();
+  const isHome = pathname === "/";
+  const [scrolled, setScrolled] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  useEffect(() => {
+    if (!isHome) return;
+    // doc 1 §9: the header turns white once the page has scrolled more than 20 px.
+    const update = () => setScrolled(window.scrollY > LIMITS.headerScrollThresholdPx);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [isHome]);
+
+  // A navigation closes the mobile menu.
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  const transparent = isHome && !scrolled && !mobileOpen;
+  const tone = transparent ? "light" : "default";
+
+  const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "rounded-full px-4 py-2 text-sm font-medium transition-colors",
+      transparent
+        ? "text-white hover:bg-white/15"
+        : isActive
+          ? "bg-brand-100 text-ink"
+          : "text-gray-700 hover:bg-gray-100 hover:text-ink",
+    );
+
+  return (
+    <header
+      data-transparent={transparent}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,border-color] duration-300",
+        // The faint scrim keeps white links readable over any hero photo while still reading as transparent.
+        transparent
+          ? "border-b border-transparent bg-gradient-to-b from-black/35 to-transparent"
+          : "border-b border-gray-200/80 bg-white shadow-[0_1px_12px_rgba(16,24,40,0.06)]",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="rounded-lg" aria-label={t("nav.home")}>
+          <BrandLogo tone={tone} />
+        </Link>
+
+        <nav aria-label={t("nav.main")} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <NavLink to="/viajes" className={navLinkClass}>
+                {t("nav.trips")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/sobre-nosotros" className={navLinkClass}>
+                {t("nav.about")}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-3 md:flex">
+          <LanguageToggle tone={tone} />
+          {user ? (
+            <UserMenu user={user} unreadMessages={unreadMessages} tone={tone} />
+          ) : (
+            <>
+              <Link
+                to="/login"
+                className={cn(
+                  "rounded-full px-4 py-2 text-sm font-semibold transition-colors",
+                  transparent ? "text-white hover:bg-white/15" : "text-ink hover:bg-gray-100",
+                )}
+              >
+                {t("nav.login")}
+              </Link>
+              <Link to="/register" className={buttonClasses({ variant: "primary", size: "sm" })}>
+                {t("nav.register")}
+              </Link>
+            </>
+          )}
+        </div>
+
+        <button
+          type="button"
+          className={cn(
+            "relative flex size-10 items-center justify-center rounded-full transition-colors md:hidden",
+            transparent ? "text-white hover:bg-white/15" : "text-ink hover:bg-gray-100",
+          )}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileOpen((v) => !v)}
+        >
+          <span className="sr-only">{mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>
+          {mobileOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+          {!mobileOpen && unreadMessages > 0 ? (
+            <span className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white" />
+          ) : null}
+        </button>
+      </div>
+
+      <MobileMenu open={mobileOpen} user={user} unreadMessages={unreadMessages} />
+    </header>
+  );
+}

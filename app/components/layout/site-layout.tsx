@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useMatches } from "react-router";
+import { cn } from "../../lib/cn.ts";
+import { useRootData } from "../../lib/root-data.ts";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+/** doc 1 §2: sign-in and registration screens are shown without the footer. */
+const PATHS_WITHOUT_FOOTER = new Set(["/login", "/register", "/forgot-password", "/reset-password"]);
+
+/**
+ * Header, main and footer around every page. A route can also drop the footer with
+ * `export const handle = { hideFooter: true }` (full-height screens such as messages).
+ */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("common");
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const { user, contact, social, unreadMessages } = useRootData();
+  const isHome = pathname === "/";
+  const hideFooter =
+    PATHS_WITHOUT_FOOTER.has(pathname) ||
+    matches.some((m) => (m.handle as { hideFooter?: boolean } | undefined)?.hideFooter);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <SiteHeader user={user} unreadMessages={unreadMessages} />
+      {/* The home hero sits under the transparent header; every other page starts below it. */}
+      <main id="main-content" tabIndex={-1} className={cn("flex-1 outline-none", !isHome && "pt-16")}>
+        {children}
+      </main>
+      {hideFooter ? null : <SiteFooter contact={contact} social={social} />}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { cn } from "../../lib/cn.ts";
+
+export type TabItem = { id: string; label: ReactNode; content: ReactNode; count?: number };
+
+type TabsProps = {
+  items: TabItem[];
+  /** Accessible name of the tab list. */
+  label: string;
+  defaultValue?: string;
+  /** Controlled selection (e.g. mirrored in the URL). */
+  value?: string;
+  onValueChange?: (id: string) => void;
+  className?: string;
+};
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (and wrap), Home/End jump;
+ * only the selected tab is in the tab order.
+ */
+export function Tabs({ items, label, defaultValue, value, onValueChange, className }: TabsProps) {
+  const baseId = useId();
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? items[0]?.id ?? "");
+  const selected = value ?? uncontrolled;
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  function select(id: string) {
+    if (value === undefined) setUncontrolled(id);
+    onValueChange?.(id);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = items.findIndex((t) => t.id === selected);
+    let next = -1;
+    if (event.key === "ArrowRight") next = (current + 1) % items.length;
+    else if (event.key === "ArrowLeft") next = (current - 1 + items.length) % items.length;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = items.length - 1;
+    if (next < 0) return;
+    event.preventDefault();
+    const item = items[next];
+    if (!item) return;
+    select(item.id);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className={className}>
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-gray-200 [scrollbar-width:none]"
+      >
+        {items.map((item, index) => {
+          const isSelected = item.id === selected;
+          return (
+            <button
+              key={item.id}
+              ref={(el) => {
+                tabRefs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${item.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel-${item.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => select(item.id)}
+              className={cn(
+                "-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap transition-colors",
+                isSelected
+                  ? "border-ink text-ink"
+                  : "border-transparent text-gray-500 hover:border-gray-300 hover:text-ink",
+              )}
+            >
+              {item.label}
+              {item.count !== undefined ? (
+                <span
+                  className={cn(
+                    "rounded-full px-2 py-0.5 text-xs",
+                    isSelected ? "bg-ink text-white" : "bg-gray-100 text-gray-600",
+                  )}
+                >
+                  {item.count}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${item.id}`}
+          aria-labelledby={`${baseId}-tab-${item.id}`}
+          hidden={item.id !== selected}
+          className="pt-6 focus-visible:outline-offset-4"
+        >
+          {item.id === selected ? item.content : null}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Heart } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher, useLocation } from "react-router";
+import { cn } from "../lib/cn.ts";
+import { useToast } from "./ui/toast.tsx";
+
+/** Where the heart posts (app/routes/lista-de-deseos.tsx). */
+export const WISHLIST_ACTION = "/lista-de-deseos";
+
+type WishlistButtonProps = {
+  tripId: string;
+  tripTitle: string;
+  wishlisted: boolean;
+  signedIn: boolean;
+  /** "overlay": round heart on a card image; "inline": outlined button with a label (trip page). */
+  variant?: "overlay" | "inline";
+  className?: string;
+};
+
+/**
+ * The wishlist heart. Signed out it links to the login, which brings the visitor back to this page.
+ * Signed in it posts the desired state (idempotent) and shows it at once; if the server refuses, it
+ * goes back and says so. Without JavaScript the form posts and the action redirects back.
+ */
+export function WishlistButton({
+  tripId,
+  tripTitle,
+  wishlisted,
+  signedIn,
+  variant = "overlay",
+  className,
+}: WishlistButtonProps) {
+  const { t } = useTranslation("catalogue");
+  const location = useLocation();
+  const fetcher = useFetcher<{ ok: boolean; wishlisted?: boolean }>();
+  const toast = useToast();
+  const here = `${location.pathname}${location.search}`;
+  // Set once hydrated: the action answers a fetcher with JSON, and a plain form post with a redirect back.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const pending = fetcher.formData?.get("wishlisted");
+  const isOn = pending !== undefined && pending !== null ? pending === "true" : wishlisted;
+
+  const lastData = useRef(fetcher.data);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === lastData.current) return;
+    lastData.current = fetcher.data;
+    if (fetcher.data && !fetcher.data.ok) toast.error(t("wishlist.error"));
+  }, [fetcher.state, fetcher.data, toast, t]);
+
+  const label = `${isOn ? t("wishlist.remove") : t("wishlist.add")}: ${tripTitle}`;
+  const classes = cn(
+    "inline-flex items-center justify-center transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink",
+    variant === "overlay"
+      ? "size-10 rounded-full bg-white/90 text-ink shadow-sm backdrop-blur hover:scale-105 hover:bg-white"
+      : "h-11 gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-ink hover:border-ink",
+    className,
+  );
+  const heart = (
+    <Heart
+      aria-hidden="true"
+      className={cn("size-5 transition-colors", isOn ? "fill-red-500 text-red-500" : "text-ink")}
+    />
+  );
+  const text = variant === "inline" ? <span>{isOn ? t("wishlist.saved") : t("wishlist.save")}</span> : null;
+
+  if (!signedIn) {
+    return (
+      <Link
+        to={`/login?redirect=${encodeURIComponent(here)}`}
+        className={classes}
+        aria-label={label}
+        title={t("errors.loginForWishlist")}
+        data-testid="wishlist-button"
+        data-wishlisted="false"
+      >
+        {heart}
+        {text}
+      </Link>
+    );
+  }
+
+  return (
+    <fetcher.Form method="post" action={WISHLIST_ACTION} className="contents">
+      <input type="hidden" name="tripId" value={tripId} />
+      <input type="hidden" name="wishlisted" value={String(!isOn)} />
+      <input type="hidden" name="redirectTo" value={here} />
+      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <button
+        type="submit"
+        className={classes}
+        aria-label={label}
+        aria-pressed={isOn}
+        data-testid="wishlist-button"
+        data-wishlisted={String(isOn)}
+      >
+        {heart}
+        {text}
+      </button>
+    </fetcher.Form>
+  );
+}

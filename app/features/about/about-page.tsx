@@ -1,0 +1,123 @@
+import { Compass, Handshake, Luggage, ShieldCheck, Sparkles, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { PageHero } from "../../components/layout/page-hero.tsx";
+import { PlatformStatsGrid, type PlatformStatsView } from "./platform-stats-grid.tsx";
+
+const VALUES = [
+  { key: "safety", icon: ShieldCheck },
+  { key: "groups", icon: Users },
+  { key: "experts", icon: Sparkles },
+  { key: "transparency", icon: Handshake },
+] as const;
+
+const STEPS = [
+  { key: "explore", icon: Compass },
+  { key: "connect", icon: Handshake },
+  { key: "live", icon: Luggage },
+] as const;
+
+export function AboutPage({ stats }: { stats: PlatformStatsView }) {
+  const { t } = useTranslation("about");
+  return (
+    <>
+      <PageHero
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        body={t("hero.body")}
+        actions={
+          <>
+            <Link to="/viajes" className={buttonClasses({ variant: "dark", size: "lg" })}>
+              {t("hero.explore")}
+            </Link>
+            <Link to="/register" className={buttonClasses({ variant: "outline", size: "lg" })}>
+              {t("hero.join")}
+            </Link>
+          </>
+        }
+      />
+
+      <section aria-labelledby="stats-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="max-w-2xl">
+          <h2 id="stats-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {t("stats.title")}
+          </h2>
+          <p className="mt-2 text-gray-600">{t("stats.subtitle")}</p>
+        </div>
+        <PlatformStatsGrid stats={stats} className="mt-8" />
+      </section>
+
+      <section aria-labelledby="values-title" className="bg-gray-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="max-w-2xl">
+            <h2 id="values-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {t("values.title")}
+            </h2>
+            <p className="mt-2 text-gray-600">{t("values.subtitle")}</p>
+          </div>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {VALUES.map(({ key, icon: Icon }) => (
+              <li key={key} className="rounded-2xl border border-gray-200 bg-white p-6">
+                <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+                  <Icon aria-hidden="true" className="size-5.5" />
+                </span>
+                <h3 className="mt-5 text-lg font-semibold text-ink">{t(`values.items.${key}.title`)}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-gray-600">{t(`values.items.${key}.body`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <div className="max-w-2xl">
+          <h2 id="how-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {t("how.title")}
+          </h2>
+          <p className="mt-2 text-gray-600">{t("how.subtitle")}</p>
+        </div>
+        <ol className="mt-10 grid gap-8 md:grid-cols-3">
+          {STEPS.map(({ key, icon: Icon }, index) => (
+            <li key={key} className="relative">
+              <div className="flex items-center gap-4">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-ink text-lg font-bold text-white">
+                  {index + 1}
+                </span>
+                <span aria-hidden="true" className="hidden h-px flex-1 bg-gray-200 md:block" />
+                <Icon aria-hidden="true" className="size-6 text-brand-700" />
+              </div>
+              <h3 className="mt-5 text-lg font-semibold text-ink">{t(`how.steps.${key}.title`)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-gray-600">{t(`how.steps.${key}.body`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="cta-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <h2 id="cta-title" className="sr-only">
+          {t("cta.title")}
+        </h2>
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="rounded-3xl bg-brand p-8 sm:p-10">
+            <h3 className="text-2xl font-bold text-ink">{t("cta.travellers.title")}</h3>
+            <p className="mt-3 max-w-md text-ink/80">{t("cta.travellers.body")}</p>
+            <Link to="/register" className={buttonClasses({ variant: "dark", size: "lg", className: "mt-8" })}>
+              {t("cta.travellers.action")}
+            </Link>
+          </div>
+          <div className="rounded-3xl bg-ink p-8 text-white sm:p-10">
+            <h3 className="text-2xl font-bold">{t("cta.creators.title")}</h3>
+            <p className="mt-3 max-w-md text-white/75">{t("cta.creators.body")}</p>
+            <Link
+              to="/register?role=tropleader"
+              className={buttonClasses({ variant: "primary", size: "lg", className: "mt-8" })}
+            >
+              {t("cta.creators.action")}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

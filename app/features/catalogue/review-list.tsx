@@ -1,0 +1,84 @@
+import { BadgeCheck, Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { isLocale } from "#core/constants/locales";
+import { formatLongDate } from "#core/format/dates";
+import { ResponsiveImage } from "../../components/responsive-image.tsx";
+
+export type ReviewItem = {
+  id: string;
+  rating: number;
+  title: string;
+  comment: string;
+  createdAt: Date | string;
+  userName: string;
+  userAvatarUrl: string | null;
+  userCountry: string | null;
+  /** On the creator page: which trip the review is about. */
+  tripTitle?: string;
+};
+
+export function Stars({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <span className={`inline-flex gap-0.5 ${className ?? ""}`} aria-hidden="true">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          className={n <= Math.round(rating) ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-gray-300"}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** Reviews, newest first: who (first name and country), when, stars, title and comment. */
+export function ReviewList({ reviews, empty }: { reviews: ReviewItem[]; empty: string }) {
+  const { t, i18n } = useTranslation("catalogue");
+  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  if (reviews.length === 0) return <p className="text-sm text-gray-600">{empty}</p>;
+  return (
+    <ul className="grid gap-4 md:grid-cols-2" data-testid="review-list">
+      {reviews.map((r) => (
+        <li key={r.id} className="rounded-2xl border border-gray-200 p-5">
+          <div className="flex items-center gap-3">
+            {r.userAvatarUrl ? (
+              <ResponsiveImage
+                src={r.userAvatarUrl}
+                alt=""
+                width={40}
+                height={40}
+                sizes="40px"
+                widths={[160]}
+                className="size-10 rounded-full object-cover"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-brand-200 font-semibold text-ink"
+              >
+                {r.userName.charAt(0).toUpperCase()}
+              </span>
+            )}
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-ink">
+                {r.userName.split(" ")[0]}
+                {r.userCountry ? <span className="font-normal text-gray-500"> · {r.userCountry}</span> : null}
+              </p>
+              <p className="text-xs text-gray-500">{formatLongDate(new Date(r.createdAt), locale)}</p>
+            </div>
+          </div>
+          <div className="mt-3 flex items-center gap-2">
+            <Stars rating={r.rating} />
+            <span className="sr-only">{t("card.ratingLabel", { rating: r.rating })}</span>
+            <span className="inline-flex items-center gap-1 text-xs text-emerald-700">
+              <BadgeCheck aria-hidden="true" className="size-3.5" />
+              {t("trip.verifiedReview")}
+            </span>
+          </div>
+          {r.tripTitle ? <p className="mt-2 text-xs text-gray-500">{t("creator.reviewOf", { trip: r.tripTitle })}</p> : null}
+          <p className="mt-2 font-semibold text-ink">{r.title}</p>
+          <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-gray-700">{r.comment}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

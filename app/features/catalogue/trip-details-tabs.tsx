@@ -1,0 +1,122 @@
+import { Check, X } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Accordion } from "../../components/ui/accordion.tsx";
+import { Tabs } from "../../components/ui/tabs.tsx";
+
+type TripDetailsTabsProps = {
+  itinerary: { day: number; title: string; description: string; activities: string[] }[];
+  included: string[];
+  excluded: string[];
+  faqs: { question: string; answer: string }[];
+};
+
+/** The three tabs of the trip page (doc 1 §4): itinerary (several days open at once), includes and FAQ. */
+export function TripDetailsTabs({ itinerary, included, excluded, faqs }: TripDetailsTabsProps) {
+  const { t } = useTranslation("catalogue");
+  const dayIds = itinerary.map((d) => `day-${d.day}`);
+  const [openDays, setOpenDays] = useState<string[]>(dayIds.slice(0, 1));
+  const allOpen = openDays.length === dayIds.length;
+
+  const itineraryTab =
+    itinerary.length === 0 ? (
+      <p className="text-sm text-gray-600">{t("trip.noItinerary")}</p>
+    ) : (
+      <div>
+        <div className="mb-3 flex justify-end">
+          <button
+            type="button"
+            onClick={() => setOpenDays(allOpen ? [] : dayIds)}
+            className="text-sm font-medium text-ink underline underline-offset-4 hover:text-brand-700"
+          >
+            {allOpen ? t("trip.collapseAll") : t("trip.expandAll")}
+          </button>
+        </div>
+        <Accordion
+          open={openDays}
+          onOpenChange={setOpenDays}
+          items={itinerary.map((d) => ({
+            id: `day-${d.day}`,
+            title: (
+              <span className="flex items-center gap-3">
+                <span className="flex h-7 min-w-14 items-center justify-center rounded-full bg-brand-100 px-2 text-xs font-semibold text-brand-800">
+                  {t("trip.day", { n: d.day })}
+                </span>
+                <span>{d.title}</span>
+              </span>
+            ),
+            content: (
+              <>
+                <p className="whitespace-pre-line">{d.description}</p>
+                {d.activities.length ? (
+                  <ul className="mt-3 list-disc space-y-1 pl-5">
+                    {d.activities.map((a) => (
+                      <li key={a}>{a}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </>
+            ),
+          }))}
+        />
+      </div>
+    );
+
+  const includesTab = (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <section>
+        <h3 className="text-base font-semibold text-ink">{t("trip.included")}</h3>
+        {included.length ? (
+          <ul className="mt-3 space-y-2" data-testid="included-list">
+            {included.map((item) => (
+              <li key={item} className="flex gap-2 text-sm text-gray-700">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-gray-500">{t("trip.nothingListed")}</p>
+        )}
+      </section>
+      <section>
+        <h3 className="text-base font-semibold text-ink">{t("trip.excluded")}</h3>
+        {excluded.length ? (
+          <ul className="mt-3 space-y-2" data-testid="excluded-list">
+            {excluded.map((item) => (
+              <li key={item} className="flex gap-2 text-sm text-gray-700">
+                <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-500" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-gray-500">{t("trip.nothingListed")}</p>
+        )}
+      </section>
+    </div>
+  );
+
+  const faqTab = faqs.length ? (
+    <Accordion
+      items={faqs.map((f, i) => ({
+        id: `faq-${i}`,
+        title: f.question,
+        content: <p className="whitespace-pre-line">{f.answer}</p>,
+      }))}
+    />
+  ) : (
+    <p className="text-sm text-gray-600">{t("trip.noFaqs")}</p>
+  );
+
+  return (
+    <Tabs
+      label={t("trip.tabsLabel")}
+      items={[
+        { id: "itinerario", label: t("trip.tabItinerary"), content: itineraryTab },
+        { id: "incluye", label: t("trip.tabIncludes"), content: includesTab },
+        { id: "faq", label: t("trip.tabFaq"), content: faqTab },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import type { z } from "zod";
+import { LIMITS } from "#core/constants/limits";
+import { REVIEW_DEFAULT_RATING, reviewSchema } from "#core/schemas/review";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/input.tsx";
+import { TextareaField } from "../../components/ui/textarea.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { cn } from "../../lib/cn.ts";
+import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
+import type { DashboardActionResult } from "./dashboard-types.ts";
+import { StarRatingInput } from "./star-rating.tsx";
+
+type ReviewValues = z.input<typeof reviewSchema>;
+
+const REQUIRED = "dashboard:review.errors.required";
+
+/**
+ * The review of a completed trip (doc 1 §5): rating 1-5 (5 by default), title (≤ 100) and comment (≤ 2000,
+ * with a live counter). Any missing field shows the one completion message of the spec.
+ */
+export function ReviewForm({
+  bookingId,
+  tripTitle,
+  onCancel,
+}: {
+  bookingId: string;
+  tripTitle: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation("dashboard");
+  const toast = useToast();
+  const ratingLabel = useId();
+  const fetcher = useFetcher<DashboardActionResult>({ key: `review-${bookingId}` });
+  const form = useForm<ReviewValues>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: { bookingId, rating: REVIEW_DEFAULT_RATING, title: "", comment: "" },
+  });
+  const { errors } = form.formState;
+  const comment = form.watch("comment") ?? "";
+
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) toast.success(t("review.success"));
+    else toast.error(t("review.error", { reason: t(result.messageKey) }));
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    fetcher.submit({ intent: "review", ...values }, { method: "post", encType: "application/json" });
+  });
+
+  // One message for any missing field (the spec's 'Por favor completa todos los campos'); limits apart.
+  const messages = [errors.rating, errors.title, errors.comment].map((e) => e?.message).filter(Boolean);
+  const summary = messages.includes(REQUIRED) ? t(REQUIRED) : null;
+  const fieldError = (message?: string) => (message && message !== REQUIRED ? t(message) : null);
+  const submitting = fetcher.state !== "idle";
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="review-form">
+      <h4 className="text-base font-semibold text-ink">{t("review.formTitle", { trip: tripTitle })}</h4>
+      <div className="flex flex-col gap-1.5">
+        <span id={ratingLabel} className="text-sm font-medium text-ink">
+          {t("review.ratingLabel")}
+        </span>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarRatingInput
+              name={`rating-${bookingId}`}
+              value={field.value}
+              onChange={field.onChange}
+              labelledBy={ratingLabel}
+            />
+          )}
+        />
+      </div>
+      <TextField
+        label={t("review.titleLabel")}
+        placeholder={t("review.titlePlaceholder")}
+        maxLength={LIMITS.reviewTitleMax}
+        required
+        error={fieldError(errors.title?.message)}
+        {...form.register("title")}
+      />
+      <TextareaField
+        label={t("review.commentLabel")}
+        placeholder={t("review.commentPlaceholder")}
+        rows={5}
+        maxLength={LIMITS.reviewCommentMax}
+        required
+        error={fieldError(errors.comment?.message)}
+        aside={
+          <span
+            className={cn(
+              "text-xs tabular-nums",
+              comment.length >= LIMITS.reviewCommentMax ? "text-red-600" : "text-gray-500",
+            )}
+            aria-live="polite"
+            data-testid="comment-counter"
+          >
+            {t("review.counter", { count: comment.length, max: LIMITS.reviewCommentMax })}
+          </span>
+        }
+        {...form.register("comment")}
+      />
+      {summary ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {summary}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel} disabled={submitting}>
+          {t("review.cancel")}
+        </Button>
+        <Button type="submit" variant="dark" loading={submitting}>
+          {t("review.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

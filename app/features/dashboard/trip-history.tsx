@@ -1,0 +1,100 @@
+import { BadgeCheck, Clock, History, PenLine } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatLongDate } from "#core/format/dates";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { BookingCard } from "./booking-card.tsx";
+import type { DashboardBooking } from "./dashboard-types.ts";
+import { ReviewForm } from "./review-form.tsx";
+import { StarRatingDisplay } from "./star-rating.tsx";
+import { useLocale } from "./use-locale.ts";
+
+/** Historial: trips whose departure has started or passed, each with its review (written or to write). */
+export function TripHistory({ completed }: { completed: DashboardBooking[] }) {
+  const { t } = useTranslation("dashboard");
+  if (completed.length === 0) {
+    return (
+      <EmptyState
+        icon={<History />}
+        title={t("history.emptyTitle")}
+        description={t("history.emptyBody")}
+        action={
+          <Link to="/viajes" className={buttonClasses({ variant: "dark" })}>
+            {t("exploreTrips")}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-4" data-testid="completed-bookings">
+      {completed.map((booking) => (
+        <li key={booking.id}>
+          <HistoryItem booking={booking} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HistoryItem({ booking }: { booking: DashboardBooking }) {
+  const { t } = useTranslation("dashboard");
+  const locale = useLocale();
+  const [writing, setWriting] = useState(false);
+  const ended = booking.departure.endDate < new Date().toISOString().slice(0, 10);
+
+  let footer: React.ReactNode;
+  if (booking.review) {
+    footer = (
+      <div className="flex flex-col gap-2" data-testid="existing-review">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="text-sm font-semibold text-ink">{t("history.yourReview")}</span>
+          <StarRatingDisplay rating={booking.review.rating} />
+          <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
+            <BadgeCheck aria-hidden="true" className="size-3.5" />
+            {t("history.verified")}
+          </span>
+        </div>
+        <p className="font-medium text-ink">{booking.review.title}</p>
+        <p className="text-sm whitespace-pre-line text-gray-700">{booking.review.comment}</p>
+        <p className="text-xs text-gray-500">
+          {t("history.reviewedOn", { date: formatLongDate(new Date(booking.review.createdAt), locale) })}
+        </p>
+      </div>
+    );
+  } else if (booking.canReview) {
+    footer = writing ? (
+      <ReviewForm bookingId={booking.id} tripTitle={booking.trip.title} onCancel={() => setWriting(false)} />
+    ) : (
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-gray-700">{t("history.reviewPrompt")}</p>
+        <Button variant="primary" size="sm" onClick={() => setWriting(true)} data-testid="write-review">
+          <PenLine aria-hidden="true" className="size-4" />
+          {t("history.writeReview")}
+        </Button>
+      </div>
+    );
+  } else if (booking.status !== "cancelled") {
+    footer = (
+      <p className="flex items-center gap-2 text-sm text-gray-600">
+        <Clock aria-hidden="true" className="size-4" />
+        {t("history.reviewAfterEnd")}
+      </p>
+    );
+  }
+
+  return (
+    <BookingCard
+      booking={booking}
+      note={ended ? undefined : t("booking.inProgress")}
+      actions={
+        <Link to={`/viaje/${booking.trip.slug}`} className={buttonClasses({ variant: "outline", size: "sm" })}>
+          {t("booking.viewTrip")}
+        </Link>
+      }
+      footer={footer}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from "react-i18next";
+import { isLocale, type Locale } from "#core/constants/locales";
+
+/** The language the page is shown in right now (follows the header's language toggle). */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : "es";
+}

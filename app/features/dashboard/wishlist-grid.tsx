@@ -1,0 +1,73 @@
+import { Heart, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import { type TripCardData, TripCard } from "../../components/trip-card.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { WISHLIST_ACTION } from "../../components/wishlist-button.tsx";
+import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
+
+export type WishlistTrip = TripCardData & { tropleaderName: string };
+
+/** Lista de Deseos: the saved trips as cards with the leader's name, each removable. */
+export function WishlistGrid({ trips }: { trips: WishlistTrip[] }) {
+  const { t } = useTranslation("dashboard");
+  if (trips.length === 0) {
+    return (
+      <EmptyState
+        icon={<Heart />}
+        title={t("wishlist.emptyTitle")}
+        description={t("wishlist.emptyBody")}
+        action={
+          <Link to="/viajes" className={buttonClasses({ variant: "dark" })}>
+            {t("exploreTrips")}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="wishlist-trips">
+      {trips.map((trip) => (
+        <li key={trip.id} className="flex flex-col gap-3">
+          <TripCard trip={trip} wishlisted signedIn showLeader />
+          <RemoveFromWishlist tripId={trip.id} tripTitle={trip.title} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RemoveFromWishlist({ tripId, tripTitle }: { tripId: string; tripTitle: string }) {
+  const { t } = useTranslation("dashboard");
+  const toast = useToast();
+  const fetcher = useFetcher<{ ok: boolean }>({ key: `wishlist-remove-${tripId}` });
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) toast.success(t("wishlist.removed"));
+    else toast.error(t("wishlist.removeError", { reason: t("errors.generic") }));
+  });
+  const busy = fetcher.state !== "idle";
+  // Without JavaScript the form posts normally and the wishlist action redirects back to this tab.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <fetcher.Form method="post" action={WISHLIST_ACTION}>
+      <input type="hidden" name="tripId" value={tripId} />
+      <input type="hidden" name="wishlisted" value="false" />
+      <input type="hidden" name="redirectTo" value="/viajero/dashboard?tab=deseos" />
+      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <button
+        type="submit"
+        disabled={busy}
+        aria-label={t("wishlist.removeNamed", { title: tripTitle })}
+        className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-gray-600 transition-colors hover:text-red-600 disabled:opacity-60"
+      >
+        {busy ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
+        {t("wishlist.remove")}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,134 @@
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { isLocale } from "#core/constants/locales";
+import { formatLongDate } from "#core/format/dates";
+import type { SiteContact } from "#core/schemas/site-content";
+import { cn } from "../../lib/cn.ts";
+
+export type LegalDocument = "cancellation" | "terms" | "privacy";
+
+type LegalSection = {
+  id: string;
+  title: string;
+  paragraphs?: string[];
+  list?: string[];
+  link?: { to: string; label: string };
+  /** The cancellation page puts its refund table here. */
+  table?: boolean;
+};
+
+const DOCUMENTS: Array<{ doc: LegalDocument; path: string }> = [
+  { doc: "cancellation", path: "/politica-cancelacion" },
+  { doc: "terms", path: "/terminos" },
+  { doc: "privacy", path: "/privacidad" },
+];
+
+type LegalPageProps = {
+  doc: LegalDocument;
+  lastUpdated: string;
+  contact: SiteContact;
+  /** Values for the texts' placeholders ({{commission}}, …); contact details are added here. */
+  values?: Record<string, string>;
+  table?: ReactNode;
+};
+
+/** A policy page: title, last-updated date, a table of contents and numbered sections from locales/legal.json. */
+export function LegalPage({ doc, lastUpdated, contact, values, table }: LegalPageProps) {
+  const { t, i18n } = useTranslation("legal");
+  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const vars = { email: contact.email, phone: contact.phone, address: contact.address, ...values };
+  const sections = t(`${doc}.sections`, { returnObjects: true, ...vars }) as LegalSection[];
+
+  return (
+    <article>
+      <header className="border-b border-gray-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
+          <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t(`${doc}.title`)}</h1>
+          <p className="mt-4 text-sm text-gray-500">
+            <time dateTime={lastUpdated}>{t("lastUpdated", { date: formatLongDate(lastUpdated, locale) })}</time>
+          </p>
+          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-gray-600">{t(`${doc}.intro`)}</p>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_1fr] lg:px-8">
+        <aside className="lg:order-1">
+          <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24">
+            <h2 id="toc-title" className="text-xs font-semibold tracking-wider text-gray-500 uppercase">
+              {t("onThisPage")}
+            </h2>
+            <ol className="mt-3 flex flex-col gap-1 border-l border-gray-200">
+              {sections.map((s, i) => (
+                <li key={s.id}>
+                  <a
+                    href={`#${s.id}`}
+                    className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-sm text-gray-600 transition-colors hover:border-ink hover:text-ink"
+                  >
+                    {i + 1}. {s.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+            <h2 className="mt-8 text-xs font-semibold tracking-wider text-gray-500 uppercase">
+              {t("otherPolicies")}
+            </h2>
+            <ul className="mt-3 flex flex-col gap-1">
+              {DOCUMENTS.filter((d) => d.doc !== doc).map((d) => (
+                <li key={d.doc}>
+                  <NavLink to={d.path} className="text-sm font-medium text-ink underline-offset-4 hover:underline">
+                    {t(`${d.doc}.title`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+
+        <div className="min-w-0 lg:order-2">
+          {sections.map((s, i) => (
+            <section
+              key={s.id}
+              id={s.id}
+              aria-labelledby={`${s.id}-title`}
+              className={cn("scroll-mt-24", i > 0 && "mt-12 border-t border-gray-100 pt-12")}
+            >
+              <h2 id={`${s.id}-title`} className="flex gap-3 text-2xl font-bold tracking-tight text-ink">
+                <span className="text-brand-600 tabular-nums">{i + 1}.</span>
+                {s.title}
+              </h2>
+              <div className="mt-4 flex flex-col gap-4 text-base leading-relaxed text-gray-700">
+                {s.paragraphs?.slice(0, s.table ? 1 : undefined).map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+                {s.table ? table : null}
+                {s.table ? s.paragraphs?.slice(1).map((p) => <p key={p}>{p}</p>) : null}
+                {s.list ? (
+                  <ul className="flex flex-col gap-2.5">
+                    {s.list.map((item) => (
+                      <li key={item} className="flex gap-3">
+                        <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                        <span>{item}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {s.link ? (
+                  <Link
+                    to={s.link.to}
+                    className="inline-flex items-center gap-1.5 font-semibold text-ink underline-offset-4 hover:underline"
+                  >
+                    {s.link.label}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                ) : null}
+              </div>
+            </section>
+          ))}
+          <p className="mt-14 rounded-2xl bg-gray-50 p-6 text-sm text-gray-600">{t("questions", vars)}</p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { useRouteLoaderData } from "react-router";
+import { SITE_CONTENT_DEFAULTS } from "#core/constants/site-content-defaults";
+import type { loader } from "../root.tsx";
+
+/**
+ * The root loader's data (locale, signed-in user, contact details) from any component. When the root loader
+ * itself failed (error page), it still answers with safe defaults.
+ */
+export function useRootData() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return {
+    locale: data?.locale ?? "es",
+    user: data?.user ?? null,
+    contact: data?.contact ?? SITE_CONTENT_DEFAULTS.contact,
+    social: data?.social ?? SITE_CONTENT_DEFAULTS.social,
+    unreadMessages: readUnread(data),
+  };
+}
+
+/** The messaging feature adds unreadMessages to the root loader; until then there is no badge. */
+function readUnread(data: unknown): number {
+  if (data && typeof data === "object" && "unreadMessages" in data) {
+    const n = (data as { unreadMessages: unknown }).unreadMessages;
+    return typeof n === "number" ? n : 0;
+  }
+  return 0;
+}

@@ -1,0 +1,36 @@
+import { requireUser } from "#server/auth/guards";
+import { httpStatusFor, isAppError } from "#server/lib/app-error";
+import { listTripDocuments } from "#server/services/trip-documents/list-trip-documents";
+import type { Route } from "./+types/viajero.documentos.$tripId";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /viajero/documentos/:tripId, loaded by the dashboard's documents dialog: the trip's documents the
+ * signed-in user may download (trip-wide ones and those of the departures they booked), as JSON.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  if (!UUID.test(params.tripId)) {
+    return Response.json({ ok: false, messageKey: "dashboard:documents.loadError" }, { status: 404 });
+  }
+  try {
+    const documents = await listTripDocuments(context.deps.db, user, params.tripId);
+    return Response.json({
+      ok: true,
+      documents: documents.map(({ id, title, sizeBytes, createdAt, downloadUrl }) => ({
+        id,
+        title,
+        sizeBytes,
+        createdAt,
+        downloadUrl,
+      })),
+    });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return Response.json(
+      { ok: false, messageKey: error.messageKey },
+      { status: httpStatusFor(error.code), headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
+}

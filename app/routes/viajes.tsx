@@ -1,0 +1,231 @@
+import { SearchX, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { SORT_OPTIONS, type SortOption } from "#core/constants/catalogue";
+import { LIMITS } from "#core/constants/limits";
+import { upcomingMonths } from "#core/format/dates";
+import { parseTripSearch, TRIP_FILTER_KEYS, type TripSearch, tripSearchQuery } from "#core/schemas/trip-search";
+import { listTrips } from "#server/services/catalogue/list-trips";
+import { listWishlistedTripIds } from "#server/services/catalogue/list-wishlist";
+import { TripCard } from "../components/trip-card.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { EmptyState } from "../components/ui/empty-state.tsx";
+import { Select } from "../components/ui/select.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { monthLabel, SearchFilters } from "../features/catalogue/search-filters.tsx";
+import { seoLinks } from "../features/catalogue/seo.ts";
+import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
+import { cn } from "../lib/cn.ts";
+import type { Route } from "./+types/viajes";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const search = parseTripSearch(url.searchParams);
+  // Every page up to ?page=N: a reload or a shared link shows what was loaded, and 'load more' is a plain link.
+  const result = await listTrips(context.deps.db, search, { includePreviousPages: true });
+  const wishlisted = await listWishlistedTripIds(
+    context.deps.db,
+    context.user?.id,
+    result.trips.map((t) => t.id),
+  );
+  return {
+    search,
+    result,
+    wishlisted,
+    signedIn: context.user !== null,
+    months: upcomingMonths(LIMITS.departureMonthChoices),
+    appUrl: context.deps.config.appUrl,
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const t = metaT(matches, "catalogue");
+  const tags = pageMeta(t("explore.metaTitle"), t("explore.metaDescription"));
+  if (!data) return tags;
+  // The filtered list is its own page; the sort and the page number are not.
+  const path = `/viajes${tripSearchQuery({ ...data.search, sort: undefined, page: undefined })}`;
+  return [...tags, ...seoLinks(data.appUrl, path, metaLocale(matches))];
+}
+
+function filtersOf(search: TripSearch) {
+  return {
+    continent: search.continent,
+    destination: search.destination,
+    category: search.category,
+    departureMonth: search.departureMonth,
+  };
+}
+
+export default function Explore({ loaderData }: Route.ComponentProps) {
+  const { search, result, wishlisted, signedIn, months } = loaderData;
+  const { t, i18n } = useTranslation("catalogue");
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const filters = filtersOf(search);
+  const hasFilters = TRIP_FILTER_KEYS.some((k) => filters[k]);
+  const wished = new Set(wishlisted);
+
+  const nextPage = tripSearchQuery({ ...search, page: search.page + 1 }, { includePage: true });
+  const loadingMore =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/viajes" &&
+    new URLSearchParams(navigation.location.search).get("page") === String(search.page + 1);
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/viajes" && !loadingMore;
+
+  // After 'load more', move keyboard focus to the first new trip so the reader continues where they were.
+  const focusFrom = useRef<number | null>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || result.trips.length <= from) return;
+    focusFrom.current = null;
+    grid.current?.querySelectorAll<HTMLAnchorElement>("article h2 a, article h3 a")[from]?.focus({ preventScroll: true });
+  }, [result.trips.length]);
+
+  const chips = TRIP_FILTER_KEYS.flatMap((key) => {
+    const value = filters[key];
+    if (!value) return [];
+    const label =
+      key === "continent"
+        ? t(`continents.${value}`)
+        : key === "category"
+          ? t(`categories.${value}`)
+          : key === "departureMonth"
+            ? monthLabel(value, i18n.language)
+            : `“${value}”`;
+    return [{ key, label, to: `/viajes${tripSearchQuery({ ...search, [key]: undefined, page: undefined })}` }];
+  });
+
+  return (
+    <div className="pb-20">
+      <section className="border-b border-gray-100 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("explore.title")}</h1>
+          <p className="mt-2 max-w-2xl text-gray-600">{t("explore.subtitle")}</p>
+          <div className="mt-6">
+            <SearchFilters key={location.search} initial={filters} months={months} sort={search.sort} variant="bar" />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-4 py-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="text-sm font-semibold text-ink" aria-live="polite" data-testid="results-count">
+              {t("explore.results", { count: result.total })}
+            </p>
+            {chips.length ? (
+              <ul aria-label={t("explore.activeFilters")} className="mt-2 flex flex-wrap gap-2">
+                {chips.map((chip) => (
+                  <li key={chip.key}>
+                    <Link
+                      to={chip.to}
+                      aria-label={t("explore.removeFilter", { name: chip.label })}
+                      className="inline-flex items-center gap-1 rounded-full bg-gray-100 py-1 pr-2 pl-3 text-sm text-ink hover:bg-gray-200"
+                    >
+                      {chip.label}
+                      <X aria-hidden="true" className="size-3.5" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <Form method="get" action="/viajes" className="flex items-center gap-2">
+            {TRIP_FILTER_KEYS.map((key) =>
+              filters[key] ? <input key={key} type="hidden" name={key} value={filters[key]} /> : null,
+            )}
+            <label htmlFor="sort" className="text-sm whitespace-nowrap text-gray-600">
+              {t("filters.sortBy")}
+            </label>
+            <Select
+              id="sort"
+              name="sort"
+              value={search.sort}
+              className="min-w-52"
+              onChange={(e) =>
+                navigate(`/viajes${tripSearchQuery({ ...filters, sort: e.target.value as SortOption })}`, {
+                  preventScrollReset: true,
+                })
+              }
+            >
+              {SORT_OPTIONS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`filters.sort.${s}`)}
+                </option>
+              ))}
+            </Select>
+            <noscript>
+              <button type="submit" className={buttonClasses({ variant: "outline", size: "sm" })}>
+                {t("filters.applySort")}
+              </button>
+            </noscript>
+          </Form>
+        </div>
+
+        {result.trips.length === 0 ? (
+          <EmptyState
+            icon={<SearchX />}
+            title={t("explore.emptyTitle")}
+            description={t("explore.emptyBody")}
+            action={
+              hasFilters ? (
+                <Link to="/viajes" className={buttonClasses({ variant: "dark" })}>
+                  {t("explore.clearFilters")}
+                </Link>
+              ) : null
+            }
+          />
+        ) : (
+          <>
+            <ul
+              ref={grid}
+              className={cn(
+                "grid gap-x-6 gap-y-10 transition-opacity sm:grid-cols-2 lg:grid-cols-3",
+                searching && "opacity-60",
+              )}
+              data-testid="trip-grid"
+            >
+              {result.trips.map((trip, index) => (
+                <li key={trip.id} className="flex">
+                  <div className="w-full">
+                    <TripCard
+                      trip={trip}
+                      wishlisted={wished.has(trip.id)}
+                      signedIn={signedIn}
+                      priority={index < 3}
+                      headingLevel={2}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-12 flex flex-col items-center gap-3">
+              <p className="text-sm text-gray-500">
+                {t("explore.showing", { shown: result.trips.length, total: result.total })}
+              </p>
+              {result.hasMore ? (
+                <Link
+                  to={`/viajes${nextPage}`}
+                  preventScrollReset
+                  replace
+                  onClick={() => {
+                    focusFrom.current = result.trips.length;
+                  }}
+                  aria-disabled={loadingMore || undefined}
+                  className={buttonClasses({ variant: "outline", size: "lg" })}
+                  data-testid="load-more"
+                >
+                  {loadingMore ? <Spinner /> : null}
+                  {loadingMore ? t("explore.loadingMore") : t("explore.loadMore")}
+                </Link>
+              ) : null}
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

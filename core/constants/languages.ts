@@ -1,0 +1,32 @@
+/**
+ * Languages a person can say they speak (profile, tropleader application, "who's going"), as ISO 639-1
+ * codes; display names come from Intl.DisplayNames in the reader's language, so no list needs translating.
+ */
+export const SPOKEN_LANGUAGES = [
+  "es",
+  "en",
+  "fr",
+  "de",
+  "it",
+  "pt",
+  "ca",
+  "eu",
+  "gl",
+  "nl",
+  "ar",
+  "zh",
+  "ja",
+  "ru",
+] as const;
+export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
+
+/** "es" → "español" (es) / "Spanish" (en), capitalised for lists. */
+export function languageName(code: string, locale: string): string {
+  let name = code;
+  try {
+    name = new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
+  } catch {
+    // An unknown code shows as itself.
+  }
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}

@@ -1,0 +1,6 @@
+/** Where "my dashboard" leads for each role (doc 1 §2 Header): admin, tropleader, anyone else. */
+export function dashboardPath(role: string): string {
+  if (role === "admin") return "/admin";
+  if (role === "tropleader") return "/tropleader/dashboard";
+  return "/viajero/dashboard";
+}

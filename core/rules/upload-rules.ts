@@ -1,0 +1,81 @@
+import { LIMITS } from "../constants/limits.ts";
+import {
+  type DetectedFileType,
+  detectFileType,
+  FILE_SIGNATURE_BYTES,
+  IDENTITY_DOCUMENT_TYPES,
+  IMAGE_TYPES,
+} from "./file-signature.ts";
+
+export type UploadKind = "avatar" | "identity-document" | "gallery-image" | "trip-image" | "trip-document";
+export const UPLOAD_KINDS: readonly UploadKind[] = [
+  "avatar",
+  "identity-document",
+  "gallery-image",
+  "trip-image",
+  "trip-document",
+];
+
+export type UploadRule = {
+  maxBytes: number;
+  accepts: readonly DetectedFileType[];
+  /** i18n keys of the spec's messages for this kind of file. */
+  messages: { invalidType: string; tooLarge: string };
+  /** The file picker's accept attribute (a hint only: the content decides). */
+  acceptAttribute: string;
+};
+
+const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
+const gallery = {
+  maxBytes: LIMITS.galleryImageMaxBytes,
+  accepts: IMAGE_TYPES,
+  messages: {
+    invalidType: "uploads:errors.invalidGalleryImages",
+    tooLarge: "uploads:errors.galleryImagesTooLarge",
+  },
+  acceptAttribute: IMAGE_ACCEPT,
+};
+
+/** What each kind of upload accepts (doc 1 §5, doc 2 §5): checked in the browser first, then on the server. */
+export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
+  avatar: {
+    maxBytes: LIMITS.avatarMaxBytes,
+    accepts: IMAGE_TYPES,
+    messages: { invalidType: "uploads:errors.invalidImage", tooLarge: "uploads:errors.imageTooLarge" },
+    acceptAttribute: IMAGE_ACCEPT,
+  },
+  "identity-document": {
+    maxBytes: LIMITS.identityDocumentMaxBytes,
+    accepts: IDENTITY_DOCUMENT_TYPES,
+    messages: { invalidType: "uploads:errors.invalidDocument", tooLarge: "uploads:errors.documentTooLarge" },
+    acceptAttribute: "image/jpeg,image/png,application/pdf",
+  },
+  "gallery-image": gallery,
+  "trip-image": gallery,
+  "trip-document": {
+    maxBytes: LIMITS.galleryImageMaxBytes,
+    accepts: ["pdf"],
+    messages: { invalidType: "uploads:errors.invalidPdf", tooLarge: "uploads:errors.pdfTooLarge" },
+    acceptAttribute: "application/pdf",
+  },
+};
+
+export function isUploadKind(value: string): value is UploadKind {
+  return (UPLOAD_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * The browser-side check of a picked file (same rule as the server: size, then the first bytes), so the
+ * user hears about a wrong file before uploading it. Returns the i18n key of the problem, or null.
+ */
+export async function checkFileForUpload(
+  kind: UploadKind,
+  file: { size: number; slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> } },
+): Promise<string | null> {
+  const rule = UPLOAD_RULES[kind];
+  if (file.size === 0) return "uploads:errors.empty";
+  if (file.size > rule.maxBytes) return rule.messages.tooLarge;
+  const head = new Uint8Array(await file.slice(0, FILE_SIGNATURE_BYTES).arrayBuffer());
+  const detected = detectFileType(head);
+  return detected && rule.accepts.includes(detected) ? null : rule.messages.invalidType;
+}

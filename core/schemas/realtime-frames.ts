@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/** A message as every chat screen and socket frame carries it (never the sender's email or phone). */
+export type ChatMessage = {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  senderName: string;
+  content: string;
+  /** ISO instant. */
+  createdAt: string;
+  /** One-to-one conversations: when the other party read it (doc 1 §4), else null. */
+  readAt: string | null;
+};
+
+/**
+ * Frames the browser may send on /realtime. Validated on the server: anything else is answered with an error
+ * frame. `sync` asks for every message of the user's conversations created after `since` (catch-up after a
+ * dropped connection).
+ */
+export const clientFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("sync"), since: z.iso.datetime({ offset: true }).nullable() }),
+  z.object({ type: z.literal("ping") }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+/** Frames the server sends. */
+export type ServerFrame =
+  | { type: "ready"; userId: string }
+  | { type: "message"; message: ChatMessage }
+  | { type: "read"; conversationId: string; readerId: string; readAt: string }
+  | { type: "members"; conversationId: string }
+  /** The server may have missed events: send a sync. */
+  | { type: "resync" }
+  | { type: "sync"; messages: ChatMessage[]; complete: boolean }
+  | { type: "pong" }
+  | { type: "heartbeat" }
+  | { type: "error"; code: "rate_limited" | "bad_frame" | "internal" };
+
+/** Close codes the client acts on: 4401 → sign in again (no reconnect); 4429 → too many events. */
+export const REALTIME_CLOSE = { unauthenticated: 4401, forbiddenOrigin: 4403, abuse: 4429 } as const;

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/** The editable public content kept in the site_content table, one row per key. */
+const optionalUrl = z.union([
+  z.url({ protocol: /^https?$/, error: "common:siteContent.errors.url" }),
+  z.literal(""),
+]);
+
+export const siteContactSchema = z.object({
+  email: z.email("common:siteContent.errors.email"),
+  phone: z
+    .string()
+    .trim()
+    .min(6, "common:siteContent.errors.phone")
+    .max(40, "common:siteContent.errors.phone"),
+  address: z
+    .string()
+    .trim()
+    .min(5, "common:siteContent.errors.address")
+    .max(200, "common:siteContent.errors.address"),
+});
+
+/** Empty string hides the link. */
+export const siteSocialSchema = z.object({
+  facebook: optionalUrl,
+  instagram: optionalUrl,
+  twitter: optionalUrl,
+});
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "common:siteContent.errors.time");
+
+/** doc 2 §9 Support: email reply within 24 h; phone Monday-Friday 9:00-18:00. */
+export const siteSupportSchema = z.object({
+  phoneOpens: time,
+  phoneCloses: time,
+  emailReplyHours: z.number().int().min(1).max(168),
+});
+
+/** The "last updated" date printed on the cancellation, terms and privacy pages. */
+export const siteLegalSchema = z.object({
+  lastUpdated: z.iso.date("common:siteContent.errors.date"),
+});
+
+export const siteContentSchemas = {
+  contact: siteContactSchema,
+  social: siteSocialSchema,
+  support: siteSupportSchema,
+  legal: siteLegalSchema,
+} as const;
+
+export type SiteContentKey = keyof typeof siteContentSchemas;
+export type SiteContact = z.infer<typeof siteContactSchema>;
+export type SiteSocial = z.infer<typeof siteSocialSchema>;
+export type SiteSupport = z.infer<typeof siteSupportSchema>;
+export type SiteLegal = z.infer<typeof siteLegalSchema>;
+export type SiteContent = { contact: SiteContact; social: SiteSocial; support: SiteSupport; legal: SiteLegal };

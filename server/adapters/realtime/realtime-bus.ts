@@ -1,0 +1,27 @@
+/**
+ * Realtime fan-out between the code that changes a conversation and the sockets that show it. Events are
+ * small (type + ids + the users who may see them); each server instance fetches the rows it needs itself.
+ */
+export type RealtimeEvent =
+  | { type: "message.created"; conversationId: string; messageId: string; userIds: string[] }
+  | { type: "conversation.read"; conversationId: string; readerId: string; readAt: string; userIds: string[] }
+  | { type: "conversation.members"; conversationId: string; userIds: string[] };
+
+/**
+ * Delivered locally only: the bus may have missed events (its database connection dropped), so every
+ * client should catch up from the database.
+ */
+export type RealtimeResync = { type: "resync" };
+
+export type RealtimeListener = (event: RealtimeEvent | RealtimeResync) => void;
+
+export type RealtimeBus = {
+  kind: "memory" | "postgres";
+  /** Call after the change has committed: listeners may read the rows straight away. */
+  publish(event: RealtimeEvent): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(listener: RealtimeListener): () => void;
+  /** Resolves once events published from now on reach this instance's listeners. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+};

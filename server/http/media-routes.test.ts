@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDeps } from "../app-deps.ts";
+import { createTestDeps } from "../testing/test-deps.ts";
+import { createHttpApp } from "./create-app.ts";
+
+let deps: AppDeps & { close(): Promise<void> };
+let app: ReturnType<typeof createHttpApp>;
+
+beforeAll(async () => {
+  deps = await createTestDeps();
+  // The React Router handler is never reached by /media requests; a build that fails loudly proves it.
+  app = createHttpApp(deps, {
+    mode: "development",
+    build: () => Promise.reject(new Error("the React Router handler must not run for /media")),
+  });
+  await deps.storage.put("public/trips/t1/hero.webp", Buffer.from("webp-bytes"), "image/webp");
+  await deps.storage.put("private/identity/u1/front.pdf", Buffer.from("%PDF secret"), "application/pdf");
+});
+afterAll(async () => {
+  await deps.close();
+});
+
+describe("GET /media/*", () => {
+  it("serves a public file with its content type and an hour of cache", async () => {
+    const res = await app.request("/media/public/trips/t1/hero.webp");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await res.text()).toBe("webp-bytes");
+  });
+
+  it("answers HEAD without a body", async () => {
+    const res = await app.request("/media/public/trips/t1/hero.webp", { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("");
+  });
+
+  it.each([
+    "/media/private/identity/u1/front.pdf",
+    "/media/public/missing.webp",
+    "/media/public/../private/identity/u1/front.pdf",
+    "/media/public/%2e%2e/private/identity/u1/front.pdf",
+    "/media/public%2F..%2Fprivate%2Fidentity%2Fu1%2Ffront.pdf",
+    "/media/%E0%A4%A",
+  ])("is a 404 for %s", async (url) => {
+    const res = await app.request(url);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("secret");
+  });
+});

@@ -1,0 +1,259 @@
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
+import { type RawData, WebSocket, WebSocketServer } from "ws";
+import { LIMITS } from "#core/constants/limits";
+import { clientFrameSchema, REALTIME_CLOSE, type ServerFrame } from "#core/schemas/realtime-frames";
+import type { RealtimeEvent, RealtimeResync } from "../adapters/realtime/realtime-bus.ts";
+import type { AppDeps } from "../app-deps.ts";
+import { getSessionUser } from "../auth/guards.ts";
+import { getChatMessage } from "../services/messaging/get-chat-message.ts";
+import { listMessagesSince } from "../services/messaging/list-messages-since.ts";
+import { createTokenBucket } from "./token-bucket.ts";
+
+export const REALTIME_PATH = "/realtime";
+
+export type RealtimeServerOptions = {
+  /** Who is behind the upgrade request (default: the session cookie, as for every page). */
+  authenticate?: (headers: Headers) => Promise<{ id: string } | null>;
+  /** Heartbeat period: a ping (dead peers are dropped) and a frame the browser can see. */
+  heartbeatMs?: number;
+  /** How often a long-lived connection's session is checked again (sign-out elsewhere ends it). */
+  reauthMs?: number;
+};
+
+type Connection = {
+  ws: WebSocket;
+  userId: string;
+  headers: Headers;
+  bucket: ReturnType<typeof createTokenBucket>;
+  strikes: number;
+  strikesSince: number;
+  alive: boolean;
+  authCheckedAt: number;
+};
+
+/** Frames dropped within STRIKE_WINDOW_MS before the connection is closed as abusive. */
+const MAX_STRIKES = 30;
+const STRIKE_WINDOW_MS = 10_000;
+/** A client that cannot keep up (several MB queued) is disconnected; it catches up when it reconnects. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+function toHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+function refuse(socket: Duplex, status: number, reason: string) {
+  if (socket.destroyed) return;
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * The /realtime WebSocket (ws in noServer mode on the HTTP server's 'upgrade' event). A connection is
+ * accepted only from a page of this site (Origin) and with a valid session; it then receives the events of
+ * the conversations its user is a member of, and nothing else (recipients are named by the publisher from
+ * the database). Each connection may send at most LIMITS.realtimeEventsPerSecond frames per second: excess
+ * frames are dropped with an error frame, and a client that keeps flooding is disconnected.
+ */
+export function attachRealtimeServer(server: Server, deps: AppDeps, options: RealtimeServerOptions = {}) {
+  const authenticate = options.authenticate ?? ((headers: Headers) => getSessionUser(deps, headers));
+  const heartbeatMs = options.heartbeatMs ?? 25_000;
+  const reauthMs = options.reauthMs ?? 5 * 60_000;
+  const appOrigin = new URL(deps.config.appUrl).origin;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
+  const byUser = new Map<string, Set<Connection>>();
+  const all = new Set<Connection>();
+
+  const originAllowed = (req: IncomingMessage) => {
+    const origin = req.headers.origin;
+    if (!origin) return false;
+    if (origin === appOrigin) return true;
+    // Outside production the site is also reached by other local names (127.0.0.1, a LAN address).
+    return !deps.config.isProduction && req.headers.host !== undefined && origin === `http://${req.headers.host}`;
+  };
+
+  const send = (conn: Connection, frame: ServerFrame) => {
+    if (conn.ws.readyState !== WebSocket.OPEN) return;
+    if (conn.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      conn.ws.terminate();
+      return;
+    }
+    conn.ws.send(JSON.stringify(frame));
+  };
+
+  const remove = (conn: Connection) => {
+    all.delete(conn);
+    const set = byUser.get(conn.userId);
+    set?.delete(conn);
+    if (set && set.size === 0) byUser.delete(conn.userId);
+  };
+
+  const strike = (conn: Connection) => {
+    const now = Date.now();
+    if (now - conn.strikesSince > STRIKE_WINDOW_MS) {
+      conn.strikes = 0;
+      conn.strikesSince = now;
+    }
+    conn.strikes++;
+    if (conn.strikes >= MAX_STRIKES) conn.ws.close(REALTIME_CLOSE.abuse, "too many events");
+  };
+
+  const onFrame = async (conn: Connection, data: RawData) => {
+    if (!conn.bucket.take()) {
+      send(conn, { type: "error", code: "rate_limited" });
+      strike(conn);
+      return;
+    }
+    let parsed: ReturnType<typeof clientFrameSchema.safeParse>;
+    try {
+      parsed = clientFrameSchema.safeParse(JSON.parse(data.toString()));
+    } catch {
+      parsed = { success: false } as typeof parsed;
+    }
+    if (!parsed.success) {
+      send(conn, { type: "error", code: "bad_frame" });
+      strike(conn);
+      return;
+    }
+    const frame = parsed.data;
+    if (frame.type === "ping") return send(conn, { type: "pong" });
+    if (frame.since === null) return send(conn, { type: "sync", messages: [], complete: true });
+    try {
+      const { messages, complete } = await listMessagesSince(deps.db, conn.userId, new Date(frame.since));
+      send(conn, { type: "sync", messages, complete });
+    } catch (e) {
+      deps.logger.error("realtime sync failed", { error: e });
+      send(conn, { type: "error", code: "internal" });
+    }
+  };
+
+  const register = (ws: WebSocket, userId: string, headers: Headers) => {
+    const conn: Connection = {
+      ws,
+      userId,
+      headers,
+      bucket: createTokenBucket(LIMITS.realtimeEventsPerSecond),
+      strikes: 0,
+      strikesSince: Date.now(),
+      alive: true,
+      authCheckedAt: Date.now(),
+    };
+    all.add(conn);
+    let set = byUser.get(userId);
+    if (!set) byUser.set(userId, (set = new Set()));
+    set.add(conn);
+    ws.on("pong", () => {
+      conn.alive = true;
+    });
+    ws.on("message", (data) => void onFrame(conn, data));
+    ws.on("close", () => remove(conn));
+    ws.on("error", () => remove(conn));
+    send(conn, { type: "ready", userId });
+  };
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    if (pathname !== REALTIME_PATH) {
+      // Another upgrade handler (Vite's HMR in development) may own this path.
+      if (server.listenerCount("upgrade") === 1) refuse(socket, 404, "Not Found");
+      return;
+    }
+    socket.on("error", () => socket.destroy());
+    if (!originAllowed(req)) return refuse(socket, 403, "Forbidden");
+    const headers = toHeaders(req);
+    authenticate(headers)
+      .catch((e) => {
+        deps.logger.warn("realtime authentication failed", { error: e });
+        return null;
+      })
+      .then((user) => {
+        if (socket.destroyed) return;
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          // Upgraded first so the browser can read the reason (a failed handshake shows no status).
+          if (!user) return ws.close(REALTIME_CLOSE.unauthenticated, "unauthenticated");
+          register(ws, user.id, headers);
+        });
+      });
+  };
+  server.on("upgrade", onUpgrade);
+
+  const deliver = async (event: RealtimeEvent | RealtimeResync) => {
+    if (event.type === "resync") {
+      for (const conn of all) send(conn, { type: "resync" });
+      return;
+    }
+    const targets: Connection[] = [];
+    for (const userId of new Set(event.userIds)) for (const c of byUser.get(userId) ?? []) targets.push(c);
+    if (!targets.length) return;
+    let frame: ServerFrame;
+    if (event.type === "message.created") {
+      // Fetched once per instance, whatever the number of recipients connected here.
+      const message = await getChatMessage(deps.db, event.messageId);
+      if (!message) return;
+      frame = { type: "message", message };
+    } else if (event.type === "conversation.read") {
+      frame = {
+        type: "read",
+        conversationId: event.conversationId,
+        readerId: event.readerId,
+        readAt: event.readAt,
+      };
+    } else {
+      frame = { type: "members", conversationId: event.conversationId };
+    }
+    for (const conn of targets) send(conn, frame);
+  };
+  const unsubscribe = deps.bus.subscribe((event) => {
+    deliver(event).catch((e) => deps.logger.error("realtime delivery failed", { error: e }));
+  });
+
+  const heartbeat = setInterval(() => {
+    const now = Date.now();
+    for (const conn of all) {
+      if (!conn.alive) {
+        conn.ws.terminate();
+        remove(conn);
+        continue;
+      }
+      conn.alive = false;
+      conn.ws.ping();
+      send(conn, { type: "heartbeat" });
+      if (now - conn.authCheckedAt > reauthMs) {
+        conn.authCheckedAt = now;
+        authenticate(conn.headers)
+          .then((user) => {
+            if (user?.id !== conn.userId) conn.ws.close(REALTIME_CLOSE.unauthenticated, "session ended");
+          })
+          .catch(() => {});
+      }
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    /** Resolves once events published from now on reach this server's sockets. */
+    ready: () => deps.bus.ready(),
+    connectionCount: () => all.size,
+    /** Going away: clients reconnect (to this instance once restarted, or to another). */
+    async close() {
+      server.off("upgrade", onUpgrade);
+      clearInterval(heartbeat);
+      unsubscribe();
+      for (const conn of all) conn.ws.close(1001, "server restarting");
+      // Wait briefly for the closing handshakes; a peer that does not answer is cut.
+      await Promise.race([
+        new Promise<void>((resolve) => wss.close(() => resolve())),
+        new Promise<void>((resolve) => setTimeout(resolve, 1000).unref()),
+      ]);
+      for (const conn of all) conn.ws.terminate();
+      all.clear();
+      byUser.clear();
+    },
+  };
+}
+
+export type RealtimeServer = ReturnType<typeof attachRealtimeServer>;

@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { RateLimitRule } from "../../auth/rate-limit-rules.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+
+/** Keys never hold an email in clear: the table is shared and readable by anyone with database access. */
+export function rateLimitKey(scope: string, ...parts: string[]): string {
+  const digest = createHash("sha256").update(parts.join("\u0000")).digest("base64url").slice(0, 32);
+  return `tropa:${scope}:${digest}`;
+}
+
+/**
+ * Counts one attempt against `key` in one atomic statement (safe across instances) and throws
+ * rate_limited with the spec's text when the window is already full. `last_request` holds the window start.
+ */
+export async function consumeRateLimit(
+  db: DbOrTx,
+  key: string,
+  rule: RateLimitRule,
+  now: number = Date.now(),
+): Promise<void> {
+  const windowStartBefore = now - rule.windowSec * 1000;
+  const result = await db.execute(sql`
+    insert into rate_limits (id, key, count, last_request) values (gen_random_uuid(), ${key}, 1, ${now})
+    on conflict (key) do update set
+      count = case when rate_limits.last_request <= ${windowStartBefore} then 1 else rate_limits.count + 1 end,
+      last_request = case when rate_limits.last_request <= ${windowStartBefore} then ${now}
+                          else rate_limits.last_request end
+    returning count`);
+  const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+  if (count > rule.max) throw new AppError("rate_limited", "auth:errors.tooManyAttempts");
+}

@@ -1,0 +1,33 @@
+import { resetPasswordSchema } from "#core/schemas/auth";
+import type { AppDeps } from "../../app-deps.ts";
+import { AUTH_RATE_LIMITS } from "../../auth/rate-limit-rules.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { authErrorCode } from "./auth-error-code.ts";
+import { consumeRateLimit, rateLimitKey } from "./consume-rate-limit.ts";
+import { parseInput } from "./parse-input.ts";
+
+const RESET_PREFIX = "reset-password:";
+
+/** Whether a reset link can still be used (the page shows the form or 'this link has expired'). */
+export async function isResetTokenUsable(deps: AppDeps, token: string): Promise<boolean> {
+  if (!token || token.length > 512) return false;
+  const auth = await deps.auth.$context;
+  const row = await auth.internalAdapter.findVerificationValue(`${RESET_PREFIX}${token}`);
+  return Boolean(row && row.expiresAt > new Date());
+}
+
+/**
+ * Sets the new password with a reset link. The link works once; every session of the user ends (a stolen
+ * session does not survive a reset) and the address counts as confirmed, since the link reached its inbox.
+ */
+export async function resetPassword(deps: AppDeps, input: unknown, request: { clientIp: string }): Promise<void> {
+  const { token, password } = parseInput(resetPasswordSchema, input);
+  await consumeRateLimit(deps.db, rateLimitKey("reset-submit", request.clientIp), AUTH_RATE_LIMITS.resetSubmitPerAddress);
+  try {
+    await deps.auth.api.resetPassword({ body: { token, newPassword: password } });
+  } catch (e) {
+    const code = authErrorCode(e);
+    if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") throw new AppError("bad_request", "auth:reset.invalidLink");
+    throw e;
+  }
+}

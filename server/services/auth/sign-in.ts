@@ -1,0 +1,46 @@
+import { type LoginInput, loginSchema } from "#core/schemas/auth";
+import type { AppDeps } from "../../app-deps.ts";
+import { withClientIp } from "../../auth/client-ip.ts";
+import { hasSessionCookie, toSessionUser } from "../../auth/resolve-session-user.ts";
+import { AUTH_RATE_LIMITS } from "../../auth/rate-limit-rules.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { authErrorCode } from "./auth-error-code.ts";
+import { consumeRateLimit, rateLimitKey } from "./consume-rate-limit.ts";
+import { parseInput } from "./parse-input.ts";
+
+export type AuthRequest = { headers: Headers; clientIp: string };
+
+/**
+ * Email + password sign-in (doc 1 §2 Login, §4). An unconfirmed email is refused (and a fresh confirmation
+ * link is sent); "remember me" off gives a cookie that ends with the browser. A session already open in this
+ * browser is ended first. Returns the user and the Set-Cookie headers to send.
+ */
+export async function signIn(
+  deps: AppDeps,
+  input: unknown,
+  request: AuthRequest,
+): Promise<{ user: SessionUser; setCookie: string[] }> {
+  const { email, password, rememberMe }: LoginInput = parseInput(loginSchema, input);
+  await consumeRateLimit(deps.db, rateLimitKey("sign-in", request.clientIp, email), AUTH_RATE_LIMITS.signInPerAccount);
+  await consumeRateLimit(deps.db, rateLimitKey("sign-in-address", request.clientIp), AUTH_RATE_LIMITS.signInPerAddress);
+  const headers = withClientIp(request.headers, request.clientIp);
+  if (hasSessionCookie(headers.get("cookie"))) {
+    await deps.auth.api.signOut({ headers }).catch(() => undefined);
+    headers.delete("cookie");
+  }
+  try {
+    const result = await deps.auth.api.signInEmail({
+      body: { email, password, rememberMe },
+      headers,
+      returnHeaders: true,
+    });
+    return { user: toSessionUser(result.response.user), setCookie: result.headers.getSetCookie() };
+  } catch (e) {
+    const code = authErrorCode(e);
+    if (code === "EMAIL_NOT_VERIFIED") throw new AppError("forbidden", "auth:login.errors.emailNotConfirmed");
+    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL")
+      throw new AppError("unauthenticated", "auth:login.errors.invalidCredentials");
+    throw e;
+  }
+}

@@ -1,0 +1,122 @@
+import { and, eq } from "drizzle-orm";
+import { platformToday } from "#core/rules/refund-tier";
+import type { PaymentEvent, PaymentProviderKind } from "../../adapters/payments/payment-provider.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Tx } from "../../db/client.ts";
+import { auditLog } from "../../db/schema/platform.ts";
+import { bookings, payments, refunds } from "../../db/schema/bookings.ts";
+import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { BOOKING_JOBS } from "./booking-jobs.ts";
+import { confirmPaidBooking } from "./confirm-paid-booking.ts";
+import { holdSeats } from "./hold-seats.ts";
+import { emailFacts, loadBookingContext } from "./load-booking-context.ts";
+
+type CompletedData = Extract<PaymentEvent, { type: "checkout.session.completed" }>["data"];
+
+/**
+ * The traveller paid. A held booking is confirmed. A payment for a hold that already ended (expired, or
+ * released from the cancel page) takes the seats again if they are still free and confirms; if they are
+ * gone, the whole amount is refunded automatically and the traveller is told by email.
+ */
+export async function applyCompletedCheckout(
+  deps: AppDeps,
+  tx: Tx,
+  provider: PaymentProviderKind,
+  data: CompletedData,
+  now: Date,
+): Promise<void> {
+  // Asynchronous payment methods complete the session unpaid; their success arrives as a later event.
+  if (data.paymentStatus !== "paid") return;
+  const [found] = await tx
+    .select({ id: payments.id, bookingId: payments.bookingId })
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerSessionId, data.sessionId)));
+  if (!found) {
+    deps.logger.warn("payment for an unknown checkout session", { provider, sessionId: data.sessionId });
+    return;
+  }
+  const ctx = await loadBookingContext(tx, found.bookingId, { lock: true });
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for("update");
+  if (!ctx || !payment) return;
+  if (payment.status === "paid" || payment.status === "refunded") return;
+  if (data.amountCents !== payment.amountCents || data.currency.toUpperCase() !== payment.currency.toUpperCase()) {
+    deps.logger.error("paid amount differs from the checkout amount; booking left unconfirmed", {
+      bookingId: ctx.booking.id,
+      expected: payment.amountCents,
+      received: data.amountCents,
+    });
+    return;
+  }
+
+  await tx
+    .update(payments)
+    .set({ status: "paid", providerPaymentId: data.providerPaymentId, paidAt: now, updatedAt: now })
+    .where(eq(payments.id, payment.id));
+
+  const { booking } = ctx;
+  if (booking.status === "confirmed" || booking.status === "completed") return;
+  if (booking.status === "pending_payment" && booking.seatsHeld) {
+    await confirmPaidBooking(deps, tx, ctx, now);
+    return;
+  }
+  // Late payment: the hold had ended. Take the seats again if they are still free.
+  if (await holdSeats(tx, booking.departureId, booking.participantsCount, platformToday(now))) {
+    await tx.update(bookings).set({ seatsHeld: true }).where(eq(bookings.id, booking.id));
+    await confirmPaidBooking(deps, tx, ctx, now);
+    return;
+  }
+  await refundLatePayment(deps, tx, ctx, payment.id, payment.amountCents, now);
+}
+
+async function refundLatePayment(
+  deps: AppDeps,
+  tx: Tx,
+  ctx: NonNullable<Awaited<ReturnType<typeof loadBookingContext>>>,
+  paymentId: string,
+  amountCents: number,
+  now: Date,
+) {
+  const { booking } = ctx;
+  await tx
+    .update(bookings)
+    .set({
+      status: "cancelled",
+      paymentStatus: "refunded",
+      seatsHeld: false,
+      holdExpiresAt: null,
+      cancelledAt: now,
+      cancellationReason: "late_payment_no_seats",
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, booking.id));
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      bookingId: booking.id,
+      paymentId,
+      amountCents,
+      currency: booking.currency,
+      percent: 100,
+      reason: "late_payment",
+      status: "pending",
+      createdAt: now,
+    })
+    .returning({ id: refunds.id });
+  await enqueueJob(tx, BOOKING_JOBS.processRefund, { refundId: refund!.id }, { dedupeKey: `refund:${refund!.id}` });
+  await tx.insert(auditLog).values({
+    actorId: null,
+    action: "booking.late_payment_refunded",
+    entityType: "booking",
+    entityId: booking.id,
+    data: { refundId: refund!.id, amountCents },
+  });
+  await enqueueEmail(tx, {
+    to: ctx.traveller.email,
+    toName: ctx.traveller.name,
+    locale: booking.locale,
+    template: "booking_payment_refunded",
+    data: { ...emailFacts(ctx), travellerName: ctx.traveller.name, refundCents: amountCents },
+    appUrl: deps.config.appUrl,
+  });
+}

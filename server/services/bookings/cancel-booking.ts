@@ -1,0 +1,139 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { splitCommission } from "#core/rules/commission";
+import type { AppDeps } from "../../app-deps.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import { bookings, payments, payouts, refunds } from "../../db/schema/bookings.ts";
+import { notifications } from "../../db/schema/messaging.ts";
+import { auditLog } from "../../db/schema/platform.ts";
+import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { syncGroupMembers } from "../messaging/sync-group-members.ts";
+import { BOOKING_JOBS } from "./booking-jobs.ts";
+import { expireProviderSessions } from "./expire-provider-sessions.ts";
+import { releaseSeats } from "./hold-seats.ts";
+import { emailFacts, loadBookingContext } from "./load-booking-context.ts";
+import { type CancellationPreview, computeCancellation } from "./preview-cancellation.ts";
+
+export type CancelBookingOptions = {
+  /** The refund the traveller was shown; if the tier changed since (midnight passed), nothing is cancelled. */
+  expectedRefundCents?: number;
+  now?: Date;
+};
+
+/**
+ * The traveller cancels their booking. A paid booking is refunded by tier (core/rules/refund-tier.ts)
+ * through the provider (a refunds row, paid by a job with the provider's idempotency), its seats return to
+ * the departure, the tropleader's payout is reduced to their share of what the platform keeps (cancelled
+ * when everything is refunded), and both parties get an email. An unpaid hold is simply released.
+ */
+export async function cancelBooking(
+  deps: AppDeps,
+  user: SessionUser | null,
+  bookingId: string,
+  options: CancelBookingOptions = {},
+): Promise<CancellationPreview> {
+  if (!user) throw new AppError("unauthenticated", "booking:errors.loginRequired");
+  const now = options.now ?? new Date();
+  const { result, sessions } = await deps.db.transaction(async (tx) => {
+    const ctx = await loadBookingContext(tx, bookingId, { lock: true });
+    const { paymentId, ...preview } = await computeCancellation(tx, user, ctx, now);
+    const { booking } = ctx!;
+    if (options.expectedRefundCents !== undefined && options.expectedRefundCents !== preview.refundCents) {
+      throw new AppError("conflict", "booking:errors.refundChanged");
+    }
+
+    if (preview.kind === "release") {
+      await tx
+        .update(bookings)
+        .set({ status: "expired", seatsHeld: false, cancellationReason: "checkout_cancelled", updatedAt: now })
+        .where(eq(bookings.id, booking.id));
+      if (booking.seatsHeld) await releaseSeats(tx, booking.departureId, booking.participantsCount);
+      const closed = await tx
+        .update(payments)
+        .set({ status: "expired", updatedAt: now })
+        .where(and(eq(payments.bookingId, booking.id), eq(payments.status, "open")))
+        .returning({ sessionId: payments.providerSessionId });
+      return { result: preview, sessions: closed.map((p) => p.sessionId) };
+    }
+
+    const keptCents = preview.paidCents - preview.refundCents;
+    const kept = splitCommission(keptCents, booking.commissionRate ?? 0);
+    await tx
+      .update(bookings)
+      .set({
+        status: "cancelled",
+        paymentStatus: preview.refundCents === 0 ? "paid" : keptCents === 0 ? "refunded" : "partially_refunded",
+        seatsHeld: false,
+        cancelledAt: now,
+        cancellationReason: "traveller_cancellation",
+        commissionCents: kept.commissionCents,
+        tropleaderAmountCents: kept.tropleaderCents,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, booking.id));
+    if (booking.seatsHeld) await releaseSeats(tx, booking.departureId, booking.participantsCount);
+    await tx
+      .update(payouts)
+      .set(keptCents === 0 ? { status: "cancelled" } : { amountCents: kept.tropleaderCents })
+      .where(and(eq(payouts.bookingId, booking.id), inArray(payouts.status, ["scheduled", "awaiting_onboarding"])));
+
+    if (preview.refundCents > 0) {
+      if (!paymentId) throw new AppError("conflict", "booking:errors.notCancellable", {}, "paid booking without a payment row");
+      const [refund] = await tx
+        .insert(refunds)
+        .values({
+          bookingId: booking.id,
+          paymentId,
+          amountCents: preview.refundCents,
+          currency: booking.currency,
+          percent: preview.percent,
+          reason: "traveller_cancellation",
+          status: "pending",
+          createdAt: now,
+        })
+        .returning({ id: refunds.id });
+      await enqueueJob(tx, BOOKING_JOBS.processRefund, { refundId: refund!.id }, { dedupeKey: `refund:${refund!.id}` });
+    }
+    await tx.insert(auditLog).values({
+      actorId: user.id,
+      action: "booking.cancelled",
+      entityType: "booking",
+      entityId: booking.id,
+      data: { refundCents: preview.refundCents, percent: preview.percent, daysBefore: preview.daysBefore },
+    });
+    await syncGroupMembers(tx, booking.departureId);
+
+    const c = ctx!;
+    const facts = emailFacts(c);
+    await enqueueEmail(tx, {
+      to: c.traveller.email,
+      toName: c.traveller.name,
+      locale: booking.locale,
+      template: "booking_cancelled",
+      data: { ...facts, travellerName: c.traveller.name, refundCents: preview.refundCents, refundPercent: preview.percent },
+      appUrl: deps.config.appUrl,
+    });
+    await enqueueEmail(tx, {
+      to: c.tropleader.email,
+      toName: c.tropleader.name,
+      locale: c.tropleader.locale,
+      template: "booking_cancelled_tropleader",
+      data: { ...facts, tropleaderName: c.tropleader.name, travellerName: c.traveller.name },
+      appUrl: deps.config.appUrl,
+    });
+    const en = c.tropleader.locale === "en";
+    await tx.insert(notifications).values({
+      userId: c.trip.tropleaderId,
+      type: "booking",
+      title: en ? "Booking cancelled" : "Reserva cancelada",
+      message: en
+        ? `${c.traveller.name} cancelled ${booking.bookingReference} on ${c.trip.title}.`
+        : `${c.traveller.name} ha cancelado ${booking.bookingReference} en ${c.trip.title}.`,
+      data: JSON.stringify({ bookingId: booking.id, tripId: c.trip.id, departureId: booking.departureId }),
+    });
+    return { result: preview, sessions: [] as string[] };
+  });
+  await expireProviderSessions(deps, sessions);
+  return result;
+}

@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import { splitCommission } from "#core/rules/commission";
+import { payoutScheduledFor } from "#core/rules/payout-schedule";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Tx } from "../../db/client.ts";
+import { bookings, payouts } from "../../db/schema/bookings.ts";
+import { notifications } from "../../db/schema/messaging.ts";
+import { tropleaderProfiles } from "../../db/schema/users.ts";
+import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { syncGroupMembers } from "../messaging/sync-group-members.ts";
+import { getCommissionRate } from "./get-commission-rate.ts";
+import { type BookingContext, emailFacts } from "./load-booking-context.ts";
+
+/**
+ * A paid booking whose seats are held becomes confirmed: the commission in force is recorded with the
+ * tropleader's share, the payout is scheduled 7 days after the departure ends (awaiting onboarding while the
+ * tropleader has no enabled payout account: the platform keeps the share until then), the traveller joins
+ * the departure's group chat, and both parties are told.
+ */
+export async function confirmPaidBooking(deps: AppDeps, tx: Tx, ctx: BookingContext, now: Date): Promise<void> {
+  const { booking } = ctx;
+  const rate = await getCommissionRate(tx);
+  const split = splitCommission(booking.totalAmountCents, rate);
+  await tx
+    .update(bookings)
+    .set({
+      status: "confirmed",
+      paymentStatus: "paid",
+      seatsHeld: true,
+      holdExpiresAt: null,
+      confirmedAt: now,
+      cancelledAt: null,
+      cancellationReason: null,
+      commissionRate: split.rate,
+      commissionCents: split.commissionCents,
+      tropleaderAmountCents: split.tropleaderCents,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, booking.id));
+
+  const [profile] = await tx
+    .select({ accountId: tropleaderProfiles.stripeAccountId, enabled: tropleaderProfiles.stripeAccountEnabled })
+    .from(tropleaderProfiles)
+    .where(eq(tropleaderProfiles.userId, ctx.trip.tropleaderId));
+  await tx
+    .insert(payouts)
+    .values({
+      tropleaderId: ctx.trip.tropleaderId,
+      bookingId: booking.id,
+      amountCents: split.tropleaderCents,
+      currency: booking.currency,
+      status: profile?.accountId && profile.enabled ? "scheduled" : "awaiting_onboarding",
+      scheduledFor: payoutScheduledFor(ctx.departure.endDate),
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: payouts.bookingId });
+
+  await syncGroupMembers(tx, booking.departureId);
+
+  const facts = emailFacts(ctx);
+  await enqueueEmail(tx, {
+    to: ctx.traveller.email,
+    toName: ctx.traveller.name,
+    locale: booking.locale,
+    template: "booking_confirmed",
+    data: { ...facts, travellerName: ctx.traveller.name },
+    appUrl: deps.config.appUrl,
+  });
+  await enqueueEmail(tx, {
+    to: ctx.tropleader.email,
+    toName: ctx.tropleader.name,
+    locale: ctx.tropleader.locale,
+    template: "booking_received",
+    data: {
+      ...facts,
+      tropleaderName: ctx.tropleader.name,
+      travellerName: ctx.traveller.name,
+      tropleaderAmountCents: split.tropleaderCents,
+    },
+    appUrl: deps.config.appUrl,
+  });
+  const en = ctx.tropleader.locale === "en";
+  await tx.insert(notifications).values({
+    userId: ctx.trip.tropleaderId,
+    type: "booking",
+    title: en ? "New booking" : "Nueva reserva",
+    message: en
+      ? `${ctx.traveller.name} booked ${booking.participantsCount} place(s) on ${ctx.trip.title} (${booking.bookingReference}).`
+      : `${ctx.traveller.name} ha reservado ${booking.participantsCount} plaza(s) en ${ctx.trip.title} (${booking.bookingReference}).`,
+    data: JSON.stringify({ bookingId: booking.id, tripId: ctx.trip.id, departureId: booking.departureId }),
+  });
+}

@@ -1,0 +1,112 @@
+import { and, eq } from "drizzle-orm";
+import type { PaymentEvent, PaymentProviderKind } from "../../adapters/payments/payment-provider.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Tx } from "../../db/client.ts";
+import { bookings, payments, payouts, refunds, webhookEvents } from "../../db/schema/bookings.ts";
+import { tropleaderProfiles } from "../../db/schema/users.ts";
+import { applyCompletedCheckout } from "./apply-completed-checkout.ts";
+import { releaseSeats } from "./hold-seats.ts";
+import { loadBookingContext } from "./load-booking-context.ts";
+
+/**
+ * Applies one provider event. The event id is recorded in webhook_events in the same transaction as the
+ * event's effect, so a repeated delivery does nothing and a failure leaves no trace (the provider retries).
+ * Each effect checks the current state rather than trusting the order of delivery: a completion after an
+ * expiry is a late payment, an expiry after a completion changes nothing.
+ */
+export async function handlePaymentEvent(
+  deps: AppDeps,
+  provider: PaymentProviderKind,
+  event: PaymentEvent,
+  now: Date = new Date(),
+): Promise<{ duplicate: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(webhookEvents)
+      .values({ provider, eventId: event.id, type: event.type, payload: event, receivedAt: now })
+      .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
+      .returning({ id: webhookEvents.id });
+    if (!recorded) return { duplicate: true };
+
+    switch (event.type) {
+      case "checkout.session.completed":
+        await applyCompletedCheckout(deps, tx, provider, event.data, now);
+        break;
+      case "checkout.session.expired":
+        await applyExpiredCheckout(tx, provider, event.data.sessionId, now);
+        break;
+      case "account.updated":
+        await applyAccountUpdate(tx, event.data);
+        break;
+      case "refund.updated":
+        await applyRefundUpdate(deps, tx, event.data, now);
+        break;
+      default:
+        break;
+    }
+    await tx.update(webhookEvents).set({ processedAt: now }).where(eq(webhookEvents.id, recorded.id));
+    return { duplicate: false };
+  });
+}
+
+/** The provider closed an unpaid session: release its hold if our own expiry has not done it yet. */
+async function applyExpiredCheckout(tx: Tx, provider: PaymentProviderKind, sessionId: string, now: Date) {
+  const [payment] = await tx
+    .select({ id: payments.id, bookingId: payments.bookingId })
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerSessionId, sessionId)));
+  if (!payment) return;
+  const ctx = await loadBookingContext(tx, payment.bookingId, { lock: true });
+  await tx
+    .update(payments)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, "open")));
+  if (ctx?.booking.status === "pending_payment" && ctx.booking.seatsHeld) {
+    await tx
+      .update(bookings)
+      .set({ status: "expired", seatsHeld: false, updatedAt: now })
+      .where(eq(bookings.id, ctx.booking.id));
+    await releaseSeats(tx, ctx.booking.departureId, ctx.booking.participantsCount);
+  }
+}
+
+/** Payout onboarding finished (or an account lost its payouts): payouts follow the account's state. */
+async function applyAccountUpdate(tx: Tx, data: { accountId: string; payoutsEnabled: boolean; detailsSubmitted: boolean }) {
+  const updated = await tx
+    .update(tropleaderProfiles)
+    .set({
+      stripeAccountEnabled: data.payoutsEnabled,
+      stripeOnboardingComplete: data.detailsSubmitted,
+      updatedAt: new Date(),
+    })
+    .where(eq(tropleaderProfiles.stripeAccountId, data.accountId))
+    .returning({ userId: tropleaderProfiles.userId });
+  for (const { userId } of updated) {
+    await tx
+      .update(payouts)
+      .set(data.payoutsEnabled ? { status: "scheduled" } : { status: "awaiting_onboarding" })
+      .where(
+        and(
+          eq(payouts.tropleaderId, userId),
+          eq(payouts.status, data.payoutsEnabled ? "awaiting_onboarding" : "scheduled"),
+        ),
+      );
+  }
+}
+
+async function applyRefundUpdate(
+  deps: AppDeps,
+  tx: Tx,
+  data: { refundId: string; status: "succeeded" | "pending" | "failed" },
+  now: Date,
+) {
+  if (data.status === "pending") return;
+  const changed = await tx
+    .update(refunds)
+    .set({ status: data.status, processedAt: now })
+    .where(and(eq(refunds.providerRefundId, data.refundId), eq(refunds.status, "pending")))
+    .returning({ id: refunds.id, bookingId: refunds.bookingId });
+  if (data.status === "failed" && changed.length) {
+    deps.logger.error("a refund failed at the payment provider", { refundId: changed[0]!.id, bookingId: changed[0]!.bookingId });
+  }
+}

@@ -1,0 +1,54 @@
+import { and, eq, gt, ne, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { tripDepartures } from "../../db/schema/trips.ts";
+
+/**
+ * Takes `seats` on a departure if, at this very moment, they are free, the departure is not cancelled and it
+ * starts after `today`. One conditional UPDATE: concurrent attempts on the same departure queue on its row
+ * lock and each re-checks the condition against the committed count, so the last seat goes to exactly one of
+ * them; the CHECK constraint on current_participants backs it up. Returns whether the seats were taken.
+ */
+export async function holdSeats(db: DbOrTx, departureId: string, seats: number, today: string): Promise<boolean> {
+  const rows = await db
+    .update(tripDepartures)
+    .set({
+      currentParticipants: sql`${tripDepartures.currentParticipants} + ${seats}`,
+      status: sql`case when ${tripDepartures.currentParticipants} + ${seats} >= ${tripDepartures.maxParticipants} then 'full' else 'available' end`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(tripDepartures.id, departureId),
+        sql`${tripDepartures.currentParticipants} + ${seats} <= ${tripDepartures.maxParticipants}`,
+        ne(tripDepartures.status, "cancelled"),
+        gt(tripDepartures.startDate, today),
+      ),
+    )
+    .returning({ id: tripDepartures.id });
+  return rows.length > 0;
+}
+
+/** Gives seats back to a departure (a full one becomes available again; a cancelled one stays cancelled). */
+export async function releaseSeats(db: DbOrTx, departureId: string, seats: number): Promise<void> {
+  if (seats <= 0) return;
+  await db
+    .update(tripDepartures)
+    .set({
+      currentParticipants: sql`${tripDepartures.currentParticipants} - ${seats}`,
+      status: sql`case when ${tripDepartures.status} = 'cancelled' then 'cancelled' else 'available' end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(tripDepartures.id, departureId));
+}
+
+/** Releases several bookings' seats, one departure at a time in a fixed order (no lock-order deadlocks). */
+export async function releaseSeatsOf(
+  db: DbOrTx,
+  held: { departureId: string; participantsCount: number }[],
+): Promise<void> {
+  const perDeparture = new Map<string, number>();
+  for (const b of held) perDeparture.set(b.departureId, (perDeparture.get(b.departureId) ?? 0) + b.participantsCount);
+  for (const departureId of [...perDeparture.keys()].sort()) {
+    await releaseSeats(db, departureId, perDeparture.get(departureId)!);
+  }
+}

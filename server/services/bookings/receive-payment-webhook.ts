@@ -1,0 +1,31 @@
+import { type WebhookHeaders, WebhookSignatureError } from "../../adapters/payments/payment-provider.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import { handlePaymentEvent } from "./handle-payment-event.ts";
+
+export type WebhookReceipt = { status: 200 | 400 | 404; body: Record<string, unknown> };
+
+/**
+ * The one entry point for provider events (Stripe's webhook endpoint and the simulated checkout page both
+ * come through here): verify the signature on the exact raw body, normalize, then apply once.
+ * A bad signature is a 400 and changes nothing; a processing error propagates (500) so the provider retries.
+ */
+export async function receivePaymentWebhook(
+  deps: AppDeps,
+  provider: string,
+  rawBody: string,
+  headers: WebhookHeaders,
+): Promise<WebhookReceipt> {
+  if (provider !== deps.payments.kind) return { status: 404, body: { error: "unknown_provider" } };
+  let event: Awaited<ReturnType<typeof deps.payments.parseWebhook>>;
+  try {
+    event = await deps.payments.parseWebhook(rawBody, headers);
+  } catch (e) {
+    if (e instanceof WebhookSignatureError) {
+      deps.logger.warn("rejected a payment webhook", { provider, reason: e.message });
+      return { status: 400, body: { error: "invalid_signature" } };
+    }
+    throw e;
+  }
+  const { duplicate } = await handlePaymentEvent(deps, deps.payments.kind, event);
+  return { status: 200, body: { received: true, duplicate } };
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { LIMITS } from "#core/constants/limits";
+import type { Locale } from "#core/constants/locales";
+import { generateBookingReference } from "#core/rules/booking-reference";
+import { platformToday } from "#core/rules/refund-tier";
+import { startCheckoutSchema } from "#core/schemas/booking";
+import type { AppDeps } from "../../app-deps.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import type { Tx } from "../../db/client.ts";
+import { bookings, payments } from "../../db/schema/bookings.ts";
+import { tripDepartures, trips } from "../../db/schema/trips.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { isUniqueViolation } from "../messaging/is-unique-violation.ts";
+import { holdSeats, releaseSeatsOf } from "./hold-seats.ts";
+import { expireProviderSessions } from "./expire-provider-sessions.ts";
+
+/** The line item the traveller sees on the provider's page (doc 1 §3 'Reserva de plaza'). */
+export const CHECKOUT_LINE_ITEM = "Reserva de plaza";
+
+export type StartCheckoutResult = { bookingId: string; reference: string; checkoutUrl: string };
+
+/**
+ * Starts the payment of a booking. The server computes the amount (departure price × participants; the
+ * browser never sends one). In ONE transaction: the traveller's earlier unpaid hold on the same departure is
+ * released (they came back from the payment page), the seats are held with a conditional update, the
+ * pending_payment booking is written with its reference and a 30-minute hold, the provider's checkout
+ * session is created (expiring with the hold) and its payments row written. If anything fails, nothing is
+ * held and no booking exists.
+ */
+export async function startCheckout(
+  deps: AppDeps,
+  user: SessionUser | null,
+  rawInput: unknown,
+  options: { locale?: Locale; now?: Date } = {},
+): Promise<StartCheckoutResult> {
+  if (!user) throw new AppError("unauthenticated", "booking:errors.loginRequired");
+  const parsed = startCheckoutSchema.safeParse(rawInput);
+  if (!parsed.success) {
+    throw new AppError("validation", parsed.error.issues[0]?.message ?? "booking:errors.paymentFailed");
+  }
+  const input = parsed.data;
+  const now = options.now ?? new Date();
+  const today = platformToday(now);
+  const locale = options.locale ?? user.locale;
+
+  const [row] = await deps.db
+    .select({ departure: tripDepartures, trip: { status: trips.status, tropleaderId: trips.tropleaderId } })
+    .from(tripDepartures)
+    .innerJoin(trips, eq(trips.id, tripDepartures.tripId))
+    .where(eq(tripDepartures.id, input.departureId));
+  if (!row || row.trip.status !== "approved") throw new AppError("not_found", "booking:errors.departureNotFound");
+  const { departure } = row;
+  if (row.trip.tropleaderId === user.id) throw new AppError("forbidden", "booking:errors.ownTrip");
+  if (departure.status === "cancelled") throw new AppError("conflict", "booking:errors.departureCancelled");
+  if (departure.startDate <= today) throw new AppError("conflict", "booking:errors.departurePast");
+  if (input.participants > departure.maxParticipants) {
+    throw new AppError("conflict", "booking:errors.noSeats", { count: seatsLeft(departure) });
+  }
+
+  const bookingId = randomUUID();
+  const holdExpiresAt = new Date(now.getTime() + LIMITS.checkoutHoldMinutes * 60_000);
+  const totalAmountCents = departure.priceCents * input.participants;
+  const appUrl = checkoutBaseUrl(deps);
+
+  const { result, replacedSessions } = await deps.db.transaction(async (tx) => {
+    const replacedSessions = await releaseEarlierHolds(tx, user.id, departure.id, now);
+    if (!(await holdSeats(tx, departure.id, input.participants, today))) {
+      const [current] = await tx.select().from(tripDepartures).where(eq(tripDepartures.id, departure.id));
+      if (current?.status === "cancelled") throw new AppError("conflict", "booking:errors.departureCancelled");
+      throw new AppError("conflict", "booking:errors.noSeats", { count: current ? seatsLeft(current) : 0 });
+    }
+    const reference = await insertBooking(tx, {
+      id: bookingId,
+      userId: user.id,
+      tripId: departure.tripId,
+      departureId: departure.id,
+      participantsCount: input.participants,
+      unitPriceCents: departure.priceCents,
+      totalAmountCents,
+      currency: departure.currency,
+      status: "pending_payment",
+      paymentStatus: "pending",
+      holdExpiresAt,
+      seatsHeld: true,
+      emergencyContact: input.emergencyContact,
+      dietaryRestrictions: input.dietaryRestrictions || null,
+      medicalConditions: input.medicalConditions || null,
+      specialRequests: input.specialRequests || null,
+      locale,
+      createdAt: now,
+      updatedAt: now,
+    });
+
+    let session: Awaited<ReturnType<typeof deps.payments.createCheckoutSession>>;
+    try {
+      session = await deps.payments.createCheckoutSession({
+        bookingId,
+        reference,
+        amountCents: totalAmountCents,
+        currency: departure.currency,
+        lineItemName: CHECKOUT_LINE_ITEM,
+        successUrl: `${appUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${appUrl}/cancel?booking=${bookingId}`,
+        expiresAt: holdExpiresAt,
+        idempotencyKey: `checkout_${bookingId}`,
+        customerEmail: user.email,
+        locale,
+      });
+    } catch (e) {
+      deps.logger.error("checkout session creation failed", { bookingId, provider: deps.payments.kind, error: e });
+      throw new AppError("payment", "booking:errors.sessionFailed");
+    }
+    await tx.insert(payments).values({
+      bookingId,
+      provider: deps.payments.kind,
+      providerSessionId: session.id,
+      amountCents: totalAmountCents,
+      currency: departure.currency,
+      status: "open",
+      checkoutUrl: session.url,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { result: { bookingId, reference, checkoutUrl: session.url }, replacedSessions };
+  });
+
+  await expireProviderSessions(deps, replacedSessions);
+  return result;
+}
+
+function seatsLeft(d: { maxParticipants: number; currentParticipants: number }) {
+  return Math.max(0, d.maxParticipants - d.currentParticipants);
+}
+
+/** The spec upgrades plain-http return URLs to https; only local development keeps http. */
+function checkoutBaseUrl(deps: AppDeps): string {
+  const url = deps.config.appUrl;
+  return deps.config.isProduction ? url.replace(/^http:\/\//, "https://") : url;
+}
+
+/** The traveller's unpaid holds on this departure end here (they came back to the form and booked again). */
+async function releaseEarlierHolds(tx: Tx, userId: string, departureId: string, now: Date): Promise<string[]> {
+  const earlier = await tx
+    .update(bookings)
+    .set({ status: "expired", seatsHeld: false, cancellationReason: "replaced", updatedAt: now })
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.departureId, departureId),
+        eq(bookings.status, "pending_payment"),
+        eq(bookings.seatsHeld, true),
+      ),
+    )
+    .returning({ id: bookings.id, departureId: bookings.departureId, participantsCount: bookings.participantsCount });
+  if (!earlier.length) return [];
+  await releaseSeatsOf(tx, earlier);
+  const closed = await tx
+    .update(payments)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(inArray(payments.bookingId, earlier.map((b) => b.id)), eq(payments.status, "open")))
+    .returning({ sessionId: payments.providerSessionId });
+  return closed.map((p) => p.sessionId);
+}
+
+/** Inserts the booking under a fresh reference, drawing again in the (rare) case of a collision. */
+async function insertBooking(tx: Tx, values: Omit<typeof bookings.$inferInsert, "bookingReference">) {
+  for (let attempt = 1; ; attempt++) {
+    const reference = generateBookingReference();
+    try {
+      await tx.transaction((sp) => sp.insert(bookings).values({ ...values, bookingReference: reference }));
+      return reference;
+    } catch (e) {
+      if (attempt < 5 && isUniqueViolation(e, "bookings_booking_reference_unique")) continue;
+      throw e;
+    }
+  }
+}

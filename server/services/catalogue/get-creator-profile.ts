@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { todayIso } from "#core/format/dates";
+import type { DbOrTx } from "../../db/client.ts";
+import { reviews } from "../../db/schema/bookings.ts";
+import { trips } from "../../db/schema/trips.ts";
+import { tropleaderGallery, tropleaderProfiles, users } from "../../db/schema/users.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { computeResponseTime, type ResponseTime } from "./compute-response-time.ts";
+import { countTripsCompleted } from "./count-trips-completed.ts";
+import { queryRows } from "./sql-rows.ts";
+import { cardColumns, cardFrom, isPublicTrip, type TripCard, type TripCardRow, toTripCard } from "./trip-card-sql.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PROFILE_REVIEWS = 20;
+const GALLERY_MAX = 24;
+
+export type CreatorProfile = {
+  id: string;
+  name: string;
+  avatarUrl: string | null;
+  coverImageUrl: string | null;
+  location: string | null;
+  experienceYears: number | null;
+  joinedYear: number;
+  /** Current year minus the join year (doc 1 §9). */
+  yearsOnPlatform: number;
+  rating: number;
+  reviewsCount: number;
+  tripsCompleted: number;
+  responseTime: ResponseTime;
+  bio: string | null;
+  presentation: string | null;
+  specialties: string[];
+  certifications: string[];
+  languages: string[];
+  isIdentityVerified: boolean;
+  activeTrips: TripCard[];
+  gallery: string[];
+  reviews: {
+    id: string;
+    rating: number;
+    title: string;
+    comment: string;
+    createdAt: Date;
+    tripTitle: string;
+    tripSlug: string;
+    userName: string;
+    userAvatarUrl: string | null;
+    userCountry: string | null;
+  }[];
+};
+
+/** The public creator page (doc 1 §2). Unknown ids and tropleaders who are not approved are not found. */
+export async function getCreatorProfile(
+  db: DbOrTx,
+  id: string,
+  now: Date = new Date(),
+): Promise<CreatorProfile> {
+  if (!UUID.test(id)) throw new AppError("not_found", "catalogue:errors.creatorNotFound");
+  const [row] = await db
+    .select({ user: users, profile: tropleaderProfiles })
+    .from(users)
+    .leftJoin(tropleaderProfiles, eq(tropleaderProfiles.userId, users.id))
+    .where(and(eq(users.id, id), eq(users.role, "tropleader"), eq(users.isApproved, true)))
+    .limit(1);
+  if (!row) throw new AppError("not_found", "catalogue:errors.creatorNotFound");
+  const { user, profile } = row;
+  const today = todayIso(now);
+
+  const [activeRows, ownGallery, tripImages, reviewRows, completed, responseTime] = await Promise.all([
+    queryRows<TripCardRow>(
+      db,
+      sql`select ${cardColumns} from ${cardFrom(today)}
+        where ${isPublicTrip} and t.tropleader_id = ${id}::uuid
+        order by nd.next_start asc nulls last, t.rating desc, t.id`,
+    ),
+    db
+      .select({ imageUrl: tropleaderGallery.imageUrl })
+      .from(tropleaderGallery)
+      .where(eq(tropleaderGallery.userId, id))
+      .orderBy(asc(tropleaderGallery.sortOrder)),
+    // The creator's own gallery first, then photos of their public trips, so the slider is never empty.
+    queryRows<{ image_url: string }>(
+      db,
+      sql`select g.image_url from trip_gallery g join trips t on t.id = g.trip_id
+        where t.tropleader_id = ${id}::uuid and t.status = 'approved'
+        order by t.rating desc, t.id, g.sort_order limit ${GALLERY_MAX}`,
+    ),
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        title: reviews.title,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+        tripTitle: trips.title,
+        tripSlug: trips.slug,
+        userName: users.name,
+        userAvatarUrl: users.image,
+        userCountry: users.country,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(trips, eq(trips.id, reviews.tripId))
+      .where(eq(reviews.tropleaderId, id))
+      .orderBy(desc(reviews.createdAt), asc(reviews.id))
+      .limit(PROFILE_REVIEWS),
+    countTripsCompleted(db, [id], now),
+    computeResponseTime(db, id, now),
+  ]);
+
+  const gallery = [...new Set([...ownGallery.map((g) => g.imageUrl), ...tripImages.map((g) => g.image_url)])];
+  const joinedYear = user.createdAt.getUTCFullYear();
+  return {
+    id: user.id,
+    name: user.name,
+    avatarUrl: user.image,
+    coverImageUrl: profile?.coverImageUrl ?? activeRows[0]?.hero_image_url ?? null,
+    location: profile?.location ?? null,
+    experienceYears: profile?.experienceYears ?? null,
+    joinedYear,
+    yearsOnPlatform: now.getUTCFullYear() - joinedYear,
+    rating: profile?.rating ?? 0,
+    reviewsCount: profile?.reviewsCount ?? 0,
+    tripsCompleted: completed.get(id) ?? 0,
+    responseTime,
+    bio: user.bio,
+    presentation: profile?.tropleaderPresentation ?? null,
+    specialties: profile?.specialties ?? [],
+    certifications: profile?.certifications ?? [],
+    languages: profile?.languages.length ? profile.languages : user.languages,
+    isIdentityVerified: user.isIdentityVerified,
+    activeTrips: activeRows.map(toTripCard),
+    gallery: gallery.slice(0, GALLERY_MAX),
+    reviews: reviewRows,
+  };
+}

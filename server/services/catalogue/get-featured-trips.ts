@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import { todayIso } from "#core/format/dates";
+import type { DbOrTx } from "../../db/client.ts";
+import { queryRows } from "./sql-rows.ts";
+import { cardColumns, cardFrom, isPublicTrip, type TripCard, type TripCardRow, toTripCard } from "./trip-card-sql.ts";
+
+/** The home page's featured trips: the best rated public trips that still have a departure to book. */
+export async function getFeaturedTrips(
+  db: DbOrTx,
+  options: { limit?: number; now?: Date } = {},
+): Promise<TripCard[]> {
+  const today = todayIso(options.now);
+  const rows = await queryRows<TripCardRow>(
+    db,
+    sql`select ${cardColumns} from ${cardFrom(today)}
+      where ${isPublicTrip} and nd.next_start is not null
+      order by t.rating desc, t.reviews_count desc, t.created_at desc, t.id
+      limit ${options.limit ?? 3}`,
+  );
+  return rows.map(toTripCard);
+}

@@ -1,0 +1,240 @@
+import { and, asc, desc, eq, gte, ne } from "drizzle-orm";
+import { todayIso } from "#core/format/dates";
+import type { Difficulty } from "#core/constants/catalogue";
+import type { SessionUser } from "../../auth/session-user.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { reviews } from "../../db/schema/bookings.ts";
+import {
+  categories,
+  destinations,
+  tripDepartures,
+  tripFaqs,
+  tripGallery,
+  tripInclusions,
+  tripItinerary,
+  trips,
+} from "../../db/schema/trips.ts";
+import { tropleaderProfiles, users } from "../../db/schema/users.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { countTripsCompleted } from "./count-trips-completed.ts";
+
+/** How many reviews the trip page lists (newest first). */
+const TRIP_PAGE_REVIEWS = 20;
+
+export type TripDeparture = {
+  id: string;
+  startDate: string;
+  endDate: string;
+  priceCents: number;
+  currency: string;
+  maxParticipants: number;
+  currentParticipants: number;
+  minParticipants: number;
+  status: "available" | "full" | "cancelled";
+  /** When the date was published (the offer's validFrom). */
+  publishedAt: Date;
+};
+
+export type TripDetail = {
+  id: string;
+  slug: string;
+  title: string;
+  shortDescription: string;
+  description: string;
+  heroImageUrl: string | null;
+  gallery: string[];
+  country: string;
+  city: string;
+  region: string | null;
+  continent: string;
+  categorySlug: string;
+  durationDays: number;
+  difficulty: Difficulty;
+  tags: string[];
+  basePriceCents: number;
+  currency: string;
+  rating: number;
+  reviewsCount: number;
+  /** Whether the public may see it; false only when its owner or an admin previews it. */
+  isPublic: boolean;
+  itinerary: { day: number; title: string; description: string; imageUrl: string | null; activities: string[] }[];
+  included: string[];
+  excluded: string[];
+  faqs: { question: string; answer: string }[];
+  /** Departures still to come (cancelled ones left out), soonest first; full ones included (shown dimmed). */
+  departures: TripDeparture[];
+  tropleader: {
+    id: string;
+    name: string;
+    avatarUrl: string | null;
+    bio: string | null;
+    location: string | null;
+    experienceYears: number | null;
+    languages: string[];
+    rating: number;
+    reviewsCount: number;
+    tripsCompleted: number;
+    isIdentityVerified: boolean;
+  };
+  reviews: {
+    id: string;
+    rating: number;
+    title: string;
+    comment: string;
+    createdAt: Date;
+    userName: string;
+    userAvatarUrl: string | null;
+    userCountry: string | null;
+  }[];
+};
+
+/**
+ * The public trip page (doc 1 §2). Unknown slugs and trips that are not public (not approved, or their
+ * tropleader not approved) are not found, except for the trip's own tropleader and admins, who may preview.
+ */
+export async function getTripBySlug(
+  db: DbOrTx,
+  slug: string,
+  viewer: Pick<SessionUser, "id" | "role"> | null = null,
+  now: Date = new Date(),
+): Promise<TripDetail> {
+  const [row] = await db
+    .select({
+      trip: trips,
+      category: categories.slug,
+      destination: destinations,
+      leader: {
+        id: users.id,
+        name: users.name,
+        image: users.image,
+        bio: users.bio,
+        role: users.role,
+        isApproved: users.isApproved,
+        isIdentityVerified: users.isIdentityVerified,
+        languages: users.languages,
+      },
+      profile: tropleaderProfiles,
+    })
+    .from(trips)
+    .innerJoin(users, eq(users.id, trips.tropleaderId))
+    .innerJoin(categories, eq(categories.id, trips.categoryId))
+    .innerJoin(destinations, eq(destinations.id, trips.destinationId))
+    .leftJoin(tropleaderProfiles, eq(tropleaderProfiles.userId, trips.tropleaderId))
+    .where(eq(trips.slug, slug))
+    .limit(1);
+  if (!row) throw new AppError("not_found", "catalogue:errors.tripNotFound");
+  const { trip, leader, profile } = row;
+  const isPublic = trip.status === "approved" && leader.role === "tropleader" && leader.isApproved;
+  const mayPreview = viewer !== null && (viewer.role === "admin" || viewer.id === trip.tropleaderId);
+  if (!isPublic && !mayPreview) throw new AppError("not_found", "catalogue:errors.tripNotFound");
+
+  const today = todayIso(now);
+  const [gallery, itinerary, inclusions, faqs, departures, reviewRows, completed] = await Promise.all([
+    db
+      .select({ imageUrl: tripGallery.imageUrl })
+      .from(tripGallery)
+      .where(eq(tripGallery.tripId, trip.id))
+      .orderBy(asc(tripGallery.sortOrder)),
+    db
+      .select()
+      .from(tripItinerary)
+      .where(eq(tripItinerary.tripId, trip.id))
+      .orderBy(asc(tripItinerary.dayNumber)),
+    db.select().from(tripInclusions).where(eq(tripInclusions.tripId, trip.id)),
+    db
+      .select({ question: tripFaqs.question, answer: tripFaqs.answer })
+      .from(tripFaqs)
+      .where(eq(tripFaqs.tripId, trip.id))
+      .orderBy(asc(tripFaqs.sortOrder)),
+    db
+      .select()
+      .from(tripDepartures)
+      .where(
+        and(
+          eq(tripDepartures.tripId, trip.id),
+          ne(tripDepartures.status, "cancelled"),
+          gte(tripDepartures.startDate, today),
+        ),
+      )
+      .orderBy(asc(tripDepartures.startDate), asc(tripDepartures.id)),
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        title: reviews.title,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+        userName: users.name,
+        userAvatarUrl: users.image,
+        userCountry: users.country,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(eq(reviews.tripId, trip.id))
+      .orderBy(desc(reviews.createdAt), asc(reviews.id))
+      .limit(TRIP_PAGE_REVIEWS),
+    countTripsCompleted(db, [trip.tropleaderId], now),
+  ]);
+
+  const images = gallery.map((g) => g.imageUrl);
+  if (images.length === 0 && trip.heroImageUrl) images.push(trip.heroImageUrl);
+
+  return {
+    id: trip.id,
+    slug: trip.slug,
+    title: trip.title,
+    shortDescription: trip.shortDescription,
+    description: trip.description,
+    heroImageUrl: trip.heroImageUrl ?? images[0] ?? null,
+    gallery: images,
+    country: row.destination.country,
+    city: row.destination.city,
+    region: row.destination.region,
+    continent: row.destination.continent,
+    categorySlug: row.category,
+    durationDays: trip.durationDays,
+    difficulty: trip.difficulty,
+    tags: trip.tags,
+    basePriceCents: trip.basePriceCents,
+    currency: trip.currency,
+    rating: trip.rating,
+    reviewsCount: trip.reviewsCount,
+    isPublic,
+    itinerary: itinerary.map((d) => ({
+      day: d.dayNumber,
+      title: d.title,
+      description: d.description,
+      imageUrl: d.imageUrl,
+      activities: d.activities,
+    })),
+    included: inclusions[0]?.includedItems ?? [],
+    excluded: inclusions[0]?.excludedItems ?? [],
+    faqs,
+    departures: departures.map((d) => ({
+      id: d.id,
+      startDate: d.startDate,
+      endDate: d.endDate,
+      priceCents: d.priceCents,
+      currency: d.currency,
+      maxParticipants: d.maxParticipants,
+      currentParticipants: d.currentParticipants,
+      minParticipants: d.minParticipants,
+      status: d.status,
+      publishedAt: d.createdAt,
+    })),
+    tropleader: {
+      id: leader.id,
+      name: leader.name,
+      avatarUrl: leader.image,
+      bio: profile?.tropleaderPresentation ?? leader.bio,
+      location: profile?.location ?? null,
+      experienceYears: profile?.experienceYears ?? null,
+      languages: profile?.languages.length ? profile.languages : leader.languages,
+      rating: profile?.rating ?? 0,
+      reviewsCount: profile?.reviewsCount ?? 0,
+      tripsCompleted: completed.get(trip.tropleaderId) ?? 0,
+      isIdentityVerified: leader.isIdentityVerified,
+    },
+    reviews: reviewRows,
+  };
+}

@@ -1,0 +1,98 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { todayIso } from "#core/format/dates";
+import { type BookingTimeline, bookingTimeline, canReviewBooking } from "#core/rules/booking-timeline";
+import type { DbOrTx } from "../../db/client.ts";
+import { bookings, refunds, reviews } from "../../db/schema/bookings.ts";
+import { destinations, tripDepartures, trips } from "../../db/schema/trips.ts";
+import { users } from "../../db/schema/users.ts";
+
+export type TravellerBooking = {
+  id: string;
+  bookingReference: string;
+  status: "pending_payment" | "confirmed" | "completed" | "cancelled" | "expired";
+  paymentStatus: string;
+  participantsCount: number;
+  totalAmountCents: number;
+  currency: string;
+  createdAt: string;
+  cancelledAt: string | null;
+  trip: { id: string; title: string; slug: string; heroImageUrl: string | null; country: string; city: string };
+  departure: { id: string; startDate: string; endDate: string };
+  tropleader: { id: string; name: string; avatarUrl: string | null };
+  review: { id: string; rating: number; title: string; comment: string; createdAt: string } | null;
+  /** Money already returned or on its way back (cancelled bookings). */
+  refundedCents: number;
+  timeline: BookingTimeline;
+  canReview: boolean;
+};
+
+/** Every booking of one traveller with its trip, departure, tropleader, review and refunds, newest first. */
+export async function listTravellerBookings(
+  db: DbOrTx,
+  userId: string,
+  now: Date = new Date(),
+): Promise<TravellerBooking[]> {
+  const today = todayIso(now);
+  const rows = await db
+    .select({
+      booking: bookings,
+      trip: {
+        id: trips.id,
+        title: trips.title,
+        slug: trips.slug,
+        heroImageUrl: trips.heroImageUrl,
+        country: destinations.country,
+        city: destinations.city,
+      },
+      departure: { id: tripDepartures.id, startDate: tripDepartures.startDate, endDate: tripDepartures.endDate },
+      tropleader: { id: users.id, name: users.name, avatarUrl: users.image },
+      review: {
+        id: reviews.id,
+        rating: reviews.rating,
+        title: reviews.title,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+      },
+    })
+    .from(bookings)
+    .innerJoin(trips, eq(trips.id, bookings.tripId))
+    .innerJoin(destinations, eq(destinations.id, trips.destinationId))
+    .innerJoin(tripDepartures, eq(tripDepartures.id, bookings.departureId))
+    .innerJoin(users, eq(users.id, trips.tropleaderId))
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.createdAt));
+
+  const cancelledIds = rows.filter((r) => r.booking.status === "cancelled").map((r) => r.booking.id);
+  const refunded = new Map<string, number>();
+  if (cancelledIds.length) {
+    const sums = await db
+      .select({ bookingId: refunds.bookingId, cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+      .from(refunds)
+      .where(and(inArray(refunds.bookingId, cancelledIds), inArray(refunds.status, ["pending", "succeeded"])))
+      .groupBy(refunds.bookingId);
+    for (const s of sums) refunded.set(s.bookingId, Number(s.cents));
+  }
+
+  return rows.map(({ booking: b, trip, departure, tropleader, review }) => {
+    const timelineInput = { status: b.status, startDate: departure.startDate, endDate: departure.endDate };
+    return {
+      id: b.id,
+      bookingReference: b.bookingReference,
+      status: b.status,
+      paymentStatus: b.paymentStatus,
+      participantsCount: b.participantsCount,
+      totalAmountCents: b.totalAmountCents,
+      currency: b.currency,
+      createdAt: b.createdAt.toISOString(),
+      cancelledAt: b.cancelledAt?.toISOString() ?? null,
+      trip,
+      departure,
+      tropleader,
+      review: review ? { ...review, createdAt: review.createdAt.toISOString() } : null,
+      refundedCents: refunded.get(b.id) ?? 0,
+      timeline: bookingTimeline(timelineInput, today),
+      canReview: !review && canReviewBooking(timelineInput, today),
+    };
+  });
+}

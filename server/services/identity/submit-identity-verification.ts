@@ -1,0 +1,121 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Locale } from "#core/constants/locales";
+import {
+  type IdentityVerificationInput,
+  identityVerificationSchema,
+} from "#core/schemas/identity-verification";
+import type { AppDeps } from "../../app-deps.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import { notifications } from "../../db/schema/messaging.ts";
+import { files } from "../../db/schema/platform.ts";
+import { users } from "../../db/schema/users.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { markFilesDeleted } from "../uploads/delete-stored-files.ts";
+
+const BOTH_SIDES = "profile:identity.errors.bothSides";
+
+const NOTIFICATION_TEXT: Record<Locale, { title: string; message: (name: string) => string }> = {
+  es: {
+    title: "Nueva verificación de identidad",
+    message: (name) => `${name} ha enviado sus documentos de identidad para verificación.`,
+  },
+  en: {
+    title: "New identity verification",
+    message: (name) => `${name} has submitted identity documents for verification.`,
+  },
+};
+
+/**
+ * A traveller or tropleader sends their identity documents (doc 1 §4): birth date, identity number and both
+ * sides, uploaded beforehand to private storage by this same user. The user becomes pending (not verified)
+ * until an admin decides; every admin gets a notification and an email in the same transaction. A new
+ * submission replaces the files of an earlier one. The identity number is never logged nor sent to admins by
+ * email; they read it in the admin panel.
+ */
+export async function submitIdentityVerification(
+  deps: AppDeps,
+  actor: Pick<SessionUser, "id">,
+  input: IdentityVerificationInput,
+  now: Date = new Date(),
+): Promise<void> {
+  const parsed = identityVerificationSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new AppError("validation", parsed.error.issues[0]?.message ?? BOTH_SIDES);
+  }
+  const data = parsed.data;
+  if (data.frontFileId === data.backFileId) throw new AppError("validation", BOTH_SIDES);
+
+  const removeReplaced = await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, actor.id)).for("update");
+    if (!user) throw new AppError("not_found", "profile:errors.notFound");
+    if (user.identityStatus === "verified" || user.isIdentityVerified) {
+      throw new AppError("conflict", "profile:identity.errors.alreadyVerified");
+    }
+
+    const docs = await tx
+      .select()
+      .from(files)
+      .where(inArray(files.id, [data.frontFileId, data.backFileId]));
+    const bySide = (id: string, side: "front" | "back") => {
+      const f = docs.find((d) => d.id === id);
+      return (
+        f &&
+        f.bucket === "identity-documents" &&
+        f.ownerId === actor.id &&
+        !f.deletedAt &&
+        (f.key.split("/").pop() ?? "").startsWith(`${side}-`)
+      );
+    };
+    if (!bySide(data.frontFileId, "front") || !bySide(data.backFileId, "back")) {
+      throw new AppError("validation", BOTH_SIDES);
+    }
+
+    const replaced = [user.identityDocumentFrontFileId, user.identityDocumentBackFileId].filter(
+      (id): id is string => Boolean(id) && id !== data.frontFileId && id !== data.backFileId,
+    );
+    await tx
+      .update(users)
+      .set({
+        birthDate: data.birthDate,
+        identityNumber: data.identityNumber,
+        identityDocumentFrontFileId: data.frontFileId,
+        identityDocumentBackFileId: data.backFileId,
+        identityStatus: "pending",
+        isIdentityVerified: false,
+        identitySubmittedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, actor.id));
+
+    const admins = await tx
+      .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
+      .from(users)
+      .where(eq(users.role, "admin"));
+    if (admins.length) {
+      await tx.insert(notifications).values(
+        admins.map((admin) => ({
+          userId: admin.id,
+          type: "system",
+          title: NOTIFICATION_TEXT[admin.locale].title,
+          message: NOTIFICATION_TEXT[admin.locale].message(user.name),
+          data: JSON.stringify({ user_id: user.id, user_name: user.name, user_email: user.email }),
+          createdAt: now,
+        })),
+      );
+    }
+    for (const admin of admins) {
+      await enqueueEmail(tx, {
+        to: admin.email,
+        toName: admin.name,
+        locale: admin.locale,
+        template: "identity_verification_submitted",
+        data: { userId: user.id, userName: user.name, userEmail: user.email },
+        appUrl: deps.config.appUrl,
+      });
+    }
+    return markFilesDeleted(deps, tx, replaced);
+  });
+  await removeReplaced();
+  deps.logger.info("identity verification submitted", { userId: actor.id });
+}

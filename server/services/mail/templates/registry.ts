@@ -1,0 +1,28 @@
+import { bookingCancelled } from "./booking-cancelled.ts";
+import { bookingCancelledTropleader } from "./booking-cancelled-tropleader.ts";
+import { bookingConfirmed } from "./booking-confirmed.ts";
+import { bookingPaymentRefunded } from "./booking-payment-refunded.ts";
+import { bookingReceived } from "./booking-received.ts";
+import type { EmailTemplate } from "./email-layout.ts";
+import { identityVerificationSubmitted } from "./identity-verification-submitted.ts";
+import { newTropleaderRegistration } from "./new-tropleader-registration.ts";
+import { resetPassword } from "./reset-password.ts";
+import { unreadMessages } from "./unread-messages.ts";
+import { verifyEmail } from "./verify-email.ts";
+
+/** Every email the product sends. Each feature adds one line for its own template file. */
+export const emailTemplates = {
+  verify_email: verifyEmail,
+  reset_password: resetPassword,
+  new_tropleader_registration: newTropleaderRegistration,
+  identity_verification_submitted: identityVerificationSubmitted,
+  unread_messages: unreadMessages,
+  booking_confirmed: bookingConfirmed,
+  booking_received: bookingReceived,
+  booking_payment_refunded: bookingPaymentRefunded,
+  booking_cancelled: bookingCancelled,
+  booking_cancelled_tropleader: bookingCancelledTropleader,
+} satisfies Record<string, EmailTemplate<never>>;
+
+export type EmailTemplateName = keyof typeof emailTemplates;
+export type EmailTemplateData<K extends EmailTemplateName> = Parameters<(typeof emailTemplates)[K]>[0];

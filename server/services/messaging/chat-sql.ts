@@ -1,0 +1,35 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+
+/** Runs a raw query and returns its rows (PGlite and node-postgres both answer `{ rows }`). */
+export async function chatRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** Drivers return timestamptz as Date (node-postgres, PGlite) or text; the chat speaks ISO strings. */
+export function toIso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function toIsoOrNull(value: Date | string | null | undefined): string | null {
+  return value == null ? null : toIso(value);
+}
+
+/**
+ * Whether message `x` is unread by member `m` of conversation `c` (aliases of the caller's query).
+ * One-to-one: the spec's is_read flag; the range on created_at (a minute of margin for transactions that
+ * committed late) lets the index skip everything before the member's last read. Groups: after the member's
+ * last read, or after they joined if they never read.
+ */
+export const unreadByMember = sql`(
+  x.sender_id <> m.user_id and case
+    when c.kind = 'direct' then not x.is_read
+      and x.created_at > coalesce(m.last_read_at - interval '1 minute', '-infinity'::timestamptz)
+    else x.created_at > coalesce(m.last_read_at, m.created_at)
+  end)`;
+
+/** Lower-cased, accent-free text in SQL, the same folding as core normalizeSearchText for Latin scripts. */
+export function foldAccents(expr: SQL): SQL {
+  return sql`translate(lower(${expr}), 'áàäâãåéèëêíìïîóòöôõúùüûñçýÿ', 'aaaaaaeeeeiiiiooooouuuuncyy')`;
+}

@@ -1,0 +1,17 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { chatRows, unreadByMember } from "./chat-sql.ts";
+
+/** Unread messages across all the user's conversations (the header badge). */
+export async function countUnreadMessages(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await chatRows<{ n: number }>(
+    db,
+    sql`
+      select count(*)::int as n
+      from conversation_members m
+      join conversations c on c.id = m.conversation_id
+      join messages x on x.conversation_id = c.id
+      where m.user_id = ${userId} and m.left_at is null and ${unreadByMember}`,
+  );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { departureIdSchema } from "#core/schemas/messaging";
+import type { AppDeps } from "../../app-deps.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import { conversations } from "../../db/schema/messaging.ts";
+import { tripDepartures, trips } from "../../db/schema/trips.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { parseChatInput } from "./parse-chat-input.ts";
+import { syncGroupMembers } from "./sync-group-members.ts";
+
+/**
+ * The departure's group conversation (product brief: tropleader + every confirmed traveller), created on
+ * first use. Only the departure's tropleader may start it; travellers see it once it exists.
+ */
+export async function getOrCreateGroupConversation(
+  deps: Pick<AppDeps, "db">,
+  user: Pick<SessionUser, "id">,
+  departureIdInput: string,
+): Promise<{ conversationId: string; created: boolean }> {
+  const departureId = parseChatInput(departureIdSchema, departureIdInput);
+  const [departure] = await deps.db
+    .select({ tripId: trips.id, tropleaderId: trips.tropleaderId })
+    .from(tripDepartures)
+    .innerJoin(trips, eq(trips.id, tripDepartures.tripId))
+    .where(eq(tripDepartures.id, departureId));
+  if (!departure) throw new AppError("not_found", "chat:errors.departureNotFound");
+  if (departure.tropleaderId !== user.id) throw new AppError("forbidden", "chat:errors.groupOnlyTropleader");
+
+  return deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(conversations)
+      .values({ kind: "group", departureId, tripId: departure.tripId })
+      .onConflictDoNothing({ target: conversations.departureId })
+      .returning({ id: conversations.id });
+    const conversationId =
+      inserted?.id ??
+      (
+        await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(eq(conversations.departureId, departureId))
+      )[0]!.id;
+    // Also repairs membership if a booking change ever missed its sync.
+    await syncGroupMembers(tx, departureId);
+    return { conversationId, created: Boolean(inserted) };
+  });
+}

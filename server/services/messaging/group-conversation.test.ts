@@ -1,0 +1,167 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RealtimeEvent, RealtimeResync } from "../../adapters/realtime/realtime-bus.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import { bookings } from "../../db/schema/bookings.ts";
+import { conversationMembers } from "../../db/schema/messaging.ts";
+import { jobHandlers } from "../../jobs/job-registry.ts";
+import { runDueJobs } from "../../jobs/job-runner.ts";
+import { createBooking, createTrip, createTropleader, createUser, isoDateFromToday } from "../../seed/factories.ts";
+import { createTestDeps } from "../../testing/test-deps.ts";
+import { countUnreadMessages } from "./count-unread-messages.ts";
+import { getConversation } from "./get-conversation.ts";
+import { getOrCreateGroupConversation } from "./get-or-create-group-conversation.ts";
+import { listConversations } from "./list-conversations.ts";
+import { markConversationRead } from "./mark-conversation-read.ts";
+import { sendMessage } from "./send-message.ts";
+import { startGroupConversation } from "./start-group-conversation.ts";
+import { syncGroupMembers } from "./sync-group-members.ts";
+
+let deps: AppDeps & { close(): Promise<void> };
+const events: (RealtimeEvent | RealtimeResync)[] = [];
+beforeAll(async () => {
+  deps = await createTestDeps();
+  deps.bus.subscribe((e) => events.push(e));
+});
+afterAll(async () => {
+  await deps.close();
+});
+
+const keyOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "resolved",
+    (e: { messageKey?: string }) => e.messageKey,
+  );
+
+async function departureWithTravellers() {
+  const leader = await createTropleader(deps.db, { name: "Lucía" });
+  const trip = await createTrip(deps.db, {
+    tropleaderId: leader.id,
+    title: "Surf en Peniche",
+    departures: [
+      { startDate: isoDateFromToday(30), endDate: isoDateFromToday(36), priceCents: 90000, maxParticipants: 10 },
+      { startDate: isoDateFromToday(90), endDate: isoDateFromToday(96), priceCents: 90000, maxParticipants: 10 },
+    ],
+  });
+  const [first, second] = trip.departures as [(typeof trip.departures)[0], (typeof trip.departures)[0]];
+  const ana = await createUser(deps.db, { name: "Ana", phone: "+34 600 000 001" });
+  const ben = await createUser(deps.db, { name: "Ben", phone: "+34 600 000 002" });
+  const pending = await createUser(deps.db, { name: "Pendiente" });
+  const other = await createUser(deps.db, { name: "Otra salida" });
+  await createBooking(deps.db, { userId: ana.id, departureId: first.id });
+  const benBooking = await createBooking(deps.db, { userId: ben.id, departureId: first.id, participants: 2 });
+  await createBooking(deps.db, { userId: pending.id, departureId: first.id, status: "pending_payment" });
+  await createBooking(deps.db, { userId: other.id, departureId: second.id });
+  return { leader, trip, first, second, ana, ben, pending, other, benBooking };
+}
+
+const activeMembers = async (conversationId: string) =>
+  (
+    await deps.db
+      .select({ userId: conversationMembers.userId, leftAt: conversationMembers.leftAt })
+      .from(conversationMembers)
+      .where(eq(conversationMembers.conversationId, conversationId))
+  )
+    .filter((m) => !m.leftAt)
+    .map((m) => m.userId)
+    .sort();
+
+describe("group conversations", () => {
+  it("only the departure's tropleader starts it; members are the tropleader and confirmed travellers", async () => {
+    const s = await departureWithTravellers();
+    expect(await keyOf(getOrCreateGroupConversation(deps, s.ana, s.first.id))).toBe("chat:errors.groupOnlyTropleader");
+    const otherLeader = await createTropleader(deps.db);
+    expect(await keyOf(getOrCreateGroupConversation(deps, otherLeader, s.first.id))).toBe(
+      "chat:errors.groupOnlyTropleader",
+    );
+    expect(await keyOf(getOrCreateGroupConversation(deps, s.leader, "x"))).toBe("chat:errors.invalidDepartureId");
+
+    const { conversationId, created } = await getOrCreateGroupConversation(deps, s.leader, s.first.id);
+    expect(created).toBe(true);
+    expect(await getOrCreateGroupConversation(deps, s.leader, s.first.id)).toEqual({ conversationId, created: false });
+    expect(await activeMembers(conversationId)).toEqual([s.leader.id, s.ana.id, s.ben.id].sort());
+
+    const detail = await getConversation(deps.db, s.ana, conversationId);
+    expect(detail.kind).toBe("group");
+    expect(detail.members.find((m) => m.id === s.leader.id)?.isTropleader).toBe(true);
+    // Travellers never see each other's phone or email.
+    expect(JSON.stringify(detail)).not.toMatch(/@|600 000/);
+    expect(await keyOf(getConversation(deps.db, s.pending, conversationId))).toBe("chat:errors.conversationUnavailable");
+    expect(await keyOf(getConversation(deps.db, s.other, conversationId))).toBe("chat:errors.conversationUnavailable");
+  });
+
+  it("startGroupConversation finds the departure the selected travellers share", async () => {
+    const s = await departureWithTravellers();
+    const viaIds = await startGroupConversation(deps, s.leader, { travelerIds: [s.ana.id, s.ben.id] });
+    const direct = await getOrCreateGroupConversation(deps, s.leader, s.first.id);
+    expect(viaIds.conversationId).toBe(direct.conversationId);
+    expect(await keyOf(startGroupConversation(deps, s.leader, { travelerIds: [s.ana.id, s.other.id] }))).toBe(
+      "chat:errors.groupNoSharedDeparture",
+    );
+    expect(await keyOf(startGroupConversation(deps, s.ana, { travelerIds: [s.ben.id] }))).toBe(
+      "chat:errors.groupNoSharedDeparture",
+    );
+    expect(await keyOf(startGroupConversation(deps, s.leader, { travelerIds: [] }))).toBe("chat:errors.noUserInfo");
+  });
+
+  it("follows bookings: a cancelled traveller leaves, a confirmed one joins, and sockets are told after commit", async () => {
+    const s = await departureWithTravellers();
+    const { conversationId } = await getOrCreateGroupConversation(deps, s.leader, s.first.id);
+    await runDueJobs(deps, jobHandlers);
+    events.length = 0;
+
+    await deps.db.transaction(async (tx) => {
+      await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, s.benBooking.id));
+      await tx
+        .update(bookings)
+        .set({ status: "confirmed" })
+        .where(and(eq(bookings.userId, s.pending.id), eq(bookings.departureId, s.first.id)));
+      const change = await syncGroupMembers(tx, s.first.id);
+      expect(change).toEqual({ conversationId, added: [s.pending.id], removed: [s.ben.id] });
+    });
+    expect(await activeMembers(conversationId)).toEqual([s.leader.id, s.ana.id, s.pending.id].sort());
+    expect(await keyOf(sendMessage(deps, s.ben, conversationId, "¿sigo aquí?"))).toBe(
+      "chat:errors.conversationUnavailable",
+    );
+    expect(await listConversations(deps.db, s.ben)).toEqual([]);
+
+    expect(events).toEqual([]);
+    await runDueJobs(deps, jobHandlers);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(events).toContainEqual({
+      type: "conversation.members",
+      conversationId,
+      userIds: expect.arrayContaining([s.pending.id, s.ben.id, s.leader.id]),
+    });
+
+    // Re-booking reopens the membership; nothing changes on a second sync.
+    await deps.db.update(bookings).set({ status: "confirmed" }).where(eq(bookings.id, s.benBooking.id));
+    expect((await syncGroupMembers(deps.db, s.first.id))?.added).toEqual([s.ben.id]);
+    expect(await syncGroupMembers(deps.db, s.first.id)).toEqual({ conversationId, added: [], removed: [] });
+    // A departure without a group: nothing to do.
+    expect(await syncGroupMembers(deps.db, s.second.id)).toBeNull();
+  });
+
+  it("counts unread per member and reaches every member", async () => {
+    const s = await departureWithTravellers();
+    const { conversationId } = await getOrCreateGroupConversation(deps, s.leader, s.first.id);
+    events.length = 0;
+    await sendMessage(deps, s.leader, conversationId, "Bienvenidos al grupo");
+    await new Promise((r) => setTimeout(r, 10));
+    const created = events.find((e) => e.type === "message.created");
+    expect(created && "userIds" in created ? created.userIds.sort() : []).toEqual(
+      [s.leader.id, s.ana.id, s.ben.id].sort(),
+    );
+    expect(await countUnreadMessages(deps.db, s.ana.id)).toBe(1);
+    expect(await countUnreadMessages(deps.db, s.ben.id)).toBe(1);
+    expect(await countUnreadMessages(deps.db, s.leader.id)).toBe(0);
+
+    await new Promise((r) => setTimeout(r, 5));
+    await markConversationRead(deps, s.ana, conversationId);
+    expect(await countUnreadMessages(deps.db, s.ana.id)).toBe(0);
+    expect(await countUnreadMessages(deps.db, s.ben.id)).toBe(1);
+    const [listed] = await listConversations(deps.db, s.ben);
+    expect(listed).toMatchObject({ kind: "group", memberCount: 3, trip: { title: "Surf en Peniche" }, unreadCount: 1 });
+    expect((await listConversations(deps.db, s.ben, { search: "peniche" })).map((c) => c.id)).toEqual([conversationId]);
+  });
+});

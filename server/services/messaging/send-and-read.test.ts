@@ -1,0 +1,192 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "#core/constants/limits";
+import type { RealtimeEvent, RealtimeResync } from "../../adapters/realtime/realtime-bus.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import { conversations, messages } from "../../db/schema/messaging.ts";
+import { createTrip, createTropleader, createUser } from "../../seed/factories.ts";
+import { createTestDeps } from "../../testing/test-deps.ts";
+import { countUnreadMessages } from "./count-unread-messages.ts";
+import { getConversation } from "./get-conversation.ts";
+import { listConversations } from "./list-conversations.ts";
+import { listMessages } from "./list-messages.ts";
+import { listMessagesSince } from "./list-messages-since.ts";
+import { markConversationRead } from "./mark-conversation-read.ts";
+import { sendMessage } from "./send-message.ts";
+import { startConversation } from "./start-conversation.ts";
+
+let deps: AppDeps & { close(): Promise<void> };
+const events: (RealtimeEvent | RealtimeResync)[] = [];
+beforeAll(async () => {
+  deps = await createTestDeps();
+  deps.bus.subscribe((e) => events.push(e));
+});
+afterAll(async () => {
+  await deps.close();
+});
+
+const keyOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "resolved",
+    (e: { messageKey?: string }) => e.messageKey,
+  );
+const tick = () => new Promise((r) => setTimeout(r, 10));
+
+async function pair() {
+  const traveller = await createUser(deps.db, { name: "Ana Viajera" });
+  const leader = await createTropleader(deps.db, { name: "Lucía Martín" });
+  const trip = await createTrip(deps.db, { tropleaderId: leader.id, title: "Surf en Peniche" });
+  const { conversationId } = await startConversation(deps, traveller, {
+    otherUserId: leader.id,
+    tripId: trip.id,
+  });
+  return { traveller, leader, trip, conversationId };
+}
+
+describe("sendMessage", () => {
+  it("stores the message, moves last_message_at and announces it to the members only", async () => {
+    const { traveller, leader, conversationId } = await pair();
+    events.length = 0;
+    const sent = await sendMessage(deps, traveller, conversationId, "  Hola, ¿quedan plazas?  ");
+    expect(sent).toMatchObject({ content: "Hola, ¿quedan plazas?", senderId: traveller.id, readAt: null });
+    const [conv] = await deps.db.select().from(conversations).where(eq(conversations.id, conversationId));
+    expect(conv!.lastMessageAt?.toISOString()).toBe(sent.createdAt);
+    await tick();
+    expect(events).toEqual([
+      {
+        type: "message.created",
+        conversationId,
+        messageId: sent.id,
+        userIds: expect.arrayContaining([traveller.id, leader.id]),
+      },
+    ]);
+  });
+
+  it("refuses blank and too long messages with a clear error, storing nothing", async () => {
+    const { traveller, conversationId } = await pair();
+    expect(await keyOf(sendMessage(deps, traveller, conversationId, "   \n "))).toBe("chat:errors.emptyMessage");
+    expect(await keyOf(sendMessage(deps, traveller, conversationId, "x".repeat(LIMITS.messageMaxLength + 1)))).toBe(
+      "chat:errors.messageTooLong",
+    );
+    await sendMessage(deps, traveller, conversationId, "x".repeat(LIMITS.messageMaxLength));
+    const rows = await deps.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("limits a sender to the realtime rate per conversation", async () => {
+    const { traveller, conversationId } = await pair();
+    const results = [];
+    for (let i = 0; i < LIMITS.realtimeEventsPerSecond + 2; i++) {
+      results.push(await keyOf(sendMessage(deps, traveller, conversationId, `m${i}`)));
+    }
+    expect(results.filter((r) => r === "resolved").length).toBeGreaterThanOrEqual(LIMITS.realtimeEventsPerSecond);
+    expect(results.at(-1)).toBe("chat:errors.tooFast");
+  });
+});
+
+describe("permissions", () => {
+  it("a non-member cannot read, send, mark or open the conversation, nor learn it exists", async () => {
+    const { traveller, conversationId } = await pair();
+    await sendMessage(deps, traveller, conversationId, "privado");
+    const stranger = await createUser(deps.db);
+    const unavailable = "chat:errors.conversationUnavailable";
+    expect(await keyOf(listMessages(deps.db, stranger, conversationId))).toBe(unavailable);
+    expect(await keyOf(sendMessage(deps, stranger, conversationId, "hola"))).toBe(unavailable);
+    expect(await keyOf(markConversationRead(deps, stranger, conversationId))).toBe(unavailable);
+    expect(await keyOf(getConversation(deps.db, stranger, conversationId))).toBe(unavailable);
+    expect(await keyOf(getConversation(deps.db, stranger, crypto.randomUUID()))).toBe(unavailable);
+    expect(await keyOf(getConversation(deps.db, stranger, "not-a-uuid"))).toBe("chat:errors.invalidConversationId");
+    expect(await listConversations(deps.db, stranger)).toEqual([]);
+    expect((await listMessagesSince(deps.db, stranger.id, new Date(0))).messages).toEqual([]);
+    const rows = await deps.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    expect(rows.map((r) => r.content)).toEqual(["privado"]);
+  });
+
+  it("shows other members by name and avatar only (no email, no phone)", async () => {
+    const { traveller, conversationId } = await pair();
+    const detail = await getConversation(deps.db, traveller, conversationId);
+    const json = JSON.stringify(detail);
+    expect(json).not.toContain("@");
+    expect(Object.keys(detail.members[0]!).sort()).toEqual(["avatarUrl", "id", "isTropleader", "lastReadAt", "name"]);
+    expect(detail.other?.name).toBe("Lucía Martín");
+    expect(detail.trip?.title).toBe("Surf en Peniche");
+  });
+});
+
+describe("read marks and unread counts", () => {
+  it("opening marks only the other party's messages read, and the sender is told", async () => {
+    const { traveller, leader, conversationId } = await pair();
+    const mine = await sendMessage(deps, traveller, conversationId, "Hola");
+    const theirs = await sendMessage(deps, leader, conversationId, "¡Hola! Sí, quedan plazas.");
+    await sendMessage(deps, leader, conversationId, "¿Para cuántas personas?");
+    expect(await countUnreadMessages(deps.db, traveller.id)).toBeGreaterThanOrEqual(2);
+    const before = await countUnreadMessages(deps.db, traveller.id);
+
+    events.length = 0;
+    const { marked, readAt } = await markConversationRead(deps, traveller, conversationId);
+    expect(marked).toBe(2);
+    expect(await countUnreadMessages(deps.db, traveller.id)).toBe(before - 2);
+    await tick();
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: "conversation.read", conversationId, readerId: traveller.id, readAt }),
+    );
+
+    const { messages: list } = await listMessages(deps.db, leader, conversationId);
+    const byId = new Map(list.map((m) => [m.id, m]));
+    expect(byId.get(theirs.id)?.readAt).toBe(readAt);
+    expect(byId.get(mine.id)?.readAt).toBeNull();
+    const [row] = await deps.db.select().from(messages).where(eq(messages.id, theirs.id));
+    expect(row).toMatchObject({ isRead: true });
+    expect(list.map((m) => m.content)).toEqual(["Hola", "¡Hola! Sí, quedan plazas.", "¿Para cuántas personas?"]);
+
+    // Nothing new to mark: no event for the other party.
+    events.length = 0;
+    expect((await markConversationRead(deps, traveller, conversationId)).marked).toBe(0);
+    await tick();
+    expect(events).toEqual([]);
+  });
+
+  it("lists conversations with the last message, unread count, and a real accent-insensitive search", async () => {
+    const traveller = await createUser(deps.db, { name: "Pablo" });
+    const lucia = await createTropleader(deps.db, { name: "Lucía Fernández" });
+    const marcos = await createTropleader(deps.db, { name: "Marcos Ruiz" });
+    const tripL = await createTrip(deps.db, { tropleaderId: lucia.id, title: "Trekking en Perú" });
+    const c1 = (await startConversation(deps, traveller, { otherUserId: lucia.id, tripId: tripL.id }))
+      .conversationId;
+    const c2 = (await startConversation(deps, traveller, { otherUserId: marcos.id })).conversationId;
+    await sendMessage(deps, lucia, c1, "Te espero en Cusco");
+    await new Promise((r) => setTimeout(r, 5));
+    await sendMessage(deps, marcos, c2, "¿Vienes a bucear?");
+
+    const all = await listConversations(deps.db, traveller);
+    expect(all.map((c) => c.id)).toEqual([c2, c1]);
+    expect(all[1]).toMatchObject({
+      kind: "direct",
+      other: { id: lucia.id, name: "Lucía Fernández" },
+      trip: { title: "Trekking en Perú" },
+      lastMessage: { content: "Te espero en Cusco", senderId: lucia.id },
+      unreadCount: 1,
+    });
+    expect(JSON.stringify(all)).not.toContain("@");
+
+    const ids = async (search: string) => (await listConversations(deps.db, traveller, { search })).map((c) => c.id);
+    expect(await ids("lucia")).toEqual([c1]);
+    expect(await ids("PERU")).toEqual([c1]);
+    expect(await ids("trekking en perú")).toEqual([c1]);
+    expect(await ids("ruiz")).toEqual([c2]);
+    expect(await ids("nadie")).toEqual([]);
+    expect(await ids("  ")).toEqual([c2, c1]);
+  });
+
+  it("catches up the messages sent since a moment, across conversations", async () => {
+    const { traveller, leader, conversationId } = await pair();
+    await sendMessage(deps, leader, conversationId, "uno");
+    const since = new Date();
+    await sendMessage(deps, leader, conversationId, "dos");
+    const { messages: caught, complete } = await listMessagesSince(deps.db, traveller.id, since);
+    expect(complete).toBe(true);
+    // The margin may bring back "uno" (the client drops what it has); "dos" is always there.
+    expect(caught.map((m) => m.content)).toContain("dos");
+    expect(caught.every((m) => m.conversationId === conversationId || m.senderId !== traveller.id)).toBe(true);
+  });
+});

@@ -1,0 +1,116 @@
+import { sql } from "drizzle-orm";
+import type { Locale } from "#core/constants/locales";
+import type { AppDeps } from "../../app-deps.ts";
+import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { CHAT_JOBS, UNREAD_EMAIL_DELAY_MS, UNREAD_EMAIL_THROTTLE_MS, unreadEmailDedupeKey } from "./chat-jobs.ts";
+import { chatRows, unreadByMember } from "./chat-sql.ts";
+
+type PendingRow = {
+  user_id: string;
+  name: string;
+  email: string;
+  locale: Locale;
+  notifications_email: boolean;
+  last_emailed_at: Date | string | null;
+  unread: number;
+  oldest: Date | string;
+  preview: string;
+  senders: string[];
+  kind: "direct" | "group";
+  trip_title: string | null;
+};
+
+/**
+ * The delayed job queued by sendMessage: emails each member who still has unread messages in the
+ * conversation, if their notifications_email setting allows it, at most once per conversation per
+ * UNREAD_EMAIL_THROTTLE_MS. Messages read meanwhile send nothing. A member still inside the throttle window,
+ * or whose unread messages are too recent, is looked at again later by a follow-up job.
+ */
+export async function sendUnreadMessageEmails(
+  deps: Pick<AppDeps, "db" | "config">,
+  payload: Record<string, unknown>,
+  now: Date = new Date(),
+): Promise<{ emailed: string[] }> {
+  const conversationId = String(payload.conversationId ?? "");
+  if (!/^[0-9a-f-]{36}$/i.test(conversationId)) return { emailed: [] };
+
+  const pending = await chatRows<PendingRow>(
+    deps.db,
+    sql`
+      select m.user_id, u.name, u.email, u.locale, u.notifications_email, m.last_emailed_at,
+        count(*)::int as unread, min(x.created_at) as oldest,
+        (array_agg(x.content order by x.created_at desc))[1] as preview,
+        array_agg(distinct s.name) as senders,
+        c.kind, t.title as trip_title
+      from conversation_members m
+      join conversations c on c.id = m.conversation_id
+      left join trips t on t.id = c.trip_id
+      join users u on u.id = m.user_id
+      join messages x on x.conversation_id = c.id
+      join users s on s.id = x.sender_id
+      where m.conversation_id = ${conversationId} and m.left_at is null and ${unreadByMember}
+        and x.created_at > coalesce(m.last_emailed_at, '-infinity'::timestamptz)
+      group by m.user_id, u.name, u.email, u.locale, u.notifications_email, m.last_emailed_at, c.kind, t.title`,
+  );
+
+  const emailed: string[] = [];
+  let followUpAt: number | null = null;
+  const later = (at: number) => {
+    followUpAt = followUpAt === null ? at : Math.min(followUpAt, at);
+  };
+
+  for (const row of pending) {
+    if (!row.notifications_email) continue;
+    const dueAt = new Date(row.oldest).getTime() + UNREAD_EMAIL_DELAY_MS;
+    if (dueAt > now.getTime()) {
+      later(dueAt);
+      continue;
+    }
+    const lastEmailed = row.last_emailed_at ? new Date(row.last_emailed_at).getTime() : null;
+    if (lastEmailed !== null && now.getTime() - lastEmailed < UNREAD_EMAIL_THROTTLE_MS) {
+      later(lastEmailed + UNREAD_EMAIL_THROTTLE_MS);
+      continue;
+    }
+    const sent = await deps.db.transaction(async (tx) => {
+      // The conditional update is the throttle itself: of two jobs racing, only one passes.
+      const claimed = await chatRows<{ user_id: string }>(
+        tx,
+        sql`update conversation_members set last_emailed_at = ${now.toISOString()}::timestamptz
+            where conversation_id = ${conversationId} and user_id = ${row.user_id}
+              and (last_emailed_at is null
+                or last_emailed_at < ${new Date(now.getTime() - UNREAD_EMAIL_THROTTLE_MS).toISOString()}::timestamptz)
+            returning user_id`,
+      );
+      if (!claimed.length) return false;
+      await enqueueEmail(tx, {
+        to: row.email,
+        toName: row.name,
+        locale: row.locale,
+        template: "unread_messages",
+        appUrl: deps.config.appUrl,
+        data: {
+          recipientName: row.name,
+          senderNames: row.senders,
+          count: Number(row.unread),
+          tripTitle: row.trip_title,
+          isGroup: row.kind === "group",
+          preview: row.preview,
+          url: `/mensajes?c=${conversationId}`,
+        },
+      });
+      return true;
+    });
+    if (sent) emailed.push(row.user_id);
+  }
+
+  if (followUpAt !== null) {
+    await enqueueJob(
+      deps.db,
+      CHAT_JOBS.unreadEmail,
+      { conversationId },
+      { runAt: new Date(followUpAt), dedupeKey: unreadEmailDedupeKey(conversationId) },
+    );
+  }
+  return { emailed };
+}

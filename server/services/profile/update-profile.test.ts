@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDeps } from "../../app-deps.ts";
+import { users } from "../../db/schema/users.ts";
+import { createUser } from "../../seed/factories.ts";
+import { createTestDeps } from "../../testing/test-deps.ts";
+import { getProfile } from "./get-profile.ts";
+import { updateProfile } from "./update-profile.ts";
+import { updateProfileSettings } from "./update-profile-settings.ts";
+
+let deps: AppDeps & { close(): Promise<void> };
+beforeAll(async () => {
+  deps = await createTestDeps();
+});
+afterAll(async () => {
+  await deps.close();
+});
+
+const input = {
+  name: "  Marta Ruiz ",
+  bio: "Me encanta el surf.",
+  phone: "+34 600 123 456",
+  birthDate: "1992-05-20",
+  country: "Chile" as const,
+  languages: ["es", "en", "es"] as ("es" | "en")[],
+};
+
+async function caught(promise: Promise<unknown>) {
+  return promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+}
+
+describe("updateProfile", () => {
+  it("updates the user's own row and reads back through getProfile", async () => {
+    const user = await createUser(deps.db);
+    await updateProfile(deps.db, user, user.id, input);
+    const profile = await getProfile(deps.db, user.id);
+    expect(profile).toMatchObject({
+      name: "Marta Ruiz",
+      bio: "Me encanta el surf.",
+      phone: "+34 600 123 456",
+      birthDate: "1992-05-20",
+      country: "Chile",
+      languages: ["es", "en"],
+    });
+    await updateProfile(deps.db, user, user.id, { ...input, bio: "", phone: "", birthDate: "", country: "" });
+    const [row] = await deps.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ bio: null, phone: null, birthDate: null, country: null });
+  });
+
+  it("refuses to change another user's row", async () => {
+    const actor = await createUser(deps.db, { name: "Actor" });
+    const victim = await createUser(deps.db, { name: "Víctima" });
+    expect(await caught(updateProfile(deps.db, actor, victim.id, input))).toMatchObject({
+      code: "forbidden",
+      messageKey: "profile:errors.notYourProfile",
+    });
+    expect(
+      await caught(
+        updateProfileSettings(deps.db, actor, victim.id, {
+          notificationsEmail: false,
+          newsletter: true,
+          publicProfile: false,
+        }),
+      ),
+    ).toMatchObject({ code: "forbidden" });
+    const [row] = await deps.db.select().from(users).where(eq(users.id, victim.id));
+    expect(row).toMatchObject({ name: "Víctima", notificationsEmail: true, newsletter: false });
+    const [mine] = await deps.db.select().from(users).where(eq(users.id, actor.id));
+    expect(mine!.name).toBe("Actor");
+  });
+
+  it("validates every field with the form's schema", async () => {
+    const user = await createUser(deps.db, { name: "Sin Cambios" });
+    const cases: [object, string][] = [
+      [{ name: "A" }, "profile:errors.nameMin"],
+      [{ phone: "call me" }, "profile:errors.phoneInvalid"],
+      [{ birthDate: "1990-02-30" }, "profile:errors.birthDateInvalid"],
+      [{ birthDate: "2999-01-01" }, "profile:errors.birthDateFuture"],
+      [{ country: "Francia" }, "profile:errors.countryInvalid"],
+      [{ languages: ["xx"] }, "profile:errors.languageInvalid"],
+      [{ bio: "x".repeat(1001) }, "profile:errors.bioMax"],
+    ];
+    for (const [override, key] of cases) {
+      expect(await caught(updateProfile(deps.db, user, user.id, { ...input, ...override } as never))).toMatchObject(
+        { code: "validation", messageKey: key },
+      );
+    }
+    const [row] = await deps.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.name).toBe("Sin Cambios");
+  });
+});
+
+describe("updateProfileSettings", () => {
+  it("saves notifications_email, newsletter and public_profile", async () => {
+    const user = await createUser(deps.db);
+    await updateProfileSettings(deps.db, user, user.id, {
+      notificationsEmail: false,
+      newsletter: true,
+      publicProfile: false,
+    });
+    const profile = await getProfile(deps.db, user.id);
+    expect(profile).toMatchObject({ notificationsEmail: false, newsletter: true, publicProfile: false });
+  });
+});

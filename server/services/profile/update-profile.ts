@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import { type ProfileInput, profileSchema } from "#core/schemas/profile";
+import type { SessionUser } from "../../auth/session-user.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/users.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { assertOwnProfile } from "./assert-own-profile.ts";
+
+/** Mi Perfil: a user may update only their own row (doc 1 §6). Empty optional fields are stored as null. */
+export async function updateProfile(
+  db: DbOrTx,
+  actor: Pick<SessionUser, "id">,
+  userId: string,
+  input: ProfileInput,
+): Promise<void> {
+  assertOwnProfile(actor, userId);
+  const parsed = profileSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new AppError("validation", parsed.error.issues[0]?.message ?? "profile:errors.invalid");
+  }
+  const p = parsed.data;
+  const updated = await db
+    .update(users)
+    .set({
+      name: p.name,
+      bio: p.bio || null,
+      phone: p.phone || null,
+      birthDate: p.birthDate || null,
+      country: p.country || null,
+      languages: [...new Set(p.languages)],
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, actor.id))
+    .returning({ id: users.id });
+  if (!updated.length) throw new AppError("not_found", "profile:errors.notFound");
+}

@@ -1,0 +1,92 @@
+import { eq, sql } from "drizzle-orm";
+import { todayIso } from "#core/format/dates";
+import { canReviewBooking } from "#core/rules/booking-timeline";
+import { type ReviewInput, reviewSchema } from "#core/schemas/review";
+import type { SessionUser } from "../../auth/session-user.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { bookings, reviews } from "../../db/schema/bookings.ts";
+import { tripDepartures, trips } from "../../db/schema/trips.ts";
+import { tropleaderProfiles } from "../../db/schema/users.ts";
+import { AppError } from "../../lib/app-error.ts";
+
+export type CreatedReview = typeof reviews.$inferSelect;
+
+/**
+ * A traveller reviews one of their bookings once the departure has ended (doc 1 §5). One review per booking,
+ * marked verified (it comes from a real paid booking). The trip's and the tropleader's rating and count are
+ * recomputed in the same transaction; their rows are locked first so two reviews written at the same moment
+ * cannot both miss each other in the average.
+ */
+export async function createReview(
+  db: DbOrTx,
+  actor: Pick<SessionUser, "id">,
+  input: ReviewInput,
+  now: Date = new Date(),
+): Promise<CreatedReview> {
+  const parsed = reviewSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new AppError("validation", parsed.error.issues[0]?.message ?? "dashboard:review.errors.required");
+  }
+  const data = parsed.data;
+
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select({
+        id: bookings.id,
+        userId: bookings.userId,
+        tripId: bookings.tripId,
+        status: bookings.status,
+        tropleaderId: trips.tropleaderId,
+        startDate: tripDepartures.startDate,
+        endDate: tripDepartures.endDate,
+      })
+      .from(bookings)
+      .innerJoin(trips, eq(trips.id, bookings.tripId))
+      .innerJoin(tripDepartures, eq(tripDepartures.id, bookings.departureId))
+      .where(eq(bookings.id, data.bookingId));
+    // Someone else's booking looks the same as a missing one: no hint that the id exists.
+    if (!booking) throw new AppError("not_found", "dashboard:review.errors.bookingNotFound");
+    if (booking.userId !== actor.id) throw new AppError("forbidden", "dashboard:review.errors.notOwner");
+    if (!canReviewBooking(booking, todayIso(now))) {
+      throw new AppError("conflict", "dashboard:review.errors.tripNotEnded");
+    }
+
+    await tx.execute(sql`select 1 from trips where id = ${booking.tripId} for update`);
+    await tx.execute(sql`select 1 from tropleader_profiles where user_id = ${booking.tropleaderId} for update`);
+
+    const [review] = await tx
+      .insert(reviews)
+      .values({
+        userId: actor.id,
+        bookingId: booking.id,
+        tripId: booking.tripId,
+        tropleaderId: booking.tropleaderId,
+        rating: data.rating,
+        title: data.title,
+        comment: data.comment,
+        isVerified: true,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: reviews.bookingId })
+      .returning();
+    if (!review) throw new AppError("conflict", "dashboard:review.errors.alreadyReviewed");
+
+    await tx
+      .update(trips)
+      .set({
+        rating: sql`(select coalesce(avg(rating), 0) from reviews where trip_id = ${booking.tripId})`,
+        reviewsCount: sql`(select count(*) from reviews where trip_id = ${booking.tripId})`,
+        updatedAt: now,
+      })
+      .where(eq(trips.id, booking.tripId));
+    await tx
+      .update(tropleaderProfiles)
+      .set({
+        rating: sql`(select coalesce(avg(rating), 0) from reviews where tropleader_id = ${booking.tropleaderId})`,
+        reviewsCount: sql`(select count(*) from reviews where tropleader_id = ${booking.tropleaderId})`,
+        updatedAt: now,
+      })
+      .where(eq(tropleaderProfiles.userId, booking.tropleaderId));
+    return review;
+  });
+}

@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE_CONTENT_DEFAULTS } from "#core/constants/site-content-defaults";
+import { siteContent } from "../../db/schema/platform.ts";
+import { createTestDeps } from "../../testing/test-deps.ts";
+import { getSiteContent } from "./get-site-content.ts";
+
+let deps: Awaited<ReturnType<typeof createTestDeps>>;
+beforeAll(async () => {
+  deps = await createTestDeps();
+});
+afterAll(async () => {
+  await deps.close();
+});
+
+describe("getSiteContent", () => {
+  it("returns the defaults when nothing is stored", async () => {
+    expect(await getSiteContent(deps.db)).toEqual(SITE_CONTENT_DEFAULTS);
+  });
+
+  it("uses stored rows, and falls back per key when a row is malformed", async () => {
+    await deps.db.insert(siteContent).values([
+      {
+        key: "contact",
+        value: { email: "ayuda@example.org", phone: "+34 600 000 000", address: "Plaza Mayor 1, Salamanca" },
+      },
+      // A broken row (not a URL) must not break the footer.
+      { key: "social", value: { facebook: "javascript:alert(1)", instagram: "", twitter: "" } },
+    ]);
+    const content = await getSiteContent(deps.db);
+    expect(content.contact).toEqual({
+      email: "ayuda@example.org",
+      phone: "+34 600 000 000",
+      address: "Plaza Mayor 1, Salamanca",
+    });
+    expect(content.social).toEqual(SITE_CONTENT_DEFAULTS.social);
+    expect(content.support).toEqual(SITE_CONTENT_DEFAULTS.support);
+    // The defaults object itself is never mutated.
+    expect(SITE_CONTENT_DEFAULTS.contact.email).toBe("hola@tropa.travel");
+  });
+
+  it("lets an admin hide a social link with an empty value", async () => {
+    await deps.db
+      .update(siteContent)
+      .set({ value: { facebook: "", instagram: "https://instagram.com/otra", twitter: "" } })
+      .where(eq(siteContent.key, "social"));
+    const content = await getSiteContent(deps.db);
+    expect(content.social).toEqual({ facebook: "", instagram: "https://instagram.com/otra", twitter: "" });
+  });
+});

@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import type { AppDeps } from "../../app-deps.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { files } from "../../db/schema/platform.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { processUpload } from "./process-upload.ts";
+import { UPLOAD_POLICIES, type UploadKind } from "./upload-policies.ts";
+
+export type StoredFile = {
+  id: string;
+  key: string;
+  bucket: string;
+  visibility: "public" | "private";
+  contentType: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  /** Only for public files; private ones are opened through /api/files/:id. */
+  url: string | null;
+};
+
+export type StoreUploadOptions = {
+  /** Identity documents: which side of the card. */
+  side?: "front" | "back";
+  /** Write the files row in the caller's transaction. */
+  db?: DbOrTx;
+};
+
+/**
+ * Checks, re-encodes and stores one uploaded file under a key the server makes up, with its `files` row.
+ * The object is written first and removed again if the row cannot be written, so a failure leaves nothing.
+ */
+export async function storeUpload(
+  deps: AppDeps,
+  actor: Pick<SessionUser, "id" | "role">,
+  kind: UploadKind,
+  body: Buffer,
+  options: StoreUploadOptions = {},
+): Promise<StoredFile> {
+  const policy = UPLOAD_POLICIES[kind];
+  if (!policy.canUpload(actor)) throw new AppError("forbidden", "uploads:errors.notAllowed");
+  const processed = await processUpload(body, policy);
+  const id = randomUUID();
+  const key = policy.key({ userId: actor.id, id, ext: processed.ext, side: options.side });
+  await deps.storage.put(key, processed.bytes, processed.contentType);
+  try {
+    await (options.db ?? deps.db).insert(files).values({
+      id,
+      ownerId: actor.id,
+      bucket: policy.bucket,
+      key,
+      visibility: policy.visibility,
+      contentType: processed.contentType,
+      sizeBytes: processed.bytes.byteLength,
+      width: processed.width,
+      height: processed.height,
+    });
+  } catch (e) {
+    await deps.storage.delete(key).catch(() => {});
+    throw e;
+  }
+  return {
+    id,
+    key,
+    bucket: policy.bucket,
+    visibility: policy.visibility,
+    contentType: processed.contentType,
+    sizeBytes: processed.bytes.byteLength,
+    width: processed.width,
+    height: processed.height,
+    url: policy.visibility === "public" ? deps.storage.publicUrl(key) : null,
+  };
+}

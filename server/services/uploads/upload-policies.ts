@@ -1,0 +1,84 @@
+import { UPLOAD_RULES, type UploadKind, type UploadRule } from "#core/rules/upload-rules";
+import type { SessionUser } from "../../auth/session-user.ts";
+import type { files } from "../../db/schema/platform.ts";
+
+export { isUploadKind, UPLOAD_KINDS, type UploadKind } from "#core/rules/upload-rules";
+
+export type FileBucket = (typeof files.$inferInsert)["bucket"];
+
+/** How an accepted image is re-encoded (metadata dropped, orientation applied, size capped). */
+export type ImageOutput = {
+  width: number;
+  height: number;
+  /** cover: cropped to exactly width×height (avatars); inside: scaled down to fit, never up. */
+  fit: "cover" | "inside";
+  format: "webp" | "jpeg";
+  quality: number;
+};
+
+export type KeyParts = { userId: string; id: string; ext: string; side?: "front" | "back" };
+
+export type UploadPolicy = UploadRule & {
+  bucket: FileBucket;
+  visibility: "public" | "private";
+  image: ImageOutput;
+  /** The storage key: always generated here, never taken from the request. */
+  key(parts: KeyParts): string;
+  /** Who may upload this kind at all (what the file is then attached to is checked by that feature). */
+  canUpload(user: Pick<SessionUser, "role">): boolean;
+};
+
+/**
+ * Images are decoded only below this many pixels (a small PNG can declare a gigantic canvas: a
+ * decompression bomb). 40 MP covers every phone camera.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+const anyone = () => true;
+const tropleaders = (u: Pick<SessionUser, "role">) => u.role === "tropleader" || u.role === "admin";
+
+const galleryImage: ImageOutput = { width: 2000, height: 2000, fit: "inside", format: "webp", quality: 82 };
+
+export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
+  avatar: {
+    ...UPLOAD_RULES.avatar,
+    bucket: "avatars",
+    visibility: "public",
+    image: { width: 512, height: 512, fit: "cover", format: "webp", quality: 85 },
+    key: ({ userId, id }) => `public/avatars/${userId}/${id}.webp`,
+    canUpload: anyone,
+  },
+  "identity-document": {
+    ...UPLOAD_RULES["identity-document"],
+    bucket: "identity-documents",
+    visibility: "private",
+    // JPEG opens everywhere an admin may need to look at it; the cap keeps the text of a card readable.
+    image: { width: 2400, height: 2400, fit: "inside", format: "jpeg", quality: 90 },
+    key: ({ userId, id, ext, side }) => `private/identity/${userId}/${side ?? "front"}-${id}.${ext}`,
+    canUpload: anyone,
+  },
+  "gallery-image": {
+    ...UPLOAD_RULES["gallery-image"],
+    bucket: "tropleader-gallery",
+    visibility: "public",
+    image: galleryImage,
+    key: ({ userId, id }) => `public/tropleader-gallery/${userId}/${id}.webp`,
+    canUpload: tropleaders,
+  },
+  "trip-image": {
+    ...UPLOAD_RULES["trip-image"],
+    bucket: "trip-images",
+    visibility: "public",
+    image: galleryImage,
+    key: ({ userId, id }) => `public/trips/${userId}/${id}.webp`,
+    canUpload: tropleaders,
+  },
+  "trip-document": {
+    ...UPLOAD_RULES["trip-document"],
+    bucket: "trip-documents",
+    visibility: "private",
+    image: galleryImage,
+    key: ({ userId, id }) => `private/trip-documents/${userId}/${id}.pdf`,
+    canUpload: tropleaders,
+  },
+};

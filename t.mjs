@@ -1,0 +1,11 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+let t=performance.now();
+const a = new PGlite({ extensions: { pg_trgm } }); await a.waitReady;
+console.log("new", performance.now()-t); t=performance.now();
+await a.exec("create extension pg_trgm; create table x(id int)");
+const dump = await a.dumpDataDir("none");
+console.log("dump", performance.now()-t, dump.size); t=performance.now();
+const b = new PGlite({ loadDataDir: dump, extensions: { pg_trgm } }); await b.waitReady;
+console.log("load", performance.now()-t); t=performance.now();
+console.log((await b.query("select count(*) from x")).rows);

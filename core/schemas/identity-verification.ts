@@ -12,7 +12,7 @@ const BOTH_SIDES = "profile:identity.errors.bothSides";
 export const identityVerificationSchema = z.object({
   birthDate: birthDateField("profile:identity.errors.birthDateRequired"),
   identityNumber: z
-    .string()
+    .string({ error: "profile:identity.errors.identityNumberRequired" })
     .trim()
     .min(1, "profile:identity.errors.identityNumberRequired")
     .max(IDENTITY_NUMBER_MAX, "profile:identity.errors.identityNumberInvalid")

@@ -20,7 +20,7 @@ const isRealDate = (v: string) => {
  */
 export const birthDateField = (requiredMessage?: string) =>
   z
-    .string()
+    .string({ error: requiredMessage ?? "profile:errors.birthDateInvalid" })
     .trim()
     .refine((v) => (requiredMessage ? v.length > 0 : true), { message: requiredMessage })
     .refine((v) => v === "" || (isRealDate(v) && v >= "1900-01-01"), {

@@ -2,10 +2,11 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { isLocale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
+import { formatPercent } from "#core/format/percent";
 import type { SiteContact } from "#core/schemas/site-content";
 import { cn } from "../../lib/cn.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 
 export type LegalDocument = "cancellation" | "terms" | "privacy";
 
@@ -29,16 +30,21 @@ type LegalPageProps = {
   doc: LegalDocument;
   lastUpdated: string;
   contact: SiteContact;
-  /** Values for the texts' placeholders ({{commission}}, …); contact details are added here. */
-  values?: Record<string, string>;
+  /** The platform commission (a fraction) quoted by the terms. */
+  commissionRate?: number;
   table?: ReactNode;
 };
 
 /** A policy page: title, last-updated date, a table of contents and numbered sections from locales/legal.json. */
-export function LegalPage({ doc, lastUpdated, contact, values, table }: LegalPageProps) {
-  const { t, i18n } = useTranslation("legal");
-  const locale = isLocale(i18n.language) ? i18n.language : "es";
-  const vars = { email: contact.email, phone: contact.phone, address: contact.address, ...values };
+export function LegalPage({ doc, lastUpdated, contact, commissionRate, table }: LegalPageProps) {
+  const { t } = useTranslation("legal");
+  const locale = useLocale();
+  const vars = {
+    email: contact.email,
+    phone: contact.phone,
+    address: contact.address,
+    commission: commissionRate === undefined ? "" : formatPercent(commissionRate, locale),
+  };
   const sections = t(`${doc}.sections`, { returnObjects: true, ...vars }) as LegalSection[];
 
   return (

@@ -1,23 +1,29 @@
 import { useTranslation } from "react-i18next";
+import { formatPercent } from "#core/format/percent";
 import { refundPercentForDays } from "#core/rules/refund-tier";
 import { cn } from "../../lib/cn.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 
 /**
  * doc 2 §9 refund tiers. The day-based rows come from the same rule that computes real refunds
  * (core/rules/refund-tier), so the page cannot drift from what the server pays.
  */
+/** doc 2 §9: a medical emergency with a certificate is refunded at 90%, granted by an admin. */
+const MEDICAL_REFUND_PERCENT = 90;
+
 export function RefundTable() {
   const { t } = useTranslation("legal");
+  const locale = useLocale();
   const percent = (days: number) => {
     const p = refundPercentForDays(days);
-    return p === 0 ? t("cancellation.table.noRefund") : `${p} %`.replace(" ", t("cancellation.table.percentSpace"));
+    return p === 0 ? t("cancellation.table.noRefund") : formatPercent(p / 100, locale);
   };
   const rows: Array<{ key: string; refund: string; tone: "good" | "mid" | "none" }> = [
     { key: "moreThan30", refund: percent(31), tone: "good" },
     { key: "from15to30", refund: percent(15), tone: "mid" },
     { key: "from7to14", refund: percent(7), tone: "mid" },
     { key: "lessThan7", refund: percent(6), tone: "none" },
-    { key: "medical", refund: "90 %".replace(" ", t("cancellation.table.percentSpace")), tone: "good" },
+    { key: "medical", refund: formatPercent(MEDICAL_REFUND_PERCENT / 100, locale), tone: "good" },
     { key: "tropleaderCancels", refund: t("cancellation.table.tropleaderCancelsRefund"), tone: "good" },
     { key: "restrictions", refund: t("cancellation.table.restrictionsRefund"), tone: "good" },
   ];

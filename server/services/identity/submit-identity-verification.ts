@@ -4,6 +4,7 @@ import {
   type IdentityVerificationInput,
   identityVerificationSchema,
 } from "#core/schemas/identity-verification";
+import { firstIssueKey } from "#core/schemas/issue-key";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { notifications } from "../../db/schema/messaging.ts";
@@ -41,7 +42,7 @@ export async function submitIdentityVerification(
 ): Promise<void> {
   const parsed = identityVerificationSchema.safeParse(input);
   if (!parsed.success) {
-    throw new AppError("validation", parsed.error.issues[0]?.message ?? BOTH_SIDES);
+    throw new AppError("validation", firstIssueKey(parsed.error, BOTH_SIDES));
   }
   const data = parsed.data;
   if (data.frontFileId === data.backFileId) throw new AppError("validation", BOTH_SIDES);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type ProfileInput, profileSchema } from "#core/schemas/profile";
+import { firstIssueKey } from "#core/schemas/issue-key";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/users.ts";
@@ -16,7 +17,7 @@ export async function updateProfile(
   assertOwnProfile(actor, userId);
   const parsed = profileSchema.safeParse(input);
   if (!parsed.success) {
-    throw new AppError("validation", parsed.error.issues[0]?.message ?? "profile:errors.invalid");
+    throw new AppError("validation", firstIssueKey(parsed.error, "profile:errors.invalid"));
   }
   const p = parsed.data;
   const updated = await db

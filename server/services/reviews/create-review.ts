@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { todayIso } from "#core/format/dates";
 import { canReviewBooking } from "#core/rules/booking-timeline";
 import { type ReviewInput, reviewSchema } from "#core/schemas/review";
+import { firstIssueKey } from "#core/schemas/issue-key";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookings, reviews } from "../../db/schema/bookings.ts";
@@ -25,7 +26,7 @@ export async function createReview(
 ): Promise<CreatedReview> {
   const parsed = reviewSchema.safeParse(input);
   if (!parsed.success) {
-    throw new AppError("validation", parsed.error.issues[0]?.message ?? "dashboard:review.errors.required");
+    throw new AppError("validation", firstIssueKey(parsed.error, "dashboard:review.errors.required"));
   }
   const data = parsed.data;
 

@@ -1,0 +1,9 @@
+import { useTranslation } from "react-i18next";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#core/constants/locales";
+
+/** The language the page is shown in right now (follows the language toggle at once). */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLocale(lng) ? lng : DEFAULT_LOCALE;
+}

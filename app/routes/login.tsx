@@ -1,0 +1,134 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Mail } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
+import { postLoginRedirect, safeRedirectPath } from "#core/rules/post-login-redirect";
+import { type LoginFormValues, type LoginInput, loginSchema } from "#core/schemas/auth";
+import { signIn } from "#server/services/auth/sign-in";
+import { Alert } from "../components/ui/alert.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Checkbox } from "../components/ui/checkbox.tsx";
+import { TextField } from "../components/ui/input.tsx";
+import { actionFailure } from "../features/auth/action-error.ts";
+import { AuthShell } from "../features/auth/auth-shell.tsx";
+import { PasswordField } from "../features/auth/password-field.tsx";
+import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import type { Route } from "./+types/login";
+
+const WARNINGS = ["confirmation_failed", "no_confirmation", "callback_error"] as const;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, "auth");
+  return [...pageMeta(t("meta.login"), t("meta.loginDescription")), { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
+  // Someone already signed in does not need this page (doc 1 §2): off to where they belong.
+  if (context.user) throw redirect(postLoginRedirect(context.user, redirectTo));
+  const error = url.searchParams.get("error");
+  return {
+    warning: WARNINGS.find((w) => w === error) ?? null,
+    passwordChanged: url.searchParams.get("reset") === "done",
+    email: url.searchParams.get("email") ?? "",
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const input = {
+    email: String(form.get("email") ?? ""),
+    password: String(form.get("password") ?? ""),
+    rememberMe: form.get("rememberMe") === "on" || form.get("rememberMe") === "true",
+  };
+  try {
+    const { user, setCookie } = await signIn(context.deps, input, {
+      headers: request.headers,
+      clientIp: context.clientIp,
+    });
+    const headers = new Headers();
+    for (const cookie of setCookie) headers.append("Set-Cookie", cookie);
+    const target = new URL(request.url).searchParams.get("redirect");
+    return redirect(postLoginRedirect(user, target), { headers });
+  } catch (e) {
+    return actionFailure(e);
+  }
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    // doc 1 §5: login fields are checked on blur, then again as they change.
+    mode: "onBlur",
+    reValidateMode: "onChange",
+    defaultValues: { email: loaderData.email, password: "", rememberMe: false },
+  });
+  const fieldError = (key?: string) => (key ? t(key) : null);
+
+  return (
+    <AuthShell
+      title={t("login.title")}
+      subtitle={t("login.subtitle")}
+      footer={
+        <>
+          {t("login.noAccount")}{" "}
+          <Link to="/register" className="font-semibold text-ink underline-offset-4 hover:underline">
+            {t("login.registerLink")}
+          </Link>
+        </>
+      }
+    >
+      <Form
+        method="post"
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          const formElement = event.currentTarget;
+          void handleSubmit(() => submit(formElement))(event);
+        }}
+      >
+        {loaderData.warning ? <Alert tone="warning">{t(`loginWarnings.${loaderData.warning}`)}</Alert> : null}
+        {loaderData.passwordChanged ? <Alert tone="success">{t("login.passwordChanged")}</Alert> : null}
+        {actionData && !actionData.ok ? (
+          <Alert tone="error">{t(actionData.error, { defaultValue: t("login.errors.unexpected") })}</Alert>
+        ) : null}
+        <TextField
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t("fields.emailPlaceholder")}
+          leading={<Mail aria-hidden="true" className="size-4" />}
+          error={fieldError(errors.email?.message)}
+          {...register("email")}
+        />
+        <PasswordField
+          label={t("fields.password")}
+          autoComplete="current-password"
+          error={fieldError(errors.password?.message)}
+          aside={
+            <Link to="/forgot-password" className="text-sm font-medium text-brand-800 hover:underline">
+              {t("login.forgotPassword")}
+            </Link>
+          }
+          {...register("password")}
+        />
+        <Checkbox label={t("login.rememberMe")} {...register("rememberMe")} />
+        <Button type="submit" variant="dark" size="lg" fullWidth loading={submitting}>
+          {submitting ? t("login.submitting") : t("login.submit")}
+        </Button>
+      </Form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,26 @@
+import { getSiteContent } from "#server/services/site-content/get-site-content";
+import { LegalPage } from "../features/legal/legal-page.tsx";
+import { RefundTable } from "../features/legal/refund-table.tsx";
+import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import type { Route } from "./+types/politica-cancelacion";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = await getSiteContent(context.deps.db);
+  return { contact: content.contact, lastUpdated: content.legal.lastUpdated };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, "legal");
+  return pageMeta(t("cancellation.meta.title"), t("cancellation.meta.description"));
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalPage
+      doc="cancellation"
+      contact={loaderData.contact}
+      lastUpdated={loaderData.lastUpdated}
+      table={<RefundTable />}
+    />
+  );
+}

@@ -1,0 +1,225 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheck, Mail, User } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, redirect, useActionData, useNavigate, useNavigation, useSubmit } from "react-router";
+import { DELAYS_MS } from "#core/constants/limits";
+import { postLoginRedirect } from "#core/rules/post-login-redirect";
+import {
+  emptyApplication,
+  REGISTRATION_ROLES,
+  type RegisterFormValues,
+  type RegisterInput,
+  type RegistrationRole,
+  registerSchema,
+} from "#core/schemas/auth";
+import { registerUser } from "#server/services/auth/register-user";
+import { Alert } from "../components/ui/alert.tsx";
+import { Button, buttonClasses } from "../components/ui/button.tsx";
+import { Checkbox } from "../components/ui/checkbox.tsx";
+import { TextField } from "../components/ui/input.tsx";
+import { actionFailure } from "../features/auth/action-error.ts";
+import { AuthShell } from "../features/auth/auth-shell.tsx";
+import { PasswordField } from "../features/auth/password-field.tsx";
+import { RoleChoice } from "../features/auth/role-choice.tsx";
+import { TropleaderApplicationFields } from "../features/auth/tropleader-application-fields.tsx";
+import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import type { Route } from "./+types/register";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, "auth");
+  return pageMeta(t("meta.register"), t("meta.registerDescription"));
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (context.user) throw redirect(postLoginRedirect(context.user));
+  const query = new URL(request.url).searchParams;
+  const role = query.get("role");
+  // A password in the URL is a demo convenience only: it ends up in histories and logs elsewhere.
+  const { demoMode, isProduction } = context.deps.config;
+  const password = demoMode && !isProduction ? (query.get("password") ?? "") : "";
+  const prefill = {
+    email: query.get("email") ?? "",
+    role: REGISTRATION_ROLES.find((r) => r === role) ?? null,
+    password,
+  };
+  return { prefill, isTestAccount: Boolean(prefill.email || prefill.role || prefill.password) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  try {
+    const body: unknown = await request.json().catch(() => null);
+    const result = await registerUser(context.deps, body, { clientIp: context.clientIp, locale: context.locale });
+    return { ok: true as const, role: result.role };
+  } catch (e) {
+    return actionFailure(e);
+  }
+}
+
+export default function Register({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  if (actionData?.ok) return <RegisterSuccess role={actionData.role} />;
+  return (
+    <RegisterForm
+      prefill={loaderData.prefill}
+      isTestAccount={loaderData.isTestAccount}
+      error={actionData?.ok === false ? actionData.error : undefined}
+    />
+  );
+}
+
+function RegisterForm({
+  prefill,
+  isTestAccount,
+  error,
+}: {
+  prefill: { email: string; role: RegistrationRole | null; password: string };
+  isTestAccount: boolean;
+  error?: string;
+}) {
+  const { t } = useTranslation("auth");
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const form = useForm<RegisterFormValues, unknown, RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      name: "",
+      email: prefill.email,
+      password: prefill.password,
+      confirmPassword: prefill.password,
+      role: prefill.role ?? "viajero",
+      acceptTerms: false,
+      application: emptyApplication,
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    watch,
+    formState: { errors },
+  } = form;
+  const role = watch("role");
+  const message = (key?: string) => (key ? t(key) : null);
+
+  return (
+    <AuthShell
+      title={t("register.title")}
+      subtitle={t("register.subtitle")}
+      footer={
+        <>
+          {t("register.haveAccount")}{" "}
+          <Link to="/login" className="font-semibold text-ink underline-offset-4 hover:underline">
+            {t("register.loginLink")}
+          </Link>
+        </>
+      }
+    >
+      <form
+        method="post"
+        noValidate
+        className="space-y-5"
+        onSubmit={handleSubmit(() => {
+          // The raw form values: the server validates them with the same schema.
+          submit(getValues(), { method: "post", encType: "application/json" });
+        })}
+      >
+        {isTestAccount ? (
+          <Alert tone="info">{t("register.testAccount")}</Alert>
+        ) : null}
+        {error ? (
+          <Alert tone="error">{t(error, { defaultValue: t("register.errors.unexpected") })}</Alert>
+        ) : null}
+        <TextField
+          label={t("fields.name")}
+          autoComplete="name"
+          placeholder={t("fields.namePlaceholder")}
+          leading={<User aria-hidden="true" className="size-4" />}
+          error={message(errors.name?.message)}
+          {...register("name")}
+        />
+        <TextField
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t("fields.emailPlaceholder")}
+          leading={<Mail aria-hidden="true" className="size-4" />}
+          error={message(errors.email?.message)}
+          {...register("email")}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <PasswordField
+            label={t("fields.password")}
+            autoComplete="new-password"
+            placeholder={t("fields.passwordPlaceholder")}
+            error={message(errors.password?.message)}
+            {...register("password")}
+          />
+          <PasswordField
+            label={t("fields.confirmPassword")}
+            autoComplete="new-password"
+            placeholder={t("fields.confirmPasswordPlaceholder")}
+            error={message(errors.confirmPassword?.message)}
+            {...register("confirmPassword")}
+          />
+        </div>
+        <RoleChoice register={register("role")} error={message(errors.role?.message)} />
+        {role === "tropleader" ? <TropleaderApplicationFields form={form} /> : null}
+        <Checkbox
+          label={
+            <>
+              {t("register.acceptTermsPrefix")}{" "}
+              <Link to="/terminos" target="_blank" className="underline underline-offset-2">
+                {t("register.terms")}
+              </Link>{" "}
+              {t("register.and")}{" "}
+              <Link to="/privacidad" target="_blank" className="underline underline-offset-2">
+                {t("register.privacy")}
+              </Link>
+            </>
+          }
+          description={t("register.termsHint")}
+          error={message(errors.acceptTerms?.message)}
+          {...register("acceptTerms")}
+        />
+        <Button type="submit" variant="dark" size="lg" fullWidth loading={submitting}>
+          {submitting
+            ? t("register.submitting")
+            : role === "tropleader"
+              ? t("register.submitTropleader")
+              : t("register.submit")}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}
+
+/** doc 1 §2: the success screen, then /login after 3 s, with a button to go at once. */
+function RegisterSuccess({ role }: { role: RegistrationRole }) {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate("/login"), DELAYS_MS.afterRegister);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  const isTropleader = role === "tropleader";
+  return (
+    <AuthShell title={isTropleader ? t("register.success.tropleaderTitle") : t("register.success.viajeroTitle")}>
+      <div className="flex flex-col items-center text-center" data-testid="register-success">
+        <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+          <CircleCheck aria-hidden="true" className="size-8" />
+        </span>
+        <p className="mt-4 text-base text-ink" role="status">
+          {isTropleader ? t("register.success.tropleader") : t("register.success.viajero")}
+        </p>
+        <p className="mt-3 text-sm text-gray-500">{t("register.success.redirecting")}</p>
+        <Link to="/login" className={buttonClasses({ variant: "dark", size: "lg", fullWidth: true, className: "mt-6" })}>
+          {t("register.success.goToLogin")}
+        </Link>
+      </div>
+    </AuthShell>
+  );
+}

@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
+import { PendingApprovalBanner } from "./components/pending-approval-banner.tsx";
 import { ConfirmProvider } from "./components/ui/confirm-dialog.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { metaT, pageMeta } from "./i18n/page-meta.ts";
@@ -77,7 +78,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <PendingApprovalBanner />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -3,6 +3,7 @@
  * Not part of npm test (figures, not timed assertions). Needs a production build (it runs `npm run build`).
  */
 import { execSync } from "node:child_process";
+import { runMessagingBench } from "./messaging.ts";
 import { runStartupBench } from "./startup.ts";
 
 const only = process.argv.slice(2);
@@ -10,3 +11,4 @@ const wants = (name: string) => only.length === 0 || only.includes(name);
 
 execSync("npm run -s build", { stdio: "inherit" });
 if (wants("startup")) await runStartupBench();
+if (wants("messaging")) await runMessagingBench();

@@ -14,9 +14,9 @@ import {
   CARD_SIZE,
   COVER_SIZE,
   HERO_SIZE,
-  type TripImagePlan,
   TRIP_IMAGE_PLANS,
   TROPLEADER_IMAGE_PLANS,
+  type TripImagePlan,
   tripImageUrl,
   tropleaderCoverUrl,
   tropleaderGalleryUrl,
@@ -53,7 +53,12 @@ async function writeWebp(svg: string, url: string, quality: number): Promise<num
 function specFor(plan: { key: string; flavor: string }, scene: string, index: number) {
   const seed = hashSeed(`${plan.key}#${index}`);
   const skies = SKIES_FOR[scene]!;
-  return { seed, variant: index + (seed % 3), sky: skies[(seed + index) % skies.length]!, flavor: plan.flavor };
+  return {
+    seed,
+    variant: index + (seed % 3),
+    sky: skies[(seed + index) % skies.length]!,
+    flavor: plan.flavor,
+  };
 }
 
 async function tripImages(plan: TripImagePlan): Promise<number> {
@@ -138,7 +143,7 @@ async function main() {
   bytes += await tropleaderImages();
   bytes += await avatars();
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
-  console.log(
+  console.info(
     `demo images written to public/demo: ${mb(folderBytes(outDir))} (${mb(bytes)} of images) in ${Math.round(performance.now() - started)} ms`,
   );
 }

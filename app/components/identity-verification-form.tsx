@@ -24,6 +24,7 @@ import { useToast } from "./ui/toast.tsx";
 
 /** Where the form posts (app/routes/cuenta.identidad.tsx); every loader on the page revalidates after it. */
 export const IDENTITY_VERIFICATION_ACTION = "/cuenta/identidad";
+const IDENTITY_FETCHER_KEY = "identity-verification";
 
 type Values = z.input<typeof identityVerificationSchema>;
 type Result = { ok: true } | { ok: false; messageKey: string };
@@ -42,10 +43,26 @@ export function IdentityVerification({ identity, audience = "traveller" }: Ident
   const { t, i18n } = useTranslation("profile");
   const locale = isLocale(i18n.language) ? i18n.language : "es";
   const [resubmitting, setResubmitting] = useState(false);
+  const toast = useToast();
+  // The form gives way to the pending state once the submission lands, so its outcome is announced here.
+  const fetcher = useFetcher<Result>({ key: IDENTITY_FETCHER_KEY });
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) {
+      toast.success(t("identity.submitted"));
+      setResubmitting(false);
+    } else {
+      toast.error(t("identity.submitError", { reason: t(result.messageKey) }));
+    }
+  });
 
   if (identity.status === "verified") {
     return (
-      <StatusPanel tone="success" icon={<ShieldCheck />} title={t("identity.verifiedTitle")} testId="identity-verified">
+      <StatusPanel
+        tone="success"
+        icon={<ShieldCheck />}
+        title={t("identity.verifiedTitle")}
+        testId="identity-verified"
+      >
         <p>{t("identity.verifiedBody")}</p>
         <span className="mt-2 inline-flex items-center gap-1 rounded-full bg-emerald-600 px-2.5 py-0.5 text-xs font-semibold text-white">
           <BadgeCheck aria-hidden="true" className="size-3.5" />
@@ -57,7 +74,12 @@ export function IdentityVerification({ identity, audience = "traveller" }: Ident
 
   if (identity.status === "pending" && !resubmitting) {
     return (
-      <StatusPanel tone="warning" icon={<Clock />} title={t("identity.pendingTitle")} testId="identity-pending">
+      <StatusPanel
+        tone="warning"
+        icon={<Clock />}
+        title={t("identity.pendingTitle")}
+        testId="identity-pending"
+      >
         <p>
           {identity.submittedAt
             ? t("identity.pendingBody", { date: formatLongDate(new Date(identity.submittedAt), locale) })
@@ -93,7 +115,12 @@ export function IdentityVerification({ identity, audience = "traveller" }: Ident
   return (
     <div className="flex flex-col gap-4">
       {identity.status === "rejected" ? (
-        <StatusPanel tone="danger" icon={<ShieldAlert />} title={t("identity.rejectedTitle")} testId="identity-rejected">
+        <StatusPanel
+          tone="danger"
+          icon={<ShieldAlert />}
+          title={t("identity.rejectedTitle")}
+          testId="identity-rejected"
+        >
           <p>{t("identity.rejectedBody")}</p>
         </StatusPanel>
       ) : (
@@ -104,24 +131,14 @@ export function IdentityVerification({ identity, audience = "traveller" }: Ident
       <IdentityForm
         defaultBirthDate={identity.birthDate}
         onCancel={resubmitting ? () => setResubmitting(false) : undefined}
-        onSubmitted={() => setResubmitting(false)}
       />
     </div>
   );
 }
 
-function IdentityForm({
-  defaultBirthDate,
-  onCancel,
-  onSubmitted,
-}: {
-  defaultBirthDate: string;
-  onCancel?: () => void;
-  onSubmitted: () => void;
-}) {
+function IdentityForm({ defaultBirthDate, onCancel }: { defaultBirthDate: string; onCancel?: () => void }) {
   const { t } = useTranslation("profile");
-  const toast = useToast();
-  const fetcher = useFetcher<Result>({ key: "identity-verification" });
+  const fetcher = useFetcher<Result>({ key: IDENTITY_FETCHER_KEY });
   const form = useForm<Values>({
     resolver: zodResolver(identityVerificationSchema),
     defaultValues: { birthDate: defaultBirthDate, identityNumber: "", frontFileId: "", backFileId: "" },
@@ -129,17 +146,12 @@ function IdentityForm({
   const { errors } = form.formState;
   const [uploading, setUploading] = useState({ front: false, back: false });
 
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
-      toast.success(t("identity.submitted"));
-      onSubmitted();
-    } else {
-      toast.error(t("identity.submitError", { reason: t(result.messageKey) }));
-    }
-  });
-
   const onSubmit = form.handleSubmit((values) => {
-    fetcher.submit(values, { method: "post", action: IDENTITY_VERIFICATION_ACTION, encType: "application/json" });
+    fetcher.submit(values, {
+      method: "post",
+      action: IDENTITY_VERIFICATION_ACTION,
+      encType: "application/json",
+    });
   });
 
   const sidesError = errors.frontFileId?.message ?? errors.backFileId?.message;
@@ -148,7 +160,7 @@ function IdentityForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="identity-form">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
           label={t("identity.birthDate")}
           type="date"
@@ -177,12 +189,14 @@ function IdentityForm({
             *
           </span>
         </legend>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {(["front", "back"] as const).map((side) => (
             <DocumentPicker
               key={side}
               side={side}
-              invalid={Boolean(sidesError) && !form.getValues(side === "front" ? "frontFileId" : "backFileId")}
+              invalid={
+                Boolean(sidesError) && !form.getValues(side === "front" ? "frontFileId" : "backFileId")
+              }
               onUploading={(value) => setUploading((u) => ({ ...u, [side]: value }))}
               onUploaded={(fileId) =>
                 form.setValue(side === "front" ? "frontFileId" : "backFileId", fileId, {
@@ -281,7 +295,7 @@ function DocumentPicker({
         </span>
         <span className="min-w-0 flex-1">
           <span className="block text-sm font-semibold text-ink">{label}</span>
-          <span className="block truncate text-xs text-gray-500">
+          <span className={cn("block text-xs text-gray-500", picked ? "truncate" : "")}>
             {picked
               ? picked.state === "uploading"
                 ? t("identity.uploading")
@@ -289,7 +303,7 @@ function DocumentPicker({
               : t("identity.fileHint")}
           </span>
         </span>
-        <span className="text-xs font-semibold text-ink underline underline-offset-2">
+        <span className="shrink-0 text-xs font-semibold text-ink underline underline-offset-2">
           {picked?.state === "done" ? t("identity.replaceFile") : t("identity.chooseFile")}
         </span>
         <input
@@ -322,13 +336,17 @@ function StatusPanel({
   testId: string;
 }) {
   const tones = {
-    success: "border-emerald-200 bg-emerald-50 text-emerald-900 [&_.icon]:bg-emerald-100 [&_.icon]:text-emerald-700",
+    success:
+      "border-emerald-200 bg-emerald-50 text-emerald-900 [&_.icon]:bg-emerald-100 [&_.icon]:text-emerald-700",
     warning: "border-amber-200 bg-amber-50 text-amber-900 [&_.icon]:bg-amber-100 [&_.icon]:text-amber-700",
     danger: "border-red-200 bg-red-50 text-red-900 [&_.icon]:bg-red-100 [&_.icon]:text-red-700",
   };
   return (
     <div className={cn("flex gap-4 rounded-2xl border p-4 sm:p-5", tones[tone])} data-testid={testId}>
-      <span aria-hidden="true" className="icon flex size-10 shrink-0 items-center justify-center rounded-full [&_svg]:size-5">
+      <span
+        aria-hidden="true"
+        className="icon flex size-10 shrink-0 items-center justify-center rounded-full [&_svg]:size-5"
+      >
         {icon}
       </span>
       <div className="min-w-0 text-sm leading-relaxed">

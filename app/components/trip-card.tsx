@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isLocale } from "#core/constants/locales";
 import { formatShortDate } from "#core/format/dates";
+import { formatRating } from "#core/format/rating";
 import { formatMoney } from "#core/format/money";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { WishlistButton } from "./wishlist-button.tsx";
@@ -101,12 +102,18 @@ export function TripCard({
           </span>
           <span className="inline-flex items-center gap-1" data-testid="trip-card-departure">
             <CalendarDays aria-hidden="true" className="size-4" />
-            {trip.nextDepartureDate ? formatShortDate(trip.nextDepartureDate, locale) : t("card.toBeConfirmed")}
+            {trip.nextDepartureDate
+              ? formatShortDate(trip.nextDepartureDate, locale)
+              : t("card.toBeConfirmed")}
           </span>
         </div>
         <p className="mt-auto pt-3 text-sm text-gray-600">
           {t("card.from")}{" "}
-          <span className="text-lg font-bold text-ink" data-testid="trip-card-price" data-cents={trip.priceCents}>
+          <span
+            className="text-lg font-bold text-ink"
+            data-testid="trip-card-price"
+            data-cents={trip.priceCents}
+          >
             {formatMoney(trip.priceCents, locale, trip.currency)}
           </span>{" "}
           <span className="text-xs">{t("card.perPerson")}</span>
@@ -129,15 +136,14 @@ export function Rating({
   const { t, i18n } = useTranslation("catalogue");
   if (reviewsCount === 0) {
     return (
-      <span className={`shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 ${className ?? ""}`}>
+      <span
+        className={`shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 ${className ?? ""}`}
+      >
         {t("card.new")}
       </span>
     );
   }
-  const value = rating.toLocaleString(i18n.language === "en" ? "en-GB" : "es-ES", {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const value = formatRating(rating, isLocale(i18n.language) ? i18n.language : "es");
   return (
     <span className={`inline-flex shrink-0 items-center gap-1 text-sm ${className ?? ""}`}>
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />

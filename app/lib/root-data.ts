@@ -13,15 +13,6 @@ export function useRootData() {
     user: data?.user ?? null,
     contact: data?.contact ?? SITE_CONTENT_DEFAULTS.contact,
     social: data?.social ?? SITE_CONTENT_DEFAULTS.social,
-    unreadMessages: readUnread(data),
+    unreadMessages: data?.unreadMessages ?? 0,
   };
-}
-
-/** The messaging feature adds unreadMessages to the root loader; until then there is no badge. */
-function readUnread(data: unknown): number {
-  if (data && typeof data === "object" && "unreadMessages" in data) {
-    const n = (data as { unreadMessages: unknown }).unreadMessages;
-    return typeof n === "number" ? n : 0;
-  }
-  return 0;
 }

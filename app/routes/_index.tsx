@@ -18,6 +18,10 @@ import type { Route } from "./+types/_index";
 
 const FEATURED_COUNT = 3;
 
+/** An outlined button for dark backgrounds (the shared variants are drawn for white ones). */
+const ON_DARK_OUTLINE =
+  "inline-flex h-12 items-center justify-center gap-2 rounded-full border border-white/60 bg-white/10 px-7 text-base font-semibold whitespace-nowrap text-white backdrop-blur transition-colors hover:border-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
 export async function loader({ context }: Route.LoaderArgs) {
   const featured = await getFeaturedTrips(context.deps.db, { limit: FEATURED_COUNT });
   const wishlisted = await listWishlistedTripIds(
@@ -106,14 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <SearchFilters initial={{}} months={months} variant="hero" />
           </div>
           <div className="mt-6">
-            <Link
-              to="/viajes"
-              className={buttonClasses({
-                variant: "outline",
-                size: "lg",
-                className: "border-white/70 bg-white/10 text-white backdrop-blur hover:border-white hover:bg-white/20",
-              })}
-            >
+            <Link to="/viajes" className={ON_DARK_OUTLINE}>
               {t("exploreAll")}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
@@ -150,14 +147,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-lg text-gray-600">{t("featuresSubtitle")}</p>
           </div>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            <Feature icon={<Users />} title={t("features.whosGoing.title")} body={t("features.whosGoing.body")} />
+            <Feature
+              icon={<Users />}
+              title={t("features.whosGoing.title")}
+              body={t("features.whosGoing.body")}
+            />
             <Feature
               icon={<MessagesSquare />}
               title={t("features.groupChat.title")}
               body={t("features.groupChat.body")}
             />
             <Feature icon={<Undo2 />} title={t("features.refunds.title")} body={t("features.refunds.body")} />
-            <Feature icon={<ShieldCheck />} title={t("features.verified.title")} body={t("features.verified.body")} />
+            <Feature
+              icon={<ShieldCheck />}
+              title={t("features.verified.title")}
+              body={t("features.verified.body")}
+            />
           </ul>
         </div>
       </section>
@@ -171,13 +176,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-3 text-lg text-gray-600">{t("featuredSubtitle")}</p>
             </div>
-            <Link to="/viajes" className="inline-flex items-center gap-1 font-semibold text-ink hover:underline">
+            <Link
+              to="/viajes"
+              className="inline-flex items-center gap-1 font-semibold text-ink hover:underline"
+            >
               {t("exploreAll")}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
           {featured.length ? (
-            <ul className="mt-10 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-trips">
+            <ul
+              className="mt-10 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3"
+              data-testid="featured-trips"
+            >
               {featured.map((trip) => (
                 <li key={trip.id}>
                   <TripCard trip={trip} wishlisted={wished.has(trip.id)} signedIn={signedIn} />
@@ -196,7 +207,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             aria-hidden="true"
             className="absolute -top-24 -right-24 size-72 rounded-full bg-brand/25 blur-3xl"
           />
-          <div aria-hidden="true" className="absolute -bottom-24 -left-24 size-72 rounded-full bg-brand/15 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-24 -left-24 size-72 rounded-full bg-brand/15 blur-3xl"
+          />
           <h2 id="cta-title" className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">
             {t("ctaTitle")}
           </h2>
@@ -205,14 +219,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link to="/register" className={buttonClasses({ variant: "primary", size: "lg" })}>
               {t("ctaRegister")}
             </Link>
-            <Link
-              to="/sobre-nosotros"
-              className={buttonClasses({
-                variant: "outline",
-                size: "lg",
-                className: "border-white/40 bg-transparent text-white hover:border-white hover:bg-white/10",
-              })}
-            >
+            <Link to="/sobre-nosotros" className={ON_DARK_OUTLINE}>
               {t("ctaAbout")}
             </Link>
           </div>

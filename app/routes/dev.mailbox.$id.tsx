@@ -9,7 +9,10 @@ import { statusTone } from "../features/emails/mailbox-status.ts";
 import type { Route } from "./+types/dev.mailbox.$id";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.email.subject ?? "Email"} · Dev mailbox` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${loaderData?.email.subject ?? "Email"} · Dev mailbox` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -72,7 +72,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     // doc 1 §5: login fields are checked on blur, then again as they change.
     mode: "onBlur",
     reValidateMode: "onChange",
-    defaultValues: { email: loaderData.email, password: "", rememberMe: false },
+    // No defaults for what the user types: RHF then reads the fields as they are when the page hydrates, so
+    // nothing typed before that is wiped.
   });
   const fieldError = (key?: string) => (key ? t(key) : null);
 
@@ -109,6 +110,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           autoComplete="email"
           inputMode="email"
           placeholder={t("fields.emailPlaceholder")}
+          defaultValue={loaderData.email}
           leading={<Mail aria-hidden="true" className="size-4" />}
           error={fieldError(errors.email?.message)}
           {...register("email")}

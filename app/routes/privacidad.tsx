@@ -14,11 +14,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <LegalPage
-      doc="privacy"
-      contact={loaderData.contact}
-      lastUpdated={loaderData.lastUpdated}
-    />
-  );
+  return <LegalPage doc="privacy" contact={loaderData.contact} lastUpdated={loaderData.lastUpdated} />;
 }

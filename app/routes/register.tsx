@@ -22,6 +22,7 @@ import { TextField } from "../components/ui/input.tsx";
 import { actionFailure } from "../features/auth/action-error.ts";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { PasswordField } from "../features/auth/password-field.tsx";
+import { registerValuesFromForm } from "../features/auth/register-form-data.ts";
 import { RoleChoice } from "../features/auth/role-choice.tsx";
 import { TropleaderApplicationFields } from "../features/auth/tropleader-application-fields.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
@@ -49,8 +50,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   try {
-    const body: unknown = await request.json().catch(() => null);
-    const result = await registerUser(context.deps, body, { clientIp: context.clientIp, locale: context.locale });
+    const isJson = request.headers.get("content-type")?.includes("application/json");
+    const body: unknown = isJson
+      ? await request.json().catch(() => null)
+      : registerValuesFromForm(await request.formData());
+    const result = await registerUser(context.deps, body, {
+      clientIp: context.clientIp,
+      locale: context.locale,
+    });
     return { ok: true as const, role: result.role };
   } catch (e) {
     return actionFailure(e);
@@ -84,15 +91,9 @@ function RegisterForm({
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const form = useForm<RegisterFormValues, unknown, RegisterInput>({
     resolver: zodResolver(registerSchema),
-    defaultValues: {
-      name: "",
-      email: prefill.email,
-      password: prefill.password,
-      confirmPassword: prefill.password,
-      role: prefill.role ?? "viajero",
-      acceptTerms: false,
-      application: emptyApplication,
-    },
+    // Typed fields take their first value from the page as hydrated (prefill included), so nothing typed
+    // before the JavaScript loads is wiped.
+    defaultValues: { role: prefill.role ?? "viajero", application: emptyApplication },
   });
   const {
     register,
@@ -106,6 +107,7 @@ function RegisterForm({
 
   return (
     <AuthShell
+      wide
       title={t("register.title")}
       subtitle={t("register.subtitle")}
       footer={
@@ -126,9 +128,7 @@ function RegisterForm({
           submit(getValues(), { method: "post", encType: "application/json" });
         })}
       >
-        {isTestAccount ? (
-          <Alert tone="info">{t("register.testAccount")}</Alert>
-        ) : null}
+        {isTestAccount ? <Alert tone="info">{t("register.testAccount")}</Alert> : null}
         {error ? (
           <Alert tone="error">{t(error, { defaultValue: t("register.errors.unexpected") })}</Alert>
         ) : null}
@@ -146,6 +146,7 @@ function RegisterForm({
           autoComplete="email"
           inputMode="email"
           placeholder={t("fields.emailPlaceholder")}
+          defaultValue={prefill.email}
           leading={<Mail aria-hidden="true" className="size-4" />}
           error={message(errors.email?.message)}
           {...register("email")}
@@ -155,6 +156,7 @@ function RegisterForm({
             label={t("fields.password")}
             autoComplete="new-password"
             placeholder={t("fields.passwordPlaceholder")}
+            defaultValue={prefill.password}
             error={message(errors.password?.message)}
             {...register("password")}
           />
@@ -162,6 +164,7 @@ function RegisterForm({
             label={t("fields.confirmPassword")}
             autoComplete="new-password"
             placeholder={t("fields.confirmPasswordPlaceholder")}
+            defaultValue={prefill.password}
             error={message(errors.confirmPassword?.message)}
             {...register("confirmPassword")}
           />
@@ -207,7 +210,9 @@ function RegisterSuccess({ role }: { role: RegistrationRole }) {
   }, [navigate]);
   const isTropleader = role === "tropleader";
   return (
-    <AuthShell title={isTropleader ? t("register.success.tropleaderTitle") : t("register.success.viajeroTitle")}>
+    <AuthShell
+      title={isTropleader ? t("register.success.tropleaderTitle") : t("register.success.viajeroTitle")}
+    >
       <div className="flex flex-col items-center text-center" data-testid="register-success">
         <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
           <CircleCheck aria-hidden="true" className="size-8" />
@@ -216,7 +221,10 @@ function RegisterSuccess({ role }: { role: RegistrationRole }) {
           {isTropleader ? t("register.success.tropleader") : t("register.success.viajero")}
         </p>
         <p className="mt-3 text-sm text-gray-500">{t("register.success.redirecting")}</p>
-        <Link to="/login" className={buttonClasses({ variant: "dark", size: "lg", fullWidth: true, className: "mt-6" })}>
+        <Link
+          to="/login"
+          className={buttonClasses({ variant: "dark", size: "lg", fullWidth: true, className: "mt-6" })}
+        >
           {t("register.success.goToLogin")}
         </Link>
       </div>

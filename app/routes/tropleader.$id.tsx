@@ -18,6 +18,7 @@ import { resizedImageUrl } from "#core/constants/images";
 import { languageName } from "#core/constants/languages";
 import { LIMITS } from "#core/constants/limits";
 import { isLocale } from "#core/constants/locales";
+import { formatRating } from "#core/format/rating";
 import { getCreatorProfile } from "#server/services/catalogue/get-creator-profile";
 import { listWishlistedTripIds } from "#server/services/catalogue/list-wishlist";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
@@ -86,7 +87,17 @@ function responseTimeText(t: TFunction, seconds: number | null): string {
   return t("creator.responseDays", { count: Math.round(seconds / 86_400) });
 }
 
-function Stat({ icon, label, value, testId }: { icon: ReactNode; label: string; value: ReactNode; testId?: string }) {
+function Stat({
+  icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  testId?: string;
+}) {
   return (
     <div className="flex items-start gap-3">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800 [&_svg]:size-4">
@@ -121,7 +132,8 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
     creator.reviewsCount > 0 ? (
       <span className="inline-flex items-center gap-1">
         <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-        {creator.rating.toFixed(1)} <span className="font-normal text-gray-500">({creator.reviewsCount})</span>
+        {formatRating(creator.rating, locale)}{" "}
+        <span className="font-normal text-gray-500">({creator.reviewsCount})</span>
       </span>
     ) : (
       t("card.new")
@@ -219,7 +231,7 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="relative -mt-14 flex flex-col gap-4 sm:-mt-16 sm:flex-row sm:items-end">
+        <div className="relative flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-5">
           {creator.avatarUrl ? (
             <ResponsiveImage
               src={creator.avatarUrl}
@@ -228,14 +240,14 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
               height={128}
               sizes="128px"
               widths={[160, 320]}
-              className="size-28 rounded-full border-4 border-white object-cover shadow-lg sm:size-32"
+              className="-mt-14 size-28 shrink-0 rounded-full border-4 border-white object-cover shadow-lg sm:-mt-16 sm:size-32"
             />
           ) : (
-            <span className="flex size-28 items-center justify-center rounded-full border-4 border-white bg-brand text-4xl font-bold text-ink shadow-lg sm:size-32">
+            <span className="-mt-14 flex size-28 shrink-0 items-center justify-center rounded-full border-4 border-white bg-brand text-4xl font-bold text-ink shadow-lg sm:-mt-16 sm:size-32">
               {creator.name.charAt(0)}
             </span>
           )}
-          <div className="pb-1">
+          <div className="sm:pt-4">
             <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
               {creator.name}
               {creator.isIdentityVerified ? (
@@ -261,7 +273,12 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
                 : t("creator.noneListed")
             }
           />
-          <Stat icon={<CalendarDays />} label={t("creator.onPlatform")} value={years} testId="years-on-platform" />
+          <Stat
+            icon={<CalendarDays />}
+            label={t("creator.onPlatform")}
+            value={years}
+            testId="years-on-platform"
+          />
           <Stat icon={<Star />} label={t("creator.rating")} value={rating} />
           <Stat
             icon={<RouteIcon />}
@@ -269,7 +286,12 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
             value={creator.tripsCompleted}
             testId="trips-completed"
           />
-          <Stat icon={<Clock />} label={t("creator.responseTime")} value={responseText} testId="response-time" />
+          <Stat
+            icon={<Clock />}
+            label={t("creator.responseTime")}
+            value={responseText}
+            testId="response-time"
+          />
         </dl>
 
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_340px]">
@@ -277,12 +299,19 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
             label={t("creator.tabsLabel")}
             items={[
               { id: "sobre-mi", label: t("creator.tabAbout"), content: about },
-              { id: "viajes", label: t("creator.tabTrips"), content: trips, count: creator.activeTrips.length },
+              {
+                id: "viajes",
+                label: t("creator.tabTrips"),
+                content: trips,
+                count: creator.activeTrips.length,
+              },
               { id: "galeria", label: t("creator.tabGallery"), content: gallery },
               {
                 id: "resenas",
                 label: t("creator.tabReviews"),
-                content: <ReviewList reviews={creator.reviews} empty={t("creator.noReviews", { name: firstName })} />,
+                content: (
+                  <ReviewList reviews={creator.reviews} empty={t("creator.noReviews", { name: firstName })} />
+                ),
                 count: creator.reviewsCount,
               },
             ]}
@@ -314,7 +343,9 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
                 <h2 className="text-lg font-semibold">{t("creator.contactTitle")}</h2>
                 <p className="mt-1 text-sm text-white/80">{t("creator.contactBody", { name: firstName })}</p>
                 {creator.responseTime.medianSeconds !== null ? (
-                  <p className="mt-2 text-sm text-brand">{t("creator.responseWithin", { time: responseText })}</p>
+                  <p className="mt-2 text-sm text-brand">
+                    {t("creator.responseWithin", { time: responseText })}
+                  </p>
                 ) : null}
                 {signedIn ? (
                   <button

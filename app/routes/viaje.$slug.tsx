@@ -5,8 +5,9 @@ import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-
 import { resizedImageUrl } from "#core/constants/images";
 import { languageName } from "#core/constants/languages";
 import { isLocale } from "#core/constants/locales";
-import { availabilityLabel } from "#core/rules/availability";
+import { formatRating } from "#core/format/rating";
 import { formatMoney } from "#core/format/money";
+import { availabilityLabel } from "#core/rules/availability";
 import { getTripBySlug } from "#server/services/catalogue/get-trip-by-slug";
 import { getWhosGoingForDepartures } from "#server/services/catalogue/get-whos-going";
 import { listWishlistedTripIds } from "#server/services/catalogue/list-wishlist";
@@ -45,7 +46,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       viewerId: viewer?.id ?? null,
       visitorKey: `${context.clientIp}|${userAgent}`,
       secret: config.sessionSecret,
-    }).catch((error: unknown) => logger.warn("trip view not recorded", { requestId: context.requestId, error }));
+    }).catch((error: unknown) =>
+      logger.warn("trip view not recorded", { requestId: context.requestId, error }),
+    );
   }
 
   return {
@@ -89,7 +92,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const url = absoluteUrl(appUrl, path);
   const description =
     trip.shortDescription ||
-    t("trip.metaDescriptionFallback", { place: `${trip.city}, ${trip.country}`, leader: trip.tropleader.name });
+    t("trip.metaDescriptionFallback", {
+      place: `${trip.city}, ${trip.country}`,
+      leader: trip.tropleader.name,
+    });
   const images = trip.gallery.map((src) => absoluteUrl(appUrl, resizedImageUrl(src, 1280)));
   const tags = [
     ...pageMeta(trip.title, description),
@@ -231,7 +237,9 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
           />
           <header className="mt-6">
             <div className="flex items-start justify-between gap-4">
-              <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{trip.title}</h1>
+              <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">
+                {trip.title}
+              </h1>
               <div className="shrink-0">
                 <WishlistButton
                   tripId={trip.id}
@@ -256,10 +264,7 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
                 {trip.reviewsCount > 0 ? (
                   <>
                     <strong className="font-semibold text-ink">
-                      {trip.rating.toLocaleString(locale === "en" ? "en-GB" : "es-ES", {
-                        minimumFractionDigits: 1,
-                        maximumFractionDigits: 1,
-                      })}
+                      {formatRating(trip.rating, locale)}
                     </strong>
                     <span>({t("trip.reviewsCount", { count: trip.reviewsCount })})</span>
                   </>
@@ -348,7 +353,7 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
                   {trip.tropleader.reviewsCount > 0 ? (
                     <span className="inline-flex items-center gap-1">
                       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-                      {trip.tropleader.rating.toFixed(1)} ({trip.tropleader.reviewsCount})
+                      {formatRating(trip.tropleader.rating, locale)} ({trip.tropleader.reviewsCount})
                     </span>
                   ) : null}
                   <span>{t("trip.tripsCompleted", { count: trip.tropleader.tripsCompleted })}</span>

@@ -5,7 +5,12 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from "react-route
 import { SORT_OPTIONS, type SortOption } from "#core/constants/catalogue";
 import { LIMITS } from "#core/constants/limits";
 import { upcomingMonths } from "#core/format/dates";
-import { parseTripSearch, TRIP_FILTER_KEYS, type TripSearch, tripSearchQuery } from "#core/schemas/trip-search";
+import {
+  parseTripSearch,
+  TRIP_FILTER_KEYS,
+  type TripSearch,
+  tripSearchQuery,
+} from "#core/schemas/trip-search";
 import { listTrips } from "#server/services/catalogue/list-trips";
 import { listWishlistedTripIds } from "#server/services/catalogue/list-wishlist";
 import { TripCard } from "../components/trip-card.tsx";
@@ -72,7 +77,8 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
     navigation.state === "loading" &&
     navigation.location.pathname === "/viajes" &&
     new URLSearchParams(navigation.location.search).get("page") === String(search.page + 1);
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/viajes" && !loadingMore;
+  const searching =
+    navigation.state === "loading" && navigation.location.pathname === "/viajes" && !loadingMore;
 
   // After 'load more', move keyboard focus to the first new trip so the reader continues where they were.
   const focusFrom = useRef<number | null>(null);
@@ -81,7 +87,9 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
     const from = focusFrom.current;
     if (from === null || result.trips.length <= from) return;
     focusFrom.current = null;
-    grid.current?.querySelectorAll<HTMLAnchorElement>("article h2 a, article h3 a")[from]?.focus({ preventScroll: true });
+    grid.current
+      ?.querySelectorAll<HTMLAnchorElement>("article h2 a, article h3 a")
+      [from]?.focus({ preventScroll: true });
   }, [result.trips.length]);
 
   const chips = TRIP_FILTER_KEYS.flatMap((key) => {
@@ -95,7 +103,9 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           : key === "departureMonth"
             ? monthLabel(value, i18n.language)
             : `“${value}”`;
-    return [{ key, label, to: `/viajes${tripSearchQuery({ ...search, [key]: undefined, page: undefined })}` }];
+    return [
+      { key, label, to: `/viajes${tripSearchQuery({ ...search, [key]: undefined, page: undefined })}` },
+    ];
   });
 
   return (
@@ -105,7 +115,13 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("explore.title")}</h1>
           <p className="mt-2 max-w-2xl text-gray-600">{t("explore.subtitle")}</p>
           <div className="mt-6">
-            <SearchFilters key={location.search} initial={filters} months={months} sort={search.sort} variant="bar" />
+            <SearchFilters
+              key={location.search}
+              initial={filters}
+              months={months}
+              sort={search.sort}
+              variant="bar"
+            />
           </div>
         </div>
       </section>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { homeAfterConfirmation, homeForUser, postLoginRedirect, safeRedirectPath } from "./post-login-redirect.ts";
+import {
+  homeAfterConfirmation,
+  homeForUser,
+  postLoginRedirect,
+  safeRedirectPath,
+} from "./post-login-redirect.ts";
 
 describe("homeForUser", () => {
   it.each([
@@ -16,7 +21,9 @@ describe("homeForUser", () => {
 describe("homeAfterConfirmation", () => {
   it("follows the role rule and sends an unknown role home", () => {
     expect(homeAfterConfirmation({ role: "viajero", isApproved: false })).toBe("/viajero/dashboard");
-    expect(homeAfterConfirmation({ role: "tropleader", isApproved: false })).toBe("/?message=pending_approval");
+    expect(homeAfterConfirmation({ role: "tropleader", isApproved: false })).toBe(
+      "/?message=pending_approval",
+    );
     expect(homeAfterConfirmation({ role: "tropleader", isApproved: true })).toBe("/tropleader/dashboard");
     expect(homeAfterConfirmation({ role: "admin", isApproved: true })).toBe("/admin");
     expect(homeAfterConfirmation({ role: "", isApproved: false })).toBe("/");
@@ -25,9 +32,12 @@ describe("homeAfterConfirmation", () => {
 
 describe("safeRedirectPath", () => {
   // Percent-encoded characters stay encoded in the Location header, so they are harmless.
-  it.each(["/viaje/islandia-auroras", "/viajes?continent=europa#top", "/mensajes", "/%0d%0aX"])("keeps %s", (path) => {
-    expect(safeRedirectPath(path)).toBe(path);
-  });
+  it.each(["/viaje/islandia-auroras", "/viajes?continent=europa#top", "/mensajes", "/%0d%0aX"])(
+    "keeps %s",
+    (path) => {
+      expect(safeRedirectPath(path)).toBe(path);
+    },
+  );
   it.each([
     null,
     "",

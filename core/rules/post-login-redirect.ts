@@ -18,7 +18,8 @@ export function homeForUser(user: RedirectUser): string {
  * After the email-confirmation callback (doc 1 §2): the same rule, except that an unknown role goes home.
  */
 export function homeAfterConfirmation(user: RedirectUser): string {
-  if (user.role === "admin" || user.role === "tropleader" || user.role === "viajero") return homeForUser(user);
+  if (user.role === "admin" || user.role === "tropleader" || user.role === "viajero")
+    return homeForUser(user);
   return "/";
 }
 

@@ -64,7 +64,9 @@ const wholeNumber = (max: number, message: string) =>
 const applicationFields = z.object({
   location: z.string().trim().max(APPLICATION_SHORT_MAX, "auth:validation.textTooLong"),
   experienceYears: wholeNumber(EXPERIENCE_YEARS_MAX, "auth:validation.experienceYears"),
-  specialties: z.array(z.enum(SPECIALTY_CHOICES as [string, ...string[]], { error: "auth:validation.specialties" })),
+  specialties: z.array(
+    z.enum(SPECIALTY_CHOICES as [string, ...string[]], { error: "auth:validation.specialties" }),
+  ),
   languages: z.array(z.enum(SPOKEN_LANGUAGES, { error: "auth:validation.languages" })),
   websiteUrl: optionalUrl,
   socialMediaUrl: optionalUrl,
@@ -125,7 +127,11 @@ export const registerSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.confirmPassword !== v.password)
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "auth:validation.passwordMismatch" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["confirmPassword"],
+        message: "auth:validation.passwordMismatch",
+      });
     if (v.role === "tropleader") checkApplication(v.application, ctx);
   })
   .transform(({ application: a, confirmPassword: _c, acceptTerms: _t, ...rest }) => ({

@@ -22,11 +22,19 @@ export const startConversationSchema = z.object({
 });
 export type StartConversationInput = z.infer<typeof startConversationSchema>;
 
-export const startGroupConversationSchema = z.object({
-  travelerIds: z.array(userIdSchema).min(1, "chat:errors.noUserInfo").max(LIMITS.tripParticipantsMax * 5),
-  departureId: z.preprocess((v) => (v === "" || v === null ? undefined : v), departureIdSchema.optional()),
-  tripId: optionalTripId,
-});
+/** Either the travellers picked in the tropleader's list, or the departure itself. */
+export const startGroupConversationSchema = z
+  .object({
+    travelerIds: z
+      .array(userIdSchema)
+      .max(LIMITS.tripParticipantsMax * 5)
+      .default([]),
+    departureId: z.preprocess((v) => (v === "" || v === null ? undefined : v), departureIdSchema.optional()),
+    tripId: optionalTripId,
+  })
+  .refine((v) => v.travelerIds.length > 0 || v.departureId !== undefined, {
+    message: "chat:errors.noUserInfo",
+  });
 export type StartGroupConversationInput = z.infer<typeof startGroupConversationSchema>;
 
 /** The composer (browser) and the send call (server) share this rule. */

@@ -53,4 +53,9 @@ export type SiteContact = z.infer<typeof siteContactSchema>;
 export type SiteSocial = z.infer<typeof siteSocialSchema>;
 export type SiteSupport = z.infer<typeof siteSupportSchema>;
 export type SiteLegal = z.infer<typeof siteLegalSchema>;
-export type SiteContent = { contact: SiteContact; social: SiteSocial; support: SiteSupport; legal: SiteLegal };
+export type SiteContent = {
+  contact: SiteContact;
+  social: SiteSocial;
+  support: SiteSupport;
+  legal: SiteLegal;
+};

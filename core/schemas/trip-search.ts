@@ -30,7 +30,9 @@ export const tripSearchSchema = z.object({
 });
 
 export type TripSearch = z.infer<typeof tripSearchSchema>;
-export type TripFilters = Pick<TripSearch, "continent" | "destination" | "category" | "departureMonth">;
+export type TripFilters = Partial<
+  Pick<TripSearch, "continent" | "destination" | "category" | "departureMonth">
+>;
 
 /** The query-string keys the spec names, in the order they are written back to the URL. */
 export const TRIP_FILTER_KEYS = ["continent", "destination", "category", "departureMonth"] as const;

@@ -16,7 +16,12 @@ for (const kind of kinds) {
   for (let v = 0; v < 4; v++) {
     const rng = createRng(hashSeed(`${kind}-${v}`));
     const skyName = Object.keys(SKIES)[(v + kind.length) % Object.keys(SKIES).length]!;
-    const svg = renderSceneSvg(kind, { seed: hashSeed(`${kind}-${v}`), variant: v, sky: skyName, flavor: "" }, tileW, tileH);
+    const svg = renderSceneSvg(
+      kind,
+      { seed: hashSeed(`${kind}-${v}`), variant: v, sky: skyName, flavor: "" },
+      tileW,
+      tileH,
+    );
     void rng;
     const input = await sharp(Buffer.from(svg)).png().toBuffer();
     tiles.push({ input, left: (n % perRow) * tileW, top: Math.floor(n / perRow) * tileH });
@@ -35,4 +40,4 @@ await sharp({
   .composite(tiles)
   .png()
   .toFile(".tmp/demo-preview.png");
-console.log(`wrote .tmp/demo-preview.png (${n} tiles)`);
+console.info(`wrote .tmp/demo-preview.png (${n} tiles)`);

@@ -3,11 +3,11 @@ import {
   blurFilter,
   closedPath,
   cloud,
+  round1 as f,
   linearGradient,
   mix,
   type Rng,
   ridgePoints,
-  round1 as f,
   sunDisc,
   wavePoints,
 } from "./svg-kit.ts";
@@ -133,7 +133,13 @@ export function seaLayer(
   for (let i = 0; i < lines; i++) {
     const t = (i + 1) / lines;
     const y = opts.horizonY + (bottom - opts.horizonY) * t ** 1.7;
-    const pts = wavePoints(rng, { width: W, baseY: y, amplitude: 2 + t * 10, wavelength: 140 + t * 500, samples: 40 });
+    const pts = wavePoints(rng, {
+      width: W,
+      baseY: y,
+      amplitude: 2 + t * 10,
+      wavelength: 140 + t * 500,
+      samples: 40,
+    });
     l += `<path d="M${pts.map(([x, yy]) => `${f(x)},${f(yy)}`).join(" L")}" stroke="${mix(sky.horizon, "#ffffff", 0.4)}" stroke-opacity="${f(0.08 + 0.14 * rng.next())}" stroke-width="${f(1 + t * 3)}" fill="none"/>`;
   }
   svg += l;

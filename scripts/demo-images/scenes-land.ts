@@ -3,13 +3,13 @@ import {
   acaciaTree,
   birds,
   elephant,
+  round1 as f,
   giraffe,
   linearGradient,
   mix,
   person,
   pineTree,
   polyline,
-  round1 as f,
   shade,
   wavePoints,
 } from "./svg-kit.ts";
@@ -43,7 +43,13 @@ export function mountainScene(ctx: SceneContext): string {
       const y = lakeTop + 10 + i * rng.range(14, 24);
       svg += `<rect x="${f(rng.range(0, W - 300))}" y="${f(y)}" width="${f(rng.range(120, 420))}" height="2" fill="#ffffff" opacity="0.18"/>`;
     }
-    const shore = groundBand(ctx, { y: H - 120, amplitude: 30, top: meadow, bottom: shade(meadow, -0.45), key: "shore" });
+    const shore = groundBand(ctx, {
+      y: H - 120,
+      amplitude: 30,
+      top: meadow,
+      bottom: shade(meadow, -0.45),
+      key: "shore",
+    });
     svg += shore.svg;
     for (let i = 0; i < rng.int(6, 12); i++) {
       const x = rng.range(0, W);
@@ -175,19 +181,38 @@ export function safariScene(ctx: SceneContext): string {
   }
   svg += `<path d="${g}" stroke="${shade(grass, -0.3)}" stroke-width="2" opacity="0.6"/>`;
   const ink = sky.ink;
-  svg += acaciaTree(rng, rng.range(W * 0.55, W * 0.85), horizon + rng.range(80, 140), rng.range(230, 320), ink);
-  if (rng.chance(0.7)) svg += acaciaTree(rng, rng.range(60, 400), horizon + rng.range(40, 90), rng.range(120, 180), ink);
+  svg += acaciaTree(
+    rng,
+    rng.range(W * 0.55, W * 0.85),
+    horizon + rng.range(80, 140),
+    rng.range(230, 320),
+    ink,
+  );
+  if (rng.chance(0.7))
+    svg += acaciaTree(rng, rng.range(60, 400), horizon + rng.range(40, 90), rng.range(120, 180), ink);
   if (variant % 3 === 1) {
     const x0 = rng.range(W * 0.15, W * 0.45);
     for (let i = 0; i < rng.int(2, 4); i++) {
-      svg += elephant(x0 + i * rng.range(110, 170), horizon + 130 + i * 8, rng.range(110, 150) - i * 10, ink, i % 2 ? -1 : 1);
+      svg += elephant(
+        x0 + i * rng.range(110, 170),
+        horizon + 130 + i * 8,
+        rng.range(110, 150) - i * 10,
+        ink,
+        i % 2 ? -1 : 1,
+      );
     }
     // A waterhole with the herd's reflection.
     svg += `<ellipse cx="${f(x0 + 200)}" cy="${f(horizon + 185)}" rx="380" ry="36" fill="${mix(sky.horizon, sky.sea, 0.4)}" opacity="0.8"/>`;
   } else {
     const x0 = rng.range(W * 0.15, W * 0.5);
     for (let i = 0; i < rng.int(1, 3); i++) {
-      svg += giraffe(x0 + i * rng.range(90, 160), horizon + 120 + i * 10, rng.range(200, 260) - i * 30, ink, i % 2 ? -1 : 1);
+      svg += giraffe(
+        x0 + i * rng.range(90, 160),
+        horizon + 120 + i * 10,
+        rng.range(200, 260) - i * 30,
+        ink,
+        i % 2 ? -1 : 1,
+      );
     }
   }
   if (ctx.flavor === "jeep" || variant % 4 === 3) {

@@ -1,13 +1,23 @@
-import { finish, groundBand, H, ranges, type SceneContext, seaLayer, skyLayer, W, yAt } from "./scene-base.ts";
+import {
+  finish,
+  groundBand,
+  H,
+  ranges,
+  type SceneContext,
+  seaLayer,
+  skyLayer,
+  W,
+  yAt,
+} from "./scene-base.ts";
 import {
   birds,
   closedPath,
+  round1 as f,
   linearGradient,
   mix,
   palmTree,
   person,
   type Rng,
-  round1 as f,
   shade,
   wavePoints,
 } from "./svg-kit.ts";
@@ -40,7 +50,13 @@ export function yogaScene(ctx: SceneContext): string {
   let svg = s.svg;
   if (kind === 1) {
     // Rice terraces: stacked curved bands of greens.
-    svg += ranges(ctx, { count: 2, topY: horizon - 80, bottomY: horizon - 20, near: "#2f5d3a", amplitude: 60 });
+    svg += ranges(ctx, {
+      count: 2,
+      topY: horizon - 80,
+      bottomY: horizon - 20,
+      near: "#2f5d3a",
+      amplitude: 60,
+    });
     const greens = ["#7fb069", "#5c9a4f", "#8dbf6a", "#4f8a47", "#9ccc65"];
     for (let i = 0; i < 9; i++) {
       const y = horizon - 10 + i * 55;
@@ -72,19 +88,25 @@ export function yogaScene(ctx: SceneContext): string {
       svg += `<rect x="${f(x - 60)}" y="${f(deckY + 130)}" width="120" height="12" rx="4" fill="${rng.pick(["#aedeae", "#e76f51", "#2a9d8f", "#e9c46a"])}"/>`;
       svg += yogaFigure(x, deckY + 132, people === 1 ? 230 : 170, sky.ink, people === 1 ? rng.int(0, 2) : 1);
     }
-    svg += palmTree(rng, rng.chance(0.5) ? rng.range(30, 200) : rng.range(W - 200, W - 30), deckY + 40, rng.range(520, 680), sky.ink);
+    svg += palmTree(
+      rng,
+      rng.chance(0.5) ? rng.range(30, 200) : rng.range(W - 200, W - 30),
+      deckY + 40,
+      rng.range(520, 680),
+      sky.ink,
+    );
   }
-  if (rng.chance(0.5)) svg += birds(rng, rng.range(300, 1300), horizon - rng.range(220, 330), rng.int(2, 4), sky.ink);
+  if (rng.chance(0.5))
+    svg += birds(rng, rng.range(300, 1300), horizon - rng.range(220, 330), rng.int(2, 4), sky.ink);
   return svg + finish(ctx);
 }
 
 function racket(x: number, y: number, angle: number, color: string): string {
   return `<g transform="rotate(${f(angle)} ${f(x)} ${f(y)})"><ellipse cx="${f(x)}" cy="${f(y)}" rx="62" ry="74" fill="${color}"/><ellipse cx="${f(x)}" cy="${f(y)}" rx="52" ry="64" fill="${shade(color, -0.2)}"/>${Array.from(
     { length: 12 },
-    (_, i) => `<circle cx="${f(x - 30 + (i % 4) * 20)}" cy="${f(y - 30 + Math.floor(i / 4) * 28)}" r="5" fill="${shade(color, -0.45)}"/>`,
-  ).join(
-    "",
-  )}<rect x="${f(x - 10)}" y="${f(y + 70)}" width="20" height="80" rx="8" fill="#222"/></g>`;
+    (_, i) =>
+      `<circle cx="${f(x - 30 + (i % 4) * 20)}" cy="${f(y - 30 + Math.floor(i / 4) * 28)}" r="5" fill="${shade(color, -0.45)}"/>`,
+  ).join("")}<rect x="${f(x - 10)}" y="${f(y + 70)}" width="20" height="80" rx="8" fill="#222"/></g>`;
 }
 
 /** A padel court in perspective: glass walls, net, lines, players or rackets, palms and sky. */
@@ -153,16 +175,35 @@ export function padelScene(ctx: SceneContext): string {
     svg += `<circle cx="${f(b.l + (b.r - b.l) * rng.range(0.3, 0.7))}" cy="${f(b.y - rng.range(180, 260))}" r="9" fill="#e9f542"/>`;
   } else {
     // Close-up: two rackets and balls resting on the court.
-    svg += racket(W * rng.range(0.3, 0.4), H - 200, rng.range(-40, -10), rng.pick(["#e63946", "#f4a261", "#2a9d8f"]));
-    svg += racket(W * rng.range(0.55, 0.65), H - 180, rng.range(10, 40), rng.pick(["#264653", "#e9c46a", "#f1faee"]));
-    for (let i = 0; i < 3; i++) svg += `<circle cx="${f(W * 0.47 + i * 40)}" cy="${f(H - 70 - i * 12)}" r="22" fill="#e9f542"/>`;
+    svg += racket(
+      W * rng.range(0.3, 0.4),
+      H - 200,
+      rng.range(-40, -10),
+      rng.pick(["#e63946", "#f4a261", "#2a9d8f"]),
+    );
+    svg += racket(
+      W * rng.range(0.55, 0.65),
+      H - 180,
+      rng.range(10, 40),
+      rng.pick(["#264653", "#e9c46a", "#f1faee"]),
+    );
+    for (let i = 0; i < 3; i++)
+      svg += `<circle cx="${f(W * 0.47 + i * 40)}" cy="${f(H - 70 - i * 12)}" r="22" fill="#e9f542"/>`;
   }
   return svg + finish(ctx);
 }
 
 type Style = "colonial" | "palace" | "medina" | "pagoda";
 
-function building(rng: Rng, style: Style, x: number, groundY: number, w: number, h: number, tint: string): string {
+function building(
+  rng: Rng,
+  style: Style,
+  x: number,
+  groundY: number,
+  w: number,
+  h: number,
+  tint: string,
+): string {
   const walls: Record<Style, string[]> = {
     colonial: ["#e76f51", "#f4a261", "#2a9d8f", "#e9c46a", "#8ab17d", "#f28482", "#84a59d"],
     palace: ["#e9b872", "#d9925b", "#f0c987", "#e8a87c", "#c97b63"],
@@ -184,7 +225,8 @@ function building(rng: Rng, style: Style, x: number, groundY: number, w: number,
       }
     }
   }
-  if (style === "colonial") d += `<rect x="${f(x - 4)}" y="${f(groundY - h - 10)}" width="${f(w + 8)}" height="12" fill="${shade(wall, 0.3)}"/>`;
+  if (style === "colonial")
+    d += `<rect x="${f(x - 4)}" y="${f(groundY - h - 10)}" width="${f(w + 8)}" height="12" fill="${shade(wall, 0.3)}"/>`;
   if (style === "palace" && rng.chance(0.6)) {
     // A chhatri: a small domed pavilion on the roof.
     const cx = x + w / 2;

@@ -1,19 +1,38 @@
-import { finish, groundBand, H, ranges, type SceneContext, seaLayer, skyLayer, W, yAt } from "./scene-base.ts";
+import {
+  finish,
+  groundBand,
+  H,
+  ranges,
+  type SceneContext,
+  seaLayer,
+  skyLayer,
+  W,
+  yAt,
+} from "./scene-base.ts";
 import {
   birds,
   closedPath,
+  round1 as f,
   linearGradient,
   mix,
   palmTree,
   person,
   type Rng,
   radialGradient,
-  round1 as f,
   shade,
   wavePoints,
 } from "./svg-kit.ts";
 
-const BOARD_COLOURS = ["#f4d35e", "#ee964b", "#f95738", "#0d3b66", "#faf0ca", "#2ec4b6", "#e71d36", "#aedeae"];
+const BOARD_COLOURS = [
+  "#f4d35e",
+  "#ee964b",
+  "#f95738",
+  "#0d3b66",
+  "#faf0ca",
+  "#2ec4b6",
+  "#e71d36",
+  "#aedeae",
+];
 
 function surfboard(x: number, y: number, len: number, angle: number, color: string): string {
   return `<g transform="rotate(${f(angle)} ${f(x)} ${f(y)})"><ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(len * 0.13)}" ry="${f(len / 2)}" fill="${color}"/><line x1="${f(x)}" y1="${f(y - len / 2 + 6)}" x2="${f(x)}" y2="${f(y + len / 2 - 6)}" stroke="${shade(color, -0.25)}" stroke-width="2"/></g>`;
@@ -94,7 +113,13 @@ export function surfScene(ctx: SceneContext): string {
       svg += `<path d="M${pts.map(([x, yy]) => `${f(x)},${f(yy)}`).join(" L")}" stroke="#ffffff" stroke-width="${f(3 + i * 1.5)}" stroke-opacity="${f(0.35 + i * 0.08)}" fill="none"/>`;
     }
     const sand = mix("#e8cf9f", sky.horizon, 0.15);
-    const beach = groundBand(ctx, { y: shoreY, amplitude: 14, top: sand, bottom: shade(sand, -0.25), key: "sand" });
+    const beach = groundBand(ctx, {
+      y: shoreY,
+      amplitude: 14,
+      top: sand,
+      bottom: shade(sand, -0.25),
+      key: "sand",
+    });
     svg += `<path d="${closedPath(
       beach.points.map(([x, y]) => [x, y - 10] as [number, number]),
       H,
@@ -104,7 +129,13 @@ export function surfScene(ctx: SceneContext): string {
     const bx = rng.range(W * 0.15, W * 0.55);
     for (let i = 0; i < n; i++) {
       const x = bx + i * rng.range(55, 80);
-      svg += surfboard(x, shoreY + 140 + rng.range(-10, 10), rng.range(190, 240), rng.range(-8, 8), rng.pick(BOARD_COLOURS));
+      svg += surfboard(
+        x,
+        shoreY + 140 + rng.range(-10, 10),
+        rng.range(190, 240),
+        rng.range(-8, 8),
+        rng.pick(BOARD_COLOURS),
+      );
     }
     for (let i = 0; i < rng.int(2, 4); i++) {
       svg += person(rng.range(100, W - 100), shoreY + rng.range(40, 120), rng.range(90, 130), sky.ink, {
@@ -193,7 +224,13 @@ export function diveScene(ctx: SceneContext): string {
     : ["#ff8fab", "#ffb703", "#fb8500", "#8ecae6", "#e76f51"];
   for (let i = 0; i < 22; i++) {
     const x = rng.range(-40, W + 40);
-    svg += coral(rng, x, yAt(floor, x) + rng.range(0, 60), rng.range(80, 220), mix(rng.pick(corals), deep, rng.range(0.05, 0.35)));
+    svg += coral(
+      rng,
+      x,
+      yAt(floor, x) + rng.range(0, 60),
+      rng.range(80, 220),
+      mix(rng.pick(corals), deep, rng.range(0.05, 0.35)),
+    );
   }
   // Schools of fish.
   for (let school = 0; school < rng.int(2, 3); school++) {
@@ -280,6 +317,7 @@ export function sailScene(ctx: SceneContext): string {
       svg += `<path d="M${f(x - 140 * scale)},${f(y + 40 * scale)} L${f(x + 150 * scale)},${f(y + 40 * scale)} L${f(x + 110 * scale)},${f(y + 90 * scale)} L${f(x - 100 * scale)},${f(y + 90 * scale)} Z" fill="${sky.seaDeep}" opacity="0.35"/>`;
     }
   }
-  if (rng.chance(0.6)) svg += birds(rng, rng.range(300, 1300), horizon - rng.range(200, 330), rng.int(2, 5), sky.ink);
+  if (rng.chance(0.6))
+    svg += birds(rng, rng.range(300, 1300), horizon - rng.range(200, 330), rng.int(2, 5), sky.ink);
   return svg + finish(ctx);
 }

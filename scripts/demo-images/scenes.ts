@@ -5,7 +5,16 @@ import { cityScene, padelScene, yogaScene } from "./scenes-people.ts";
 import { diveScene, sailScene, surfScene } from "./scenes-water.ts";
 import { createRng, svgDocument } from "./svg-kit.ts";
 
-export type SceneKind = "surf" | "buceo" | "montana" | "nieve" | "yoga" | "pala" | "barco" | "safari" | "ciudad";
+export type SceneKind =
+  | "surf"
+  | "buceo"
+  | "montana"
+  | "nieve"
+  | "yoga"
+  | "pala"
+  | "barco"
+  | "safari"
+  | "ciudad";
 
 export const SCENES: Record<SceneKind, (ctx: SceneContext) => string> = {
   surf: surfScene,
@@ -22,7 +31,13 @@ export const SCENES: Record<SceneKind, (ctx: SceneContext) => string> = {
 export type SceneSpec = { seed: number; variant: number; sky: string; flavor: string };
 
 /** The SVG of one picture, drawn on a 1600×1000 canvas and output at width×height. */
-export function renderSceneSvg(kind: string, spec: SceneSpec, width: number, height: number, view?: string): string {
+export function renderSceneSvg(
+  kind: string,
+  spec: SceneSpec,
+  width: number,
+  height: number,
+  view?: string,
+): string {
   const draw = SCENES[kind as SceneKind];
   if (!draw) throw new Error(`unknown scene ${kind}`);
   const sky = SKIES[spec.sky];

@@ -47,7 +47,11 @@ const hex = (n: number) =>
 
 function parse(color: string): [number, number, number] {
   const c = color.replace("#", "");
-  return [Number.parseInt(c.slice(0, 2), 16), Number.parseInt(c.slice(2, 4), 16), Number.parseInt(c.slice(4, 6), 16)];
+  return [
+    Number.parseInt(c.slice(0, 2), 16),
+    Number.parseInt(c.slice(2, 4), 16),
+    Number.parseInt(c.slice(4, 6), 16),
+  ];
 }
 
 /** Linear mix of two #rrggbb colours (t = 0 → a, 1 → b). */
@@ -64,13 +68,19 @@ const f = (n: number) => Math.round(n * 10) / 10;
 export function linearGradient(id: string, stops: [number, string, number?][], vertical = true): string {
   const dir = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="0"';
   return `<linearGradient id="${id}" ${dir}>${stops
-    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`)
+    .map(
+      ([o, c, op]) =>
+        `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`,
+    )
     .join("")}</linearGradient>`;
 }
 
 export function radialGradient(id: string, stops: [number, string, number?][]): string {
   return `<radialGradient id="${id}">${stops
-    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`)
+    .map(
+      ([o, c, op]) =>
+        `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`,
+    )
     .join("")}</radialGradient>`;
 }
 
@@ -80,7 +90,14 @@ export const blurFilter = (id: string, std: number) =>
 /** A mountain ridge: midpoint displacement between two ends, closed down to `bottom`. */
 export function ridgePoints(
   rng: Rng,
-  opts: { width: number; baseY: number; amplitude: number; roughness?: number; depth?: number; peaks?: number[] },
+  opts: {
+    width: number;
+    baseY: number;
+    amplitude: number;
+    roughness?: number;
+    depth?: number;
+    peaks?: number[];
+  },
 ): [number, number][] {
   const depth = opts.depth ?? 7;
   const rough = opts.roughness ?? 0.55;
@@ -180,7 +197,7 @@ export function pineTree(x: number, groundY: number, h: number, color: string, s
   const tiers = 4;
   let d = `<rect x="${f(x - h * 0.025)}" y="${f(groundY - h * 0.15)}" width="${f(h * 0.05)}" height="${f(h * 0.15)}" fill="${shade(color, -0.3)}"/>`;
   for (let i = 0; i < tiers; i++) {
-    const top = groundY - h + (i * h * 0.2);
+    const top = groundY - h + i * h * 0.2;
     const bottom = top + h * 0.38;
     const half = (w / 2) * (0.45 + (i / tiers) * 0.7);
     d += `<path d="M${f(x)},${f(top)} L${f(x + half)},${f(bottom)} L${f(x - half)},${f(bottom)} Z" fill="${color}"/>`;
@@ -241,7 +258,13 @@ export function elephant(x: number, groundY: number, h: number, color: string, f
 }
 
 /** A standing person (hiker, traveller): head, body, legs, optional backpack. */
-export function person(x: number, groundY: number, h: number, color: string, opts: { pack?: boolean; stride?: number } = {}): string {
+export function person(
+  x: number,
+  groundY: number,
+  h: number,
+  color: string,
+  opts: { pack?: boolean; stride?: number } = {},
+): string {
   const s = h / 100;
   const stride = (opts.stride ?? 0.5) * 14;
   const headY = groundY - 90 * s;

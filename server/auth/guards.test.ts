@@ -50,7 +50,12 @@ describe("guards", () => {
       const e = thrown(() => requirePublisher({ user: u }, request));
       expect(statusOf(e)).toBe(403);
     }
-    const ok = user({ role: "tropleader", isApproved: true, isIdentityVerified: true, canPublishTrips: true });
+    const ok = user({
+      role: "tropleader",
+      isApproved: true,
+      isIdentityVerified: true,
+      canPublishTrips: true,
+    });
     expect(requirePublisher({ user: ok }, request).id).toBe("u1");
   });
 

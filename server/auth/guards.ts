@@ -32,6 +32,9 @@ export function requirePublisher(context: WithUser, request: Request): SessionUs
 }
 
 /** For Hono API routes: the user behind the request's session cookie, or null. */
-export async function getSessionUser(deps: Pick<AppDeps, "auth">, headers: Headers): Promise<SessionUser | null> {
+export async function getSessionUser(
+  deps: Pick<AppDeps, "auth">,
+  headers: Headers,
+): Promise<SessionUser | null> {
   return (await resolveSessionUser(deps, headers)).user;
 }

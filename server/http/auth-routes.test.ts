@@ -31,7 +31,9 @@ describe("/api/auth on the HTTP app", () => {
   it("rate-limits sign-in attempts with HTTP 429", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await post("/api/auth/sign-in/email", { email: "x@example.com", password: "wrong-one" })).status);
+      statuses.push(
+        (await post("/api/auth/sign-in/email", { email: "x@example.com", password: "wrong-one" })).status,
+      );
     }
     expect(statuses.slice(0, 2)).toEqual([401, 401]);
     expect(statuses.at(-1)).toBe(429);

@@ -14,17 +14,26 @@ const post = (path: string, headers: Record<string, string>, isProduction = true
 
 describe("CSRF same-origin check", () => {
   it("lets reads through whatever their origin", async () => {
-    const res = await app().request("https://tropa.example/login", { headers: { origin: "https://evil.example" } });
+    const res = await app().request("https://tropa.example/login", {
+      headers: { origin: "https://evil.example" },
+    });
     expect(res.status).toBe(200);
   });
 
   it("accepts state changes from the site's own pages", async () => {
     expect((await post("/login", { origin: "https://tropa.example", cookie: "a=b" })).status).toBe(200);
-    expect((await post("/api/x", { referer: "https://tropa.example/viajes", cookie: "a=b" })).status).toBe(200);
+    expect((await post("/api/x", { referer: "https://tropa.example/viajes", cookie: "a=b" })).status).toBe(
+      200,
+    );
   });
 
   it("refuses state changes from another site, a null origin or a lookalike host", async () => {
-    for (const origin of ["https://evil.example", "null", "https://tropa.example.evil.example", "http://tropa.example"]) {
+    for (const origin of [
+      "https://evil.example",
+      "null",
+      "https://tropa.example.evil.example",
+      "http://tropa.example",
+    ]) {
       const res = await post("/logout", { origin, cookie: "tropa.session_token=x" });
       expect(res.status).toBe(403);
     }

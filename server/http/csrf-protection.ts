@@ -23,7 +23,8 @@ function originOf(value: string | null | undefined): string | null {
 export function csrfProtection(config: Pick<Config, "appUrl" | "isProduction">): MiddlewareHandler {
   const appOrigin = new URL(config.appUrl).origin;
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || EXEMPT_PREFIXES.some((p) => c.req.path.startsWith(p))) return next();
+    if (SAFE_METHODS.has(c.req.method) || EXEMPT_PREFIXES.some((p) => c.req.path.startsWith(p)))
+      return next();
     const allowed = new Set([appOrigin]);
     // Outside production the site is also reached by other local names (127.0.0.1, a LAN address).
     if (!config.isProduction) allowed.add(new URL(c.req.url).origin);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveLocale } from "./resolve-locale.ts";
+import { localeCookie, resolveLocale } from "./resolve-locale.ts";
 
 describe("resolveLocale", () => {
   it("prefers the cookie mirroring the client's choice", () => {
@@ -12,5 +12,16 @@ describe("resolveLocale", () => {
   it("falls back to Spanish", () => {
     expect(resolveLocale("tropa_lang=de", "fr,de")).toBe("es");
     expect(resolveLocale(undefined, undefined)).toBe("es");
+  });
+});
+
+describe("?lang", () => {
+  it("wins over the cookie and Accept-Language when it names a language", () => {
+    expect(resolveLocale("tropa_lang=es", "es-ES", "en")).toBe("en");
+    expect(resolveLocale("tropa_lang=en", "en-GB", "es")).toBe("es");
+    expect(resolveLocale("tropa_lang=en", "es-ES", "de")).toBe("en");
+  });
+  it("is kept in a year-long cookie, like the header toggle", () => {
+    expect(localeCookie("en")).toBe("tropa_lang=en; Path=/; Max-Age=31536000; SameSite=Lax");
   });
 });

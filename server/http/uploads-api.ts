@@ -19,7 +19,10 @@ function errorResponse(c: Context, error: unknown) {
 
 /** RFC 6266 filename: an ASCII fallback plus the UTF-8 original. */
 function contentDisposition(kind: "inline" | "attachment", fileName: string): string {
-  const ascii = fileName.normalize("NFD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "");
+  const ascii = fileName
+    .normalize("NFD")
+    .replace(/[^\x20-\x7e]/g, "")
+    .replace(/["\\]/g, "");
   return `${kind}; filename="${ascii || "file"}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
@@ -85,7 +88,10 @@ export function createUploadsApi(deps: AppDeps) {
         // An image is shown on its own and can run nothing; Chrome's PDF viewer does not work in a sandbox.
         ...(file.contentType === "application/pdf"
           ? {}
-          : { "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox" }),
+          : {
+              "Content-Security-Policy":
+                "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+            }),
       });
     } catch (error) {
       return errorResponse(c, error);

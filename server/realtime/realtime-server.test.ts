@@ -39,7 +39,8 @@ async function signedIn(user: { email: string }) {
   return client;
 }
 
-const isMessage = (content: string) => (f: ServerFrame) => f.type === "message" && f.message.content === content;
+const isMessage = (content: string) => (f: ServerFrame) =>
+  f.type === "message" && f.message.content === content;
 
 describe("/realtime", () => {
   it("refuses another site's pages (Origin) before any upgrade", async () => {
@@ -91,14 +92,19 @@ describe("/realtime", () => {
     const leader = await createTropleader(deps.db);
     const other = await createUser(deps.db);
     const { conversationId } = await startConversation(deps, traveller, { otherUserId: leader.id });
-    const { conversationId: otherConversation } = await startConversation(deps, other, { otherUserId: leader.id });
+    const { conversationId: otherConversation } = await startConversation(deps, other, {
+      otherUserId: leader.id,
+    });
     const since = new Date(Date.now() - 1000).toISOString();
     await sendMessage(deps, leader, conversationId, "mientras no estabas");
     await sendMessage(deps, leader, otherConversation, "no es para ti");
 
     const socket = await signedIn(traveller);
     socket.send({ type: "sync", since });
-    const sync = (await socket.waitFor((f) => f.type === "sync")) as { messages: ChatMessage[]; complete: boolean };
+    const sync = (await socket.waitFor((f) => f.type === "sync")) as {
+      messages: ChatMessage[];
+      complete: boolean;
+    };
     expect(sync.complete).toBe(true);
     expect(sync.messages.map((m) => m.content)).toEqual(["mientras no estabas"]);
   });
@@ -110,7 +116,10 @@ describe("/realtime", () => {
     await socket.waitFor((f) => f.type === "error");
     await new Promise((r) => setTimeout(r, 100));
     expect(socket.frames.filter((f) => f.type === "pong").length).toBeLessThanOrEqual(11);
-    expect(socket.frames.filter((f) => f.type === "error")).toContainEqual({ type: "error", code: "rate_limited" });
+    expect(socket.frames.filter((f) => f.type === "error")).toContainEqual({
+      type: "error",
+      code: "rate_limited",
+    });
 
     socket.send("not json");
     for (let i = 0; i < 60; i++) socket.send({ type: "ping" });
@@ -132,6 +141,9 @@ describe("/realtime", () => {
     const travellerSocket = await signedIn(traveller);
     const { conversationId } = await getOrCreateGroupConversation(deps, leader, trip.departures[0]!.id);
     await runDueJobs(deps, jobHandlers);
-    expect(await travellerSocket.waitFor((f) => f.type === "members")).toEqual({ type: "members", conversationId });
+    expect(await travellerSocket.waitFor((f) => f.type === "members")).toEqual({
+      type: "members",
+      conversationId,
+    });
   });
 });

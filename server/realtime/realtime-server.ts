@@ -73,7 +73,9 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
     if (!origin) return false;
     if (origin === appOrigin) return true;
     // Outside production the site is also reached by other local names (127.0.0.1, a LAN address).
-    return !deps.config.isProduction && req.headers.host !== undefined && origin === `http://${req.headers.host}`;
+    return (
+      !deps.config.isProduction && req.headers.host !== undefined && origin === `http://${req.headers.host}`
+    );
   };
 
   const send = (conn: Connection, frame: ServerFrame) => {
@@ -143,8 +145,8 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
       authCheckedAt: Date.now(),
     };
     all.add(conn);
-    let set = byUser.get(userId);
-    if (!set) byUser.set(userId, (set = new Set()));
+    const set = byUser.get(userId) ?? new Set<Connection>();
+    byUser.set(userId, set);
     set.add(conn);
     ws.on("pong", () => {
       conn.alive = true;

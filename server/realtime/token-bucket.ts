@@ -2,7 +2,11 @@
  * A token bucket: `ratePerSecond` tokens refill continuously up to `burst`; each event takes one. Used per
  * socket connection (doc 1 §7: 10 events per second).
  */
-export function createTokenBucket(ratePerSecond: number, burst = ratePerSecond, now: () => number = Date.now) {
+export function createTokenBucket(
+  ratePerSecond: number,
+  burst = ratePerSecond,
+  now: () => number = Date.now,
+) {
   let tokens = burst;
   let last = now();
   return {

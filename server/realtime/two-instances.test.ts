@@ -67,7 +67,8 @@ describe.skipIf(!isRealPostgres())("two server instances on one PostgreSQL (need
       content: "Hola desde la instancia A",
     });
     expect(res.status).toBe(201);
-    const isContent = (text: string) => (f: ServerFrame) => f.type === "message" && f.message.content === text;
+    const isContent = (text: string) => (f: ServerFrame) =>
+      f.type === "message" && f.message.content === text;
     await travellerOnB.waitFor(isContent("Hola desde la instancia A"));
 
     const reply = await post(serverB, `/api/conversations/${conversationId}/messages`, travellerCookie, {
@@ -77,7 +78,9 @@ describe.skipIf(!isRealPostgres())("two server instances on one PostgreSQL (need
     await leaderOnA.waitFor(isContent("Recibido en B, contesto por B"));
 
     // Read receipts cross instances too.
-    expect((await post(serverB, `/api/conversations/${conversationId}/read`, travellerCookie, {})).status).toBe(200);
+    expect(
+      (await post(serverB, `/api/conversations/${conversationId}/read`, travellerCookie, {})).status,
+    ).toBe(200);
     await leaderOnA.waitFor((f) => f.type === "read" && f.readerId === traveller.id);
   });
 });

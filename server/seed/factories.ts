@@ -24,6 +24,7 @@ import {
   trips,
 } from "../db/schema/trips.ts";
 import { accounts, tropleaderGallery, tropleaderProfiles, users } from "../db/schema/users.ts";
+import { tripImageUrls } from "./demo/demo-images.ts";
 
 /** The password of every demo account (and the default of test users). */
 export const DEMO_PASSWORD = "tropa1234";
@@ -55,25 +56,46 @@ export type CreateUserInput = Partial<typeof users.$inferInsert> & {
 
 /** A user with a better-auth credential account (providerId "credential", accountId = user id). */
 export async function createUser(db: DbOrTx, input: CreateUserInput = {}): Promise<UserRow> {
-  const { password, passwordHash, ...overrides } = input;
-  const hash =
-    passwordHash ??
-    (password === undefined || password === DEMO_PASSWORD
-      ? DEMO_PASSWORD_HASH
-      : await hashPassword(password));
-  const id = overrides.id ?? randomUUID();
-  const [user] = await db
-    .insert(users)
-    .values({
-      name: "Test User",
-      email: `user-${shortId()}@example.test`,
-      emailVerified: true,
-      ...overrides,
-      id,
-    })
-    .returning();
-  await db.insert(accounts).values({ userId: id, accountId: id, providerId: "credential", password: hash });
+  const [user] = await createUsers(db, [input]);
   return user!;
+}
+
+/** Several users (and their credential accounts) in two statements. */
+export async function createUsers(db: DbOrTx, inputs: CreateUserInput[]): Promise<UserRow[]> {
+  if (!inputs.length) return [];
+  const prepared = await Promise.all(
+    inputs.map(async ({ password, passwordHash, ...overrides }) => ({
+      hash:
+        passwordHash ??
+        (password === undefined || password === DEMO_PASSWORD
+          ? DEMO_PASSWORD_HASH
+          : await hashPassword(password)),
+      values: {
+        name: "Test User",
+        email: `user-${shortId()}@example.test`,
+        emailVerified: true,
+        ...overrides,
+        id: overrides.id ?? randomUUID(),
+      },
+    })),
+  );
+  const created = await db
+    .insert(users)
+    .values(prepared.map((p) => p.values))
+    .returning();
+  await db
+    .insert(accounts)
+    .values(
+      prepared.map((p) => ({
+        userId: p.values.id,
+        accountId: p.values.id,
+        providerId: "credential",
+        password: p.hash,
+      })),
+    );
+  // returning() follows the insert order on PostgreSQL, but the callers index by input: make it explicit.
+  const byId = new Map(created.map((u) => [u.id, u]));
+  return prepared.map((p) => byId.get(p.values.id)!);
 }
 
 // ---------------------------------------------------------------------------------------------- tropleaders
@@ -85,6 +107,8 @@ export type CreateTropleaderInput = Omit<CreateUserInput, "role"> & {
   gallery?: string[];
 };
 
+export type CreatedTropleader = UserRow & { profile: TropleaderProfileRow };
+
 /**
  * A tropleader: role tropleader plus the tropleader_profiles row. Approved and identity-verified by default
  * (able to publish); pass isApproved / isIdentityVerified false for an applicant.
@@ -92,48 +116,71 @@ export type CreateTropleaderInput = Omit<CreateUserInput, "role"> & {
 export async function createTropleader(
   db: DbOrTx,
   input: CreateTropleaderInput = {},
-): Promise<UserRow & { profile: TropleaderProfileRow }> {
-  const { profile, gallery, ...userInput } = input;
-  const isApproved = userInput.isApproved ?? true;
-  const isIdentityVerified = userInput.isIdentityVerified ?? true;
-  const user = await createUser(db, {
-    name: "Test Tropleader",
-    email: `tropleader-${shortId()}@example.test`,
-    identityStatus: isIdentityVerified ? "verified" : "none",
-    ...userInput,
-    role: "tropleader",
-    isApproved,
-    isIdentityVerified,
-  });
-  const [row] = await db
+): Promise<CreatedTropleader> {
+  const [created] = await createTropleaders(db, [input]);
+  return created!;
+}
+
+/** Several tropleaders in four statements (users, accounts, profiles, gallery). */
+export async function createTropleaders(
+  db: DbOrTx,
+  inputs: CreateTropleaderInput[],
+): Promise<CreatedTropleader[]> {
+  if (!inputs.length) return [];
+  const created = await createUsers(
+    db,
+    inputs.map(({ profile: _profile, gallery: _gallery, ...userInput }) => {
+      const isApproved = userInput.isApproved ?? true;
+      const isIdentityVerified = userInput.isIdentityVerified ?? true;
+      return {
+        name: "Test Tropleader",
+        email: `tropleader-${shortId()}@example.test`,
+        identityStatus: isIdentityVerified ? ("verified" as const) : ("none" as const),
+        ...userInput,
+        role: "tropleader" as const,
+        isApproved,
+        isIdentityVerified,
+      };
+    }),
+  );
+  const profiles = await db
     .insert(tropleaderProfiles)
-    .values({
-      approvedAt: isApproved ? new Date() : null,
-      ...profile,
-      userId: user.id,
-    })
+    .values(
+      inputs.map((input, i) => ({
+        approvedAt: created[i]!.isApproved ? new Date() : null,
+        ...input.profile,
+        userId: created[i]!.id,
+      })),
+    )
     .returning();
-  if (gallery?.length) {
-    await db
-      .insert(tropleaderGallery)
-      .values(gallery.map((imageUrl, i) => ({ userId: user.id, imageUrl, sortOrder: i })));
-  }
-  return { ...user, profile: row! };
+  const galleryRows = inputs.flatMap((input, i) =>
+    (input.gallery ?? []).map((imageUrl, n) => ({ userId: created[i]!.id, imageUrl, sortOrder: n })),
+  );
+  if (galleryRows.length) await db.insert(tropleaderGallery).values(galleryRows);
+  const profileByUser = new Map(profiles.map((p) => [p.userId, p]));
+  return created.map((user) => ({ ...user, profile: profileByUser.get(user.id)! }));
 }
 
 // ---------------------------------------------------------------------------------------------- catalogue
 
-/** The id of a category by slug, inserting the spec's nine categories the first time. */
+/** Category ids by slug, inserting the spec's nine categories the first time. */
+export async function ensureCategories(db: DbOrTx): Promise<Map<string, string>> {
+  let rows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
+  if (rows.length < CATEGORIES.length) {
+    await db
+      .insert(categories)
+      .values(CATEGORIES.map((c, i) => ({ name: c.name, slug: c.slug, sortOrder: i })))
+      .onConflictDoNothing();
+    rows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
+  }
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+/** The id of a category by slug. */
 export async function ensureCategory(db: DbOrTx, slug: CategorySlug): Promise<string> {
-  const found = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
-  if (found[0]) return found[0].id;
-  await db
-    .insert(categories)
-    .values(CATEGORIES.map((c, i) => ({ name: c.name, slug: c.slug, sortOrder: i })))
-    .onConflictDoNothing();
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
-  if (!row) throw new Error(`unknown category ${slug}`);
-  return row.id;
+  const id = (await ensureCategories(db)).get(slug);
+  if (!id) throw new Error(`unknown category ${slug}`);
+  return id;
 }
 
 export type DestinationInput = {
@@ -143,25 +190,42 @@ export type DestinationInput = {
   continent: ContinentKey;
 };
 
-/** The id of a destination (country + city is unique), created with its accent-free search text if new. */
-export async function ensureDestination(db: DbOrTx, d: DestinationInput): Promise<string> {
-  const where = and(eq(destinations.country, d.country), eq(destinations.city, d.city));
-  const found = await db.select({ id: destinations.id }).from(destinations).where(where);
-  if (found[0]) return found[0].id;
-  const [row] = await db
+const destinationKey = (d: { country: string; city: string }) => `${d.country}\u0000${d.city}`;
+
+/**
+ * Destination ids keyed by country + city (unique), creating the missing ones with their accent-free search
+ * text (core normalizeSearchText).
+ */
+export async function ensureDestinations(db: DbOrTx, list: DestinationInput[]): Promise<Map<string, string>> {
+  const unique = [...new Map(list.map((d) => [destinationKey(d), d])).values()];
+  if (!unique.length) return new Map();
+  await db
     .insert(destinations)
-    .values({
-      country: d.country,
-      city: d.city,
-      region: d.region ?? null,
-      continent: d.continent,
-      searchText: normalizeSearchText([d.country, d.city, d.region ?? ""].join(" ")),
-    })
-    .onConflictDoNothing()
-    .returning({ id: destinations.id });
-  if (row) return row.id;
-  const [again] = await db.select({ id: destinations.id }).from(destinations).where(where);
-  return again!.id;
+    .values(
+      unique.map((d) => ({
+        country: d.country,
+        city: d.city,
+        region: d.region ?? null,
+        continent: d.continent,
+        searchText: normalizeSearchText([d.country, d.city, d.region ?? ""].join(" ")),
+      })),
+    )
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: destinations.id, country: destinations.country, city: destinations.city })
+    .from(destinations)
+    .where(
+      inArray(
+        destinations.country,
+        unique.map((d) => d.country),
+      ),
+    );
+  return new Map(rows.map((r) => [destinationKey(r), r.id]));
+}
+
+/** The id of a destination, created if new. */
+export async function ensureDestination(db: DbOrTx, d: DestinationInput): Promise<string> {
+  return (await ensureDestinations(db, [d])).get(destinationKey(d))!;
 }
 
 // ---------------------------------------------------------------------------------------------- trips
@@ -226,28 +290,45 @@ export function isoDateFromToday(days: number, today = new Date()): string {
   return addDays(today.toISOString().slice(0, 10), days);
 }
 
+const DEFAULT_DESTINATION: DestinationInput = {
+  country: "Portugal",
+  city: "Peniche",
+  region: "Centro",
+  continent: "europa",
+};
+const DEFAULT_ITINERARY: ItineraryDayInput[] = [
+  { title: "Llegada y bienvenida", description: "Recepción del grupo, presentación y cena de bienvenida." },
+  { title: "Día de actividad", description: "Jornada completa de actividad con el tropleader y el grupo." },
+];
+
 /** A complete trip (approved by default) with itinerary, inclusions, FAQs, gallery and departures. */
 export async function createTrip(db: DbOrTx, input: CreateTripInput): Promise<CreatedTrip> {
-  const title = input.title ?? `Viaje de prueba ${shortId()}`;
-  const durationDays = input.durationDays ?? input.itinerary?.length ?? 5;
-  const maxParticipants = input.maxParticipants ?? 12;
-  const basePriceCents = input.basePriceCents ?? 99000;
-  const status = input.status ?? "approved";
-  const categoryId = input.categoryId ?? (await ensureCategory(db, input.category ?? "surf"));
-  const destinationId =
-    input.destinationId ??
-    (await ensureDestination(
-      db,
-      input.destination ?? { country: "Portugal", city: "Peniche", region: "Centro", continent: "europa" },
-    ));
-  const gallery = input.gallery ?? [
-    "/demo/trips/surf-1.webp",
-    "/demo/trips/surf-2.webp",
-    "/demo/trips/surf-3.webp",
-  ];
-  const [trip] = await db
-    .insert(trips)
-    .values({
+  const [trip] = await createTrips(db, [input]);
+  return trip!;
+}
+
+/** Several complete trips in a handful of statements (one per table). */
+export async function createTrips(db: DbOrTx, inputs: CreateTripInput[]): Promise<CreatedTrip[]> {
+  if (!inputs.length) return [];
+  const categoryIds = inputs.every((i) => i.categoryId)
+    ? new Map<string, string>()
+    : await ensureCategories(db);
+  const destinationIds = await ensureDestinations(
+    db,
+    inputs.filter((i) => !i.destinationId).map((i) => i.destination ?? DEFAULT_DESTINATION),
+  );
+  const prepared = inputs.map((input) => {
+    const title = input.title ?? `Viaje de prueba ${shortId()}`;
+    const status = input.status ?? "approved";
+    const gallery = input.gallery ?? tripImageUrls("surf-ericeira").slice(0, 3);
+    const itinerary = input.itinerary ?? DEFAULT_ITINERARY;
+    const durationDays = input.durationDays ?? itinerary.length;
+    const maxParticipants = input.maxParticipants ?? 12;
+    const basePriceCents = input.basePriceCents ?? 99000;
+    const categoryId = input.categoryId ?? categoryIds.get(input.category ?? "surf");
+    if (!categoryId) throw new Error(`unknown category ${input.category}`);
+    const values = {
+      id: randomUUID(),
       tropleaderId: input.tropleaderId,
       title,
       slug: input.slug ?? `${slugify(title)}-${shortId()}`,
@@ -260,9 +341,10 @@ export async function createTrip(db: DbOrTx, input: CreateTripInput): Promise<Cr
           "El tropleader organiza el alojamiento, las actividades diarias y los traslados, y el grupo se " +
           "mantiene pequeño para que cada viajero reciba atención personal durante toda la experiencia.",
       categoryId,
-      destinationId,
+      destinationId:
+        input.destinationId ?? destinationIds.get(destinationKey(input.destination ?? DEFAULT_DESTINATION))!,
       durationDays,
-      difficulty: input.difficulty ?? "moderate",
+      difficulty: input.difficulty ?? ("moderate" as const),
       maxParticipants,
       basePriceCents,
       currency: input.currency ?? "EUR",
@@ -272,69 +354,75 @@ export async function createTrip(db: DbOrTx, input: CreateTripInput): Promise<Cr
       approvedAt:
         input.approvedAt !== undefined ? input.approvedAt : status === "approved" ? new Date() : null,
       ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
-    })
-    .returning();
-  const tripId = trip!.id;
+    };
+    const departures = input.departures ?? [
+      {
+        startDate: isoDateFromToday(60),
+        endDate: isoDateFromToday(60 + durationDays - 1),
+        priceCents: basePriceCents,
+        maxParticipants,
+      },
+    ];
+    return { input, values, gallery, itinerary, departures };
+  });
 
-  const itinerary = input.itinerary ?? [
-    { title: "Llegada y bienvenida", description: "Recepción del grupo, presentación y cena de bienvenida." },
-    { title: "Día de actividad", description: "Jornada completa de actividad con el tropleader y el grupo." },
-  ];
+  const created = await db
+    .insert(trips)
+    .values(prepared.map((p) => p.values))
+    .returning();
   await db.insert(tripItinerary).values(
-    itinerary.map((day, i) => ({
-      tripId,
-      dayNumber: i + 1,
-      title: day.title,
-      description: day.description,
-      imageUrl: day.imageUrl ?? null,
-      activities: day.activities ?? [],
+    prepared.flatMap((p) =>
+      p.itinerary.map((day, i) => ({
+        tripId: p.values.id,
+        dayNumber: i + 1,
+        title: day.title,
+        description: day.description,
+        imageUrl: day.imageUrl ?? null,
+        activities: day.activities ?? [],
+      })),
+    ),
+  );
+  await db.insert(tripInclusions).values(
+    prepared.map((p) => ({
+      tripId: p.values.id,
+      includedItems: p.input.included ?? ["Alojamiento", "Tropleader durante todo el viaje"],
+      excludedItems: p.input.excluded ?? ["Vuelos", "Seguro de viaje"],
     })),
   );
-  await db.insert(tripInclusions).values({
-    tripId,
-    includedItems: input.included ?? ["Alojamiento", "Tropleader durante todo el viaje"],
-    excludedItems: input.excluded ?? ["Vuelos", "Seguro de viaje"],
-  });
-  const faqs = input.faqs ?? [];
-  if (faqs.length) {
-    await db.insert(tripFaqs).values(faqs.map((f, i) => ({ tripId, ...f, sortOrder: i })));
-  }
-  if (gallery.length) {
-    await db
-      .insert(tripGallery)
-      .values(gallery.map((imageUrl, i) => ({ tripId, imageUrl, sortOrder: i, isHero: i === 0 })));
-  }
-  const departuresInput = input.departures ?? [
-    {
-      startDate: isoDateFromToday(60),
-      endDate: isoDateFromToday(60 + durationDays - 1),
-      priceCents: basePriceCents,
-      maxParticipants,
-    },
-  ];
-  const departures = departuresInput.length
-    ? await db
-        .insert(tripDepartures)
-        .values(
-          departuresInput.map((d) => {
-            const current = d.currentParticipants ?? 0;
-            return {
-              tripId,
-              startDate: d.startDate,
-              endDate: d.endDate,
-              priceCents: d.priceCents,
-              currency: trip!.currency,
-              maxParticipants: d.maxParticipants,
-              currentParticipants: current,
-              minParticipants: d.minParticipants ?? Math.min(4, d.maxParticipants),
-              status: d.status ?? (current >= d.maxParticipants ? ("full" as const) : ("available" as const)),
-            };
-          }),
-        )
-        .returning()
+  const faqRows = prepared.flatMap((p) =>
+    (p.input.faqs ?? []).map((f, i) => ({ tripId: p.values.id, ...f, sortOrder: i })),
+  );
+  if (faqRows.length) await db.insert(tripFaqs).values(faqRows);
+  const galleryRows = prepared.flatMap((p) =>
+    p.gallery.map((imageUrl, i) => ({ tripId: p.values.id, imageUrl, sortOrder: i, isHero: i === 0 })),
+  );
+  if (galleryRows.length) await db.insert(tripGallery).values(galleryRows);
+  const departureRows = prepared.flatMap((p) =>
+    p.departures.map((d) => {
+      const current = d.currentParticipants ?? 0;
+      return {
+        tripId: p.values.id,
+        startDate: d.startDate,
+        endDate: d.endDate,
+        priceCents: d.priceCents,
+        currency: p.values.currency,
+        maxParticipants: d.maxParticipants,
+        currentParticipants: current,
+        minParticipants: d.minParticipants ?? Math.min(4, d.maxParticipants),
+        status: d.status ?? (current >= d.maxParticipants ? ("full" as const) : ("available" as const)),
+      };
+    }),
+  );
+  const departures = departureRows.length
+    ? await db.insert(tripDepartures).values(departureRows).returning()
     : [];
-  departures.sort((a, b) => a.startDate.localeCompare(b.startDate));
-  return { ...trip!, departures };
+  const byId = new Map(created.map((t) => [t.id, t]));
+  return prepared.map((p) => ({
+    ...byId.get(p.values.id)!,
+    departures: departures
+      .filter((d) => d.tripId === p.values.id)
+      .sort((a, b) => a.startDate.localeCompare(b.startDate)),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------- bookings
@@ -367,53 +455,68 @@ export type CreateBookingInput = {
 const SEAT_HOLDING: ReadonlySet<BookingStatus> = new Set(["pending_payment", "confirmed", "completed"]);
 const PAID: ReadonlySet<BookingStatus> = new Set(["confirmed", "completed"]);
 
+export type CreatedBooking = BookingRow & { payment: PaymentRow | null };
+
 /**
  * A booking on a departure. Confirmed, completed and pending_payment bookings take their seats with the same
  * conditional update the booking service uses (the CHECK constraint would refuse an oversell anyway); paid
  * ones get the commission split and a paid simulated payment.
  */
-export async function createBooking(
-  db: DbOrTx,
-  input: CreateBookingInput,
-): Promise<BookingRow & { payment: PaymentRow | null }> {
-  const participants = input.participants ?? 1;
-  const status = input.status ?? "confirmed";
-  const [departure] = await db.select().from(tripDepartures).where(eq(tripDepartures.id, input.departureId));
-  if (!departure) throw new Error(`departure ${input.departureId} not found`);
-  const holdsSeats = SEAT_HOLDING.has(status);
-  if (holdsSeats) {
-    const taken = await db
-      .update(tripDepartures)
-      .set({
-        currentParticipants: sql`${tripDepartures.currentParticipants} + ${participants}`,
-        status: sql`case when ${tripDepartures.currentParticipants} + ${participants} >= ${tripDepartures.maxParticipants} then 'full' else ${tripDepartures.status} end`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(tripDepartures.id, departure.id),
-          sql`${tripDepartures.currentParticipants} + ${participants} <= ${tripDepartures.maxParticipants}`,
-        ),
-      )
-      .returning({ id: tripDepartures.id });
-    if (!taken.length) throw new Error(`departure ${departure.id} has no ${participants} free seats`);
+export async function createBooking(db: DbOrTx, input: CreateBookingInput): Promise<CreatedBooking> {
+  const [booking] = await createBookings(db, [input]);
+  return booking!;
+}
+
+/** Several bookings in a few statements (the seed's path; same rules as createBooking). */
+export async function createBookings(db: DbOrTx, inputs: CreateBookingInput[]): Promise<CreatedBooking[]> {
+  if (!inputs.length) return [];
+  const departureIds = [...new Set(inputs.map((i) => i.departureId))];
+  const departures = new Map(
+    (await db.select().from(tripDepartures).where(inArray(tripDepartures.id, departureIds))).map((d) => [
+      d.id,
+      d,
+    ]),
+  );
+  const seats = new Map<string, number>();
+  for (const input of inputs) {
+    if (!departures.has(input.departureId)) throw new Error(`departure ${input.departureId} not found`);
+    if (SEAT_HOLDING.has(input.status ?? "confirmed")) {
+      seats.set(input.departureId, (seats.get(input.departureId) ?? 0) + (input.participants ?? 1));
+    }
+  }
+  if (seats.size) {
+    const wanted = sql.join(
+      [...seats].map(([id, n]) => sql`(${id}::uuid, ${n}::int)`),
+      sql`, `,
+    );
+    const taken = (await db.execute(sql`
+      update trip_departures d
+      set current_participants = d.current_participants + w.n,
+          status = case when d.current_participants + w.n >= d.max_participants then 'full' else d.status end,
+          updated_at = now()
+      from (values ${wanted}) as w(id, n)
+      where d.id = w.id and d.current_participants + w.n <= d.max_participants
+      returning d.id`)) as unknown as { rows: unknown[] } | unknown[];
+    const count = Array.isArray(taken) ? taken.length : taken.rows.length;
+    if (count !== seats.size) throw new Error("a departure has not enough free seats for these bookings");
   }
 
-  const unit = input.unitPriceCents ?? departure.priceCents;
-  const total = unit * participants;
-  const isPaid = PAID.has(status);
-  const rate = input.commissionRate ?? DEFAULT_COMMISSION_RATE;
-  const split = isPaid ? splitCommission(total, rate) : null;
-  const createdAt = input.createdAt ?? new Date();
-  const confirmedAt = isPaid ? new Date(createdAt.getTime() + 4 * 60_000) : null;
-  const completedAt =
-    status === "completed"
-      ? (input.completedAt ?? new Date(`${addDays(departure.endDate, 1)}T10:00:00Z`))
-      : null;
-
-  const [booking] = await db
-    .insert(bookings)
-    .values({
+  const now = Date.now();
+  const rows = inputs.map((input) => {
+    const departure = departures.get(input.departureId)!;
+    const participants = input.participants ?? 1;
+    const status = input.status ?? "confirmed";
+    const unit = input.unitPriceCents ?? departure.priceCents;
+    const total = unit * participants;
+    const isPaid = PAID.has(status);
+    const split = isPaid ? splitCommission(total, input.commissionRate ?? DEFAULT_COMMISSION_RATE) : null;
+    const createdAt = input.createdAt ?? new Date(now);
+    const confirmedAt = isPaid ? new Date(createdAt.getTime() + 4 * 60_000) : null;
+    const completedAt =
+      status === "completed"
+        ? (input.completedAt ?? new Date(`${addDays(departure.endDate, 1)}T10:00:00Z`))
+        : null;
+    return {
       bookingReference: input.bookingReference ?? generateBookingReference(),
       userId: input.userId,
       tripId: departure.tripId,
@@ -426,44 +529,49 @@ export async function createBooking(
       commissionCents: split?.commissionCents ?? null,
       tropleaderAmountCents: split?.tropleaderCents ?? null,
       status,
-      paymentStatus: isPaid ? "paid" : status === "cancelled" ? "refunded" : "pending",
-      holdExpiresAt: status === "pending_payment" ? new Date(Date.now() + 30 * 60_000) : null,
-      seatsHeld: holdsSeats,
+      paymentStatus: isPaid
+        ? ("paid" as const)
+        : status === "cancelled"
+          ? ("refunded" as const)
+          : ("pending" as const),
+      holdExpiresAt: status === "pending_payment" ? new Date(now + 30 * 60_000) : null,
+      seatsHeld: SEAT_HOLDING.has(status),
       specialRequests: input.specialRequests ?? null,
       emergencyContact: input.emergencyContact ?? null,
       dietaryRestrictions: input.dietaryRestrictions ?? null,
       medicalConditions: input.medicalConditions ?? null,
-      locale: input.locale ?? "es",
+      locale: input.locale ?? ("es" as const),
       cancellationReason: input.cancellationReason ?? null,
       createdAt,
       updatedAt: completedAt ?? confirmedAt ?? createdAt,
       confirmedAt,
       completedAt,
-      cancelledAt: status === "cancelled" ? new Date() : null,
-    })
-    .returning();
+      cancelledAt: status === "cancelled" ? new Date(now) : null,
+    };
+  });
+  const created = await db.insert(bookings).values(rows).returning();
 
-  let payment: PaymentRow | null = null;
-  if (isPaid && input.withPayment !== false) {
-    const sessionId = `sim_cs_${randomBytes(12).toString("hex")}`;
-    const [row] = await db
-      .insert(payments)
-      .values({
-        bookingId: booking!.id,
-        provider: "simulated",
-        providerSessionId: sessionId,
-        providerPaymentId: `sim_pi_${randomBytes(12).toString("hex")}`,
-        amountCents: total,
-        currency: departure.currency,
-        status: "paid",
-        createdAt,
-        updatedAt: confirmedAt!,
-        paidAt: confirmedAt,
-      })
-      .returning();
-    payment = row ?? null;
-  }
-  return { ...booking!, payment: payment ?? null };
+  const paymentRows = created.flatMap((booking, i) =>
+    booking.paymentStatus === "paid" && inputs[i]!.withPayment !== false
+      ? [
+          {
+            bookingId: booking.id,
+            provider: "simulated" as const,
+            providerSessionId: `sim_cs_${randomBytes(12).toString("hex")}`,
+            providerPaymentId: `sim_pi_${randomBytes(12).toString("hex")}`,
+            amountCents: booking.totalAmountCents,
+            currency: booking.currency,
+            status: "paid" as const,
+            createdAt: booking.createdAt,
+            updatedAt: booking.confirmedAt!,
+            paidAt: booking.confirmedAt,
+          },
+        ]
+      : [],
+  );
+  const paid = paymentRows.length ? await db.insert(payments).values(paymentRows).returning() : [];
+  const paymentByBooking = new Map(paid.map((p) => [p.bookingId, p]));
+  return created.map((b) => ({ ...b, payment: paymentByBooking.get(b.id) ?? null }));
 }
 
 // ---------------------------------------------------------------------------------------------- reviews
@@ -480,29 +588,55 @@ export type CreateReviewInput = {
 
 /** A review of a booking, then the trip's and the tropleader's rating and review count recomputed. */
 export async function createReview(db: DbOrTx, input: CreateReviewInput): Promise<ReviewRow> {
-  const [booking] = await db
-    .select({ userId: bookings.userId, tripId: bookings.tripId, tropleaderId: trips.tropleaderId })
+  const [review] = await createReviews(db, [input]);
+  return review!;
+}
+
+/** Several reviews in one insert, then one recomputation of the ratings they touch. */
+export async function createReviews(db: DbOrTx, inputs: CreateReviewInput[]): Promise<ReviewRow[]> {
+  if (!inputs.length) return [];
+  const found = await db
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      tripId: bookings.tripId,
+      tropleaderId: trips.tropleaderId,
+    })
     .from(bookings)
     .innerJoin(trips, eq(trips.id, bookings.tripId))
-    .where(eq(bookings.id, input.bookingId));
-  if (!booking) throw new Error(`booking ${input.bookingId} not found`);
-  const [review] = await db
+    .where(
+      inArray(
+        bookings.id,
+        inputs.map((i) => i.bookingId),
+      ),
+    );
+  const byId = new Map(found.map((b) => [b.id, b]));
+  const created = await db
     .insert(reviews)
-    .values({
-      userId: booking.userId,
-      bookingId: input.bookingId,
-      tripId: booking.tripId,
-      tropleaderId: booking.tropleaderId,
-      rating: input.rating,
-      title: input.title ?? "Una experiencia estupenda",
-      comment: input.comment ?? "Muy bien organizado, el grupo fue genial y repetiría sin dudarlo.",
-      photos: input.photos ?? [],
-      isFeatured: input.isFeatured ?? false,
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-    })
+    .values(
+      inputs.map((input) => {
+        const booking = byId.get(input.bookingId);
+        if (!booking) throw new Error(`booking ${input.bookingId} not found`);
+        return {
+          userId: booking.userId,
+          bookingId: input.bookingId,
+          tripId: booking.tripId,
+          tropleaderId: booking.tropleaderId,
+          rating: input.rating,
+          title: input.title ?? "Una experiencia estupenda",
+          comment: input.comment ?? "Muy bien organizado, el grupo fue genial y repetiría sin dudarlo.",
+          photos: input.photos ?? [],
+          isFeatured: input.isFeatured ?? false,
+          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        };
+      }),
+    )
     .returning();
-  await refreshRatings(db, { tripIds: [booking.tripId], tropleaderIds: [booking.tropleaderId] });
-  return review!;
+  await refreshRatings(db, {
+    tripIds: [...new Set(found.map((b) => b.tripId))],
+    tropleaderIds: [...new Set(found.map((b) => b.tropleaderId))],
+  });
+  return created;
 }
 
 /** Recomputes rating (mean of reviews, 0 when none) and reviews_count of trips and tropleader profiles. */

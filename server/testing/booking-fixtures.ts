@@ -4,12 +4,22 @@ import { toSessionUser } from "../auth/resolve-session-user.ts";
 import type { SessionUser } from "../auth/session-user.ts";
 import { emailOutbox } from "../db/schema/platform.ts";
 import { tripDepartures } from "../db/schema/trips.ts";
-import { createTrip, createTropleader, createUser, type DepartureInput, isoDateFromToday } from "../seed/factories.ts";
+import {
+  createTrip,
+  createTropleader,
+  createUser,
+  type DepartureInput,
+  isoDateFromToday,
+} from "../seed/factories.ts";
 
 /** A tropleader's trip with one departure and a traveller ready to book it (service tests of bookings). */
 export async function bookingScenario(
   deps: AppDeps,
-  options: { departure?: Partial<DepartureInput>; startInDays?: number; tropleaderAccountEnabled?: boolean } = {},
+  options: {
+    departure?: Partial<DepartureInput>;
+    startInDays?: number;
+    tropleaderAccountEnabled?: boolean;
+  } = {},
 ) {
   const start = options.startInDays ?? 60;
   const tropleader = await createTropleader(deps.db, {

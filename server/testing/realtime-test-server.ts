@@ -4,7 +4,11 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps.ts";
 import { createMessagingApi } from "../http/messaging-api.ts";
-import { attachRealtimeServer, REALTIME_PATH, type RealtimeServerOptions } from "../realtime/realtime-server.ts";
+import {
+  attachRealtimeServer,
+  REALTIME_PATH,
+  type RealtimeServerOptions,
+} from "../realtime/realtime-server.ts";
 
 /**
  * One chat server instance on a free loopback port: the messaging API under /api and the /realtime socket,

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { LIMITS } from "#core/constants/limits";
@@ -9,7 +9,6 @@ import { BrandLogo } from "./brand-logo.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { UserMenu } from "./user-menu.tsx";
-
 
 export type HeaderUser = { name: string; email: string; role: string; image: string | null };
 
@@ -21,6 +20,7 @@ export function SiteHeader({ user, unreadMessages }: SiteHeaderProps) {
   const isHome = pathname === "/";
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!isHome) return;
@@ -33,6 +33,17 @@ export function SiteHeader({ user, unreadMessages }: SiteHeaderProps) {
 
   // A navigation closes the mobile menu.
   useEffect(() => setMobileOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setMobileOpen(false);
+      menuButton.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [mobileOpen]);
 
   const transparent = isHome && !scrolled && !mobileOpen;
   const tone = transparent ? "light" : "default";
@@ -54,7 +65,7 @@ export function SiteHeader({ user, unreadMessages }: SiteHeaderProps) {
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,border-color] duration-300",
         // The faint scrim keeps white links readable over any hero photo while still reading as transparent.
         transparent
-          ? "border-b border-transparent bg-gradient-to-b from-black/35 to-transparent"
+          ? "border-b border-transparent bg-gradient-to-b from-black/35 to-transparent bg-origin-border"
           : "border-b border-gray-200/80 bg-white shadow-[0_1px_12px_rgba(16,24,40,0.06)]",
       )}
     >
@@ -101,6 +112,7 @@ export function SiteHeader({ user, unreadMessages }: SiteHeaderProps) {
         </div>
 
         <button
+          ref={menuButton}
           type="button"
           className={cn(
             "relative flex size-10 items-center justify-center rounded-full transition-colors md:hidden",

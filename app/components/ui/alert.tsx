@@ -6,8 +6,16 @@ export type AlertTone = "info" | "success" | "warning" | "error";
 
 const tones: Record<AlertTone, { icon: typeof Info; box: string; icon_: string }> = {
   info: { icon: Info, box: "border-sky-200 bg-sky-50 text-sky-900", icon_: "text-sky-600" },
-  success: { icon: CircleCheck, box: "border-emerald-200 bg-emerald-50 text-emerald-900", icon_: "text-emerald-600" },
-  warning: { icon: TriangleAlert, box: "border-amber-200 bg-amber-50 text-amber-900", icon_: "text-amber-600" },
+  success: {
+    icon: CircleCheck,
+    box: "border-emerald-200 bg-emerald-50 text-emerald-900",
+    icon_: "text-emerald-600",
+  },
+  warning: {
+    icon: TriangleAlert,
+    box: "border-amber-200 bg-amber-50 text-amber-900",
+    icon_: "text-amber-600",
+  },
   error: { icon: CircleAlert, box: "border-red-200 bg-red-50 text-red-800", icon_: "text-red-600" },
 };
 

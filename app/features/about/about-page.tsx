@@ -1,8 +1,9 @@
 import { Compass, Handshake, Luggage, ShieldCheck, Sparkles, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button.tsx";
 import { PageHero } from "../../components/layout/page-hero.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { AboutHeroAside } from "./about-hero-aside.tsx";
 import { PlatformStatsGrid, type PlatformStatsView } from "./platform-stats-grid.tsx";
 
 const VALUES = [
@@ -26,6 +27,7 @@ export function AboutPage({ stats }: { stats: PlatformStatsView }) {
         eyebrow={t("hero.eyebrow")}
         title={t("hero.title")}
         body={t("hero.body")}
+        aside={<AboutHeroAside />}
         actions={
           <>
             <Link to="/viajes" className={buttonClasses({ variant: "dark", size: "lg" })}>
@@ -102,7 +104,10 @@ export function AboutPage({ stats }: { stats: PlatformStatsView }) {
           <div className="rounded-3xl bg-brand p-8 sm:p-10">
             <h3 className="text-2xl font-bold text-ink">{t("cta.travellers.title")}</h3>
             <p className="mt-3 max-w-md text-ink/80">{t("cta.travellers.body")}</p>
-            <Link to="/register" className={buttonClasses({ variant: "dark", size: "lg", className: "mt-8" })}>
+            <Link
+              to="/register"
+              className={buttonClasses({ variant: "dark", size: "lg", className: "mt-8" })}
+            >
               {t("cta.travellers.action")}
             </Link>
           </div>

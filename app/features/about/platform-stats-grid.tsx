@@ -1,7 +1,8 @@
 import { Globe2, Star, UserCheck, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { intlTag, isLocale } from "#core/constants/locales";
+import { intlTag } from "#core/constants/locales";
 import { cn } from "../../lib/cn.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 
 export type PlatformStatsView = {
   approvedTropleaders: number;
@@ -13,8 +14,8 @@ export type PlatformStatsView = {
 
 /** The four About figures, computed from the database; a rating with no reviews says so. */
 export function PlatformStatsGrid({ stats, className }: { stats: PlatformStatsView; className?: string }) {
-  const { t, i18n } = useTranslation("about");
-  const tag = intlTag(isLocale(i18n.language) ? i18n.language : "es");
+  const { t } = useTranslation("about");
+  const tag = intlTag(useLocale());
   const integer = new Intl.NumberFormat(tag, { useGrouping: "always" });
   const decimal = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -27,7 +28,11 @@ export function PlatformStatsGrid({ stats, className }: { stats: PlatformStatsVi
   return (
     <dl className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-4", className)}>
       {cards.map(({ key, icon: Icon, value }) => (
-        <div key={key} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6" data-stat={key}>
+        <div
+          key={key}
+          className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6"
+          data-stat={key}
+        >
           <dt className="order-2 mt-2 text-sm text-gray-600">{t(`stats.${key}`)}</dt>
           <dd className="order-1 flex items-center justify-between">
             <span className="text-4xl font-bold tracking-tight text-ink tabular-nums">{value}</span>
@@ -38,11 +43,11 @@ export function PlatformStatsGrid({ stats, className }: { stats: PlatformStatsVi
       <div className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6" data-stat="rating">
         <dt className="order-2 mt-2 text-sm text-gray-600">
           {t("stats.rating")}
-          {stats.averageRating !== null ? (
-            <span className="block text-xs text-gray-500">
-              {t("stats.reviews", { count: stats.reviewsCount })}
-            </span>
-          ) : null}
+          <span className="block text-xs text-gray-500">
+            {stats.averageRating !== null
+              ? t("stats.reviews", { count: stats.reviewsCount })
+              : t("stats.noReviewsHint")}
+          </span>
         </dt>
         <dd className="order-1 flex items-center justify-between">
           {stats.averageRating !== null ? (
@@ -53,10 +58,7 @@ export function PlatformStatsGrid({ stats, className }: { stats: PlatformStatsVi
               <span className="text-sm text-gray-500">{t("stats.ratingOutOf")}</span>
             </span>
           ) : (
-            <span className="flex flex-col">
-              <span className="text-xl font-semibold text-ink">{t("stats.noReviews")}</span>
-              <span className="text-xs text-gray-500">{t("stats.noReviewsHint")}</span>
-            </span>
+            <span className="py-1.5 text-2xl font-bold tracking-tight text-ink">{t("stats.noReviews")}</span>
           )}
           <Star aria-hidden="true" className="size-6 fill-amber-400 text-amber-400" />
         </dd>

@@ -11,12 +11,15 @@ export function AuthShell({
   subtitle,
   children,
   footer,
+  wide = false,
 }: {
   title: ReactNode;
   subtitle?: ReactNode;
   children: ReactNode;
   /** Under the card: "¿No tienes cuenta? Regístrate". */
   footer?: ReactNode;
+  /** Long forms (registration) get a wider card. */
+  wide?: boolean;
 }) {
   const { t } = useTranslation("auth");
   const points = [
@@ -26,7 +29,7 @@ export function AuthShell({
   ];
   return (
     <div className="min-h-[calc(100dvh-4rem)] bg-gradient-to-b from-brand-50 to-white lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:bg-none">
-      <aside className="relative hidden overflow-hidden bg-brand-200 lg:flex lg:flex-col lg:justify-between lg:p-12">
+      <aside className="relative hidden overflow-hidden bg-brand-200 lg:sticky lg:top-16 lg:flex lg:h-[calc(100dvh-4rem)] lg:flex-col lg:justify-between lg:self-start lg:p-12">
         <div className="relative z-10 max-w-md">
           <h2 className="text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink">
             {t("brandPanel.title")}
@@ -55,7 +58,7 @@ export function AuthShell({
         </svg>
       </aside>
       <div className="flex items-start justify-center px-4 py-8 sm:px-6 sm:py-12 lg:items-center lg:bg-white">
-        <div className="w-full max-w-md">
+        <div className={wide ? "w-full max-w-xl" : "w-full max-w-md"}>
           <div className="mb-6 text-center">
             <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{title}</h1>
             {subtitle ? <p className="mt-2 text-sm text-gray-600 sm:text-base">{subtitle}</p> : null}

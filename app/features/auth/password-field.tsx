@@ -40,7 +40,11 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             aria-controls={control.id}
             className="absolute inset-y-0 right-1 my-auto flex size-9 items-center justify-center rounded-md text-gray-500 transition-colors hover:bg-gray-100 hover:text-ink"
           >
-            {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+            {visible ? (
+              <EyeOff aria-hidden="true" className="size-4" />
+            ) : (
+              <Eye aria-hidden="true" className="size-4" />
+            )}
           </button>
         </div>
       )}

@@ -2,9 +2,9 @@ import { CalendarCheck, MessageCircle, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import type { Locale } from "#core/constants/locales";
-import { availabilityLabel, availableSpots, isGuaranteed } from "#core/rules/availability";
 import { formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
+import { availabilityLabel, availableSpots, isGuaranteed } from "#core/rules/availability";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { WhosGoing, type WhosGoingData } from "./whos-going.tsx";
@@ -57,7 +57,12 @@ export function DeparturesPanel({
   function contact() {
     if (!signedIn || !selected) return;
     navigate("/mensajes", {
-      state: { startConversation: true, tropleaderId: trip.tropleaderId, tripId: trip.id, tripTitle: trip.title },
+      state: {
+        startConversation: true,
+        tropleaderId: trip.tropleaderId,
+        tripId: trip.id,
+        tripTitle: trip.title,
+      },
     });
   }
 
@@ -123,7 +128,9 @@ export function DeparturesPanel({
                         <span className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs">
                           <AvailabilityBadge label={label} />
                           {!isFull ? (
-                            <span className="text-gray-600">{t("departures.spotsLeft", { count: spots })}</span>
+                            <span className="text-gray-600">
+                              {t("departures.spotsLeft", { count: spots })}
+                            </span>
                           ) : null}
                           {isGuaranteed(d) ? (
                             <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 font-semibold text-sky-800 ring-1 ring-sky-200 ring-inset">
@@ -219,7 +226,11 @@ export function AvailabilityBadge({ label }: { label: "full" | "last-spots" | "a
     "last-spots": "bg-red-50 text-red-700 ring-red-200",
     available: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   } as const;
-  const text = { full: t("departures.full"), "last-spots": t("departures.lastSpots"), available: t("departures.available") };
+  const text = {
+    full: t("departures.full"),
+    "last-spots": t("departures.lastSpots"),
+    available: t("departures.available"),
+  };
   return (
     <span
       className={cn("rounded-full px-2 py-0.5 font-semibold ring-1 ring-inset", styles[label])}

@@ -53,7 +53,8 @@ export function ImageGallery({
   const current = images[index] ?? images[0]!;
   // Thumbnails: a window of `thumbnails` photos around the current one.
   const start = Math.min(Math.max(0, index - Math.floor(thumbnails / 2)), Math.max(0, total - thumbnails));
-  const strip = thumbnails > 0 ? images.slice(start, start + thumbnails).map((src, i) => ({ src, n: start + i })) : [];
+  const strip =
+    thumbnails > 0 ? images.slice(start, start + thumbnails).map((src, i) => ({ src, n: start + i })) : [];
 
   return (
     <div className={className}>
@@ -71,7 +72,12 @@ export function ImageGallery({
         data-testid="gallery"
         data-index={index}
       >
-        <div role="group" aria-roledescription="slide" aria-label={`${index + 1} / ${total}`} className="size-full">
+        <div
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} / ${total}`}
+          className="size-full"
+        >
           <ResponsiveImage
             key={current}
             src={current}

@@ -23,7 +23,9 @@ export function Stars({ rating, className }: { rating: number; className?: strin
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}
-          className={n <= Math.round(rating) ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-gray-300"}
+          className={
+            n <= Math.round(rating) ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-gray-300"
+          }
         />
       ))}
     </span>
@@ -74,7 +76,9 @@ export function ReviewList({ reviews, empty }: { reviews: ReviewItem[]; empty: s
               {t("trip.verifiedReview")}
             </span>
           </div>
-          {r.tripTitle ? <p className="mt-2 text-xs text-gray-500">{t("creator.reviewOf", { trip: r.tripTitle })}</p> : null}
+          {r.tripTitle ? (
+            <p className="mt-2 text-xs text-gray-500">{t("creator.reviewOf", { trip: r.tripTitle })}</p>
+          ) : null}
           <p className="mt-2 font-semibold text-ink">{r.title}</p>
           <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-gray-700">{r.comment}</p>
         </li>

@@ -45,7 +45,10 @@ export function SearchFilters({ initial, months, sort, variant }: SearchFiltersP
   }
 
   const hero = variant === "hero";
-  const labelClass = cn("mb-1.5 block text-xs font-semibold tracking-wide uppercase", hero ? "text-gray-700" : "text-gray-600");
+  const labelClass = cn(
+    "mb-1.5 block text-xs font-semibold tracking-wide uppercase",
+    hero ? "text-gray-700" : "text-gray-600",
+  );
 
   return (
     <Form
@@ -65,7 +68,12 @@ export function SearchFilters({ initial, months, sort, variant }: SearchFiltersP
         <label htmlFor={`${id}-continent`} className={labelClass}>
           {t("filters.continent")}
         </label>
-        <Select id={`${id}-continent`} name="continent" value={values.continent ?? ""} onChange={set("continent")}>
+        <Select
+          id={`${id}-continent`}
+          name="continent"
+          value={values.continent ?? ""}
+          onChange={set("continent")}
+        >
           <option value="">{t("filters.anyContinent")}</option>
           {CONTINENTS.map((c) => (
             <option key={c.key} value={c.key}>
@@ -94,7 +102,12 @@ export function SearchFilters({ initial, months, sort, variant }: SearchFiltersP
         <label htmlFor={`${id}-category`} className={labelClass}>
           {t("filters.category")}
         </label>
-        <Select id={`${id}-category`} name="category" value={values.category ?? ""} onChange={set("category")}>
+        <Select
+          id={`${id}-category`}
+          name="category"
+          value={values.category ?? ""}
+          onChange={set("category")}
+        >
           <option value="">{t("filters.anyCategory")}</option>
           {CATEGORIES.map((c) => (
             <option key={c.slug} value={c.slug}>

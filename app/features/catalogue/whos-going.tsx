@@ -17,7 +17,11 @@ export function WhosGoing({ data }: { data: WhosGoingData }) {
   const { t, i18n } = useTranslation("catalogue");
   const bookers = data.ageBands.reduce((n, b) => n + b.count, 0) + data.unknownAge;
   return (
-    <section aria-labelledby="whos-going-title" className="rounded-xl bg-brand-50 p-4" data-testid="whos-going">
+    <section
+      aria-labelledby="whos-going-title"
+      className="rounded-xl bg-brand-50 p-4"
+      data-testid="whos-going"
+    >
       <h3 id="whos-going-title" className="flex items-center gap-2 text-sm font-semibold text-ink">
         <Users aria-hidden="true" className="size-4" />
         {t("whosGoing.title")}
@@ -31,7 +35,9 @@ export function WhosGoing({ data }: { data: WhosGoingData }) {
           </p>
           {data.ageBands.length ? (
             <div className="mt-3">
-              <p className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{t("whosGoing.ages")}</p>
+              <p className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
+                {t("whosGoing.ages")}
+              </p>
               <ul className="mt-1.5 space-y-1.5">
                 {data.ageBands.map((b) => (
                   <li key={b.band} className="flex items-center gap-2 text-sm">
@@ -49,7 +55,9 @@ export function WhosGoing({ data }: { data: WhosGoingData }) {
                 ))}
               </ul>
               {data.unknownAge ? (
-                <p className="mt-1 text-xs text-gray-500">{t("whosGoing.unknownAge", { count: data.unknownAge })}</p>
+                <p className="mt-1 text-xs text-gray-500">
+                  {t("whosGoing.unknownAge", { count: data.unknownAge })}
+                </p>
               ) : null}
             </div>
           ) : null}
@@ -60,7 +68,10 @@ export function WhosGoing({ data }: { data: WhosGoingData }) {
               </p>
               <ul className="mt-1.5 flex flex-wrap gap-1.5">
                 {data.languages.map((l) => (
-                  <li key={l.code} className="rounded-full bg-white px-2.5 py-0.5 text-xs text-ink ring-1 ring-brand-200">
+                  <li
+                    key={l.code}
+                    className="rounded-full bg-white px-2.5 py-0.5 text-xs text-ink ring-1 ring-brand-200"
+                  >
                     {languageName(l.code, i18n.language)} · {l.count}
                   </li>
                 ))}

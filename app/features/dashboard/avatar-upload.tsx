@@ -10,7 +10,10 @@ import { useToast } from "../../components/ui/toast.tsx";
 import { uploadFile } from "../../lib/upload-file.ts";
 
 /** Messages the spec shows on their own; any other failure reads 'Error al subir la imagen: {reason}'. */
-const OWN_MESSAGES = new Set([UPLOAD_RULES.avatar.messages.invalidType, UPLOAD_RULES.avatar.messages.tooLarge]);
+const OWN_MESSAGES = new Set([
+  UPLOAD_RULES.avatar.messages.invalidType,
+  UPLOAD_RULES.avatar.messages.tooLarge,
+]);
 
 /** The profile photo: picked, checked in the browser, uploaded and applied at once (header included). */
 export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
@@ -40,11 +43,7 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <div className="relative">
-        <UserAvatar
-          name={name}
-          image={avatarUrl}
-          className="size-28 text-3xl ring-4 ring-brand-100"
-        />
+        <UserAvatar name={name} image={avatarUrl} className="size-28 text-3xl ring-4 ring-brand-100" />
         {busy ? (
           <span className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70">
             <Spinner className="size-6" label={t("avatar.uploading")} />

@@ -19,7 +19,13 @@ const PAYMENT_TONE: Record<string, BadgeTone> = {
 };
 
 /** The booking's status and payment status as badges. */
-export function BookingStatusBadges({ status, paymentStatus }: { status: BookingStatus; paymentStatus: string }) {
+export function BookingStatusBadges({
+  status,
+  paymentStatus,
+}: {
+  status: BookingStatus;
+  paymentStatus: string;
+}) {
   const { t } = useTranslation("dashboard");
   // A paid confirmed booking says "Confirmada · Pagado": both facts matter to the traveller.
   return (

@@ -43,7 +43,10 @@ export function DashboardSummary({ name, avatarUrl, isIdentityVerified, counts }
             </p>
           </div>
         </div>
-        <Link to="/viajes" className={buttonClasses({ variant: "dark", className: "self-start sm:self-auto" })}>
+        <Link
+          to="/viajes"
+          className={buttonClasses({ variant: "dark", className: "self-start sm:self-auto" })}
+        >
           {t("exploreTrips")}
         </Link>
       </div>

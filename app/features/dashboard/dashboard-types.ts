@@ -11,7 +11,14 @@ export type DashboardBooking = {
   totalAmountCents: number;
   currency: string;
   cancelledAt: string | null;
-  trip: { id: string; title: string; slug: string; heroImageUrl: string | null; country: string; city: string };
+  trip: {
+    id: string;
+    title: string;
+    slug: string;
+    heroImageUrl: string | null;
+    country: string;
+    city: string;
+  };
   departure: { id: string; startDate: string; endDate: string };
   tropleader: { id: string; name: string; avatarUrl: string | null };
   review: { id: string; rating: number; title: string; comment: string; createdAt: string } | null;

@@ -27,7 +27,12 @@ export function ProfileForm({ profile }: { profile: ProfileFormData }) {
   const toast = useToast();
   const fetcher = useFetcher<DashboardActionResult>({ key: "profile" });
   const { email, ...defaults } = profile;
-  const form = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: defaults });
+  // values: a change saved elsewhere (the birth date of the identity form) shows up without losing edits.
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    values: defaults,
+    resetOptions: { keepDirtyValues: true },
+  });
   const { errors } = form.formState;
   const bio = form.watch("bio") ?? "";
   const today = new Date().toISOString().slice(0, 10);
@@ -48,7 +53,7 @@ export function ProfileForm({ profile }: { profile: ProfileFormData }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="profile-form">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
           label={t("fields.name")}
           autoComplete="name"

@@ -15,7 +15,7 @@ export function ProfilePanel({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation("profile");
   const { avatarUrl, identity, notificationsEmail, newsletter, publicProfile, ...form } = profile;
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6">
         <Section title={t("avatar.title")}>
           <AvatarUpload name={profile.name} avatarUrl={avatarUrl} />

@@ -9,13 +9,14 @@ import { REVIEW_DEFAULT_RATING, reviewSchema } from "#core/schemas/review";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
-import { useToast } from "../../components/ui/toast.tsx";
 import { cn } from "../../lib/cn.ts";
-import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
 import type { DashboardActionResult } from "./dashboard-types.ts";
 import { StarRatingInput } from "./star-rating.tsx";
 
 type ReviewValues = z.input<typeof reviewSchema>;
+
+/** Shared with the history item, which outlives the form (it shows the review once published). */
+export const reviewFetcherKey = (bookingId: string) => `review-${bookingId}`;
 
 const REQUIRED = "dashboard:review.errors.required";
 
@@ -33,20 +34,14 @@ export function ReviewForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation("dashboard");
-  const toast = useToast();
   const ratingLabel = useId();
-  const fetcher = useFetcher<DashboardActionResult>({ key: `review-${bookingId}` });
+  const fetcher = useFetcher<DashboardActionResult>({ key: reviewFetcherKey(bookingId) });
   const form = useForm<ReviewValues>({
     resolver: zodResolver(reviewSchema),
     defaultValues: { bookingId, rating: REVIEW_DEFAULT_RATING, title: "", comment: "" },
   });
   const { errors } = form.formState;
   const comment = form.watch("comment") ?? "";
-
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) toast.success(t("review.success"));
-    else toast.error(t("review.error", { reason: t(result.messageKey) }));
-  });
 
   const onSubmit = form.handleSubmit((values) => {
     fetcher.submit({ intent: "review", ...values }, { method: "post", encType: "application/json" });

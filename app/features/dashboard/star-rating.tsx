@@ -60,7 +60,10 @@ export function StarRatingDisplay({ rating, className }: { rating: number; class
         <Star
           key={n}
           aria-hidden="true"
-          className={cn("size-4", n <= rating ? "fill-amber-400 text-amber-400" : "fill-gray-200 text-gray-200")}
+          className={cn(
+            "size-4",
+            n <= rating ? "fill-amber-400 text-amber-400" : "fill-gray-200 text-gray-200",
+          )}
         />
       ))}
     </span>

@@ -1,13 +1,15 @@
 import { BadgeCheck, Clock, History, PenLine } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
 import { BookingCard } from "./booking-card.tsx";
-import type { DashboardBooking } from "./dashboard-types.ts";
-import { ReviewForm } from "./review-form.tsx";
+import type { DashboardActionResult, DashboardBooking } from "./dashboard-types.ts";
+import { ReviewForm, reviewFetcherKey } from "./review-form.tsx";
 import { StarRatingDisplay } from "./star-rating.tsx";
 import { useLocale } from "./use-locale.ts";
 
@@ -43,6 +45,13 @@ function HistoryItem({ booking }: { booking: DashboardBooking }) {
   const { t } = useTranslation("dashboard");
   const locale = useLocale();
   const [writing, setWriting] = useState(false);
+  const toast = useToast();
+  // The form unmounts as soon as the published review arrives, so the outcome is announced from here.
+  const reviewFetcher = useFetcher<DashboardActionResult>({ key: reviewFetcherKey(booking.id) });
+  useFetcherResult(reviewFetcher, (result) => {
+    if (result.ok) toast.success(t("review.success"));
+    else toast.error(t("review.error", { reason: t(result.messageKey) }));
+  });
   const ended = booking.departure.endDate < new Date().toISOString().slice(0, 10);
 
   let footer: React.ReactNode;
@@ -90,7 +99,10 @@ function HistoryItem({ booking }: { booking: DashboardBooking }) {
       booking={booking}
       note={ended ? undefined : t("booking.inProgress")}
       actions={
-        <Link to={`/viaje/${booking.trip.slug}`} className={buttonClasses({ variant: "outline", size: "sm" })}>
+        <Link
+          to={`/viaje/${booking.trip.slug}`}
+          className={buttonClasses({ variant: "outline", size: "sm" })}
+        >
           {t("booking.viewTrip")}
         </Link>
       }

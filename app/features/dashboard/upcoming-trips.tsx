@@ -1,9 +1,9 @@
 import { ChevronDown, Compass, ExternalLink } from "lucide-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { daysUntil, formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
+import { CancelBookingButton } from "../../components/cancel-booking-button.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { BookingCard } from "./booking-card.tsx";
@@ -12,15 +12,10 @@ import { MessageLeaderButton } from "./message-leader-button.tsx";
 import { TripDocumentsButton } from "./trip-documents-button.tsx";
 import { useLocale } from "./use-locale.ts";
 
-type UpcomingTripsProps = {
-  upcoming: DashboardBooking[];
-  cancelled: DashboardBooking[];
-  /** The cancellation control of a booking (payments feature), rendered with the other actions. */
-  renderCancel: (booking: DashboardBooking) => ReactNode;
-};
+type UpcomingTripsProps = { upcoming: DashboardBooking[]; cancelled: DashboardBooking[] };
 
 /** Mis Viajes: bookings of departures still to come, then the cancelled ones folded away. */
-export function UpcomingTrips({ upcoming, cancelled, renderCancel }: UpcomingTripsProps) {
+export function UpcomingTrips({ upcoming, cancelled }: UpcomingTripsProps) {
   const { t } = useTranslation("dashboard");
   const locale = useLocale();
   return (
@@ -61,7 +56,9 @@ export function UpcomingTrips({ upcoming, cancelled, renderCancel }: UpcomingTri
                     {booking.status === "confirmed" ? (
                       <TripDocumentsButton tripId={booking.trip.id} tripTitle={booking.trip.title} />
                     ) : null}
-                    <span className="sm:ml-auto">{renderCancel(booking)}</span>
+                    <span className="sm:ml-auto">
+                      <CancelBookingButton bookingId={booking.id} />
+                    </span>
                   </>
                 }
                 footer={
@@ -76,7 +73,10 @@ export function UpcomingTrips({ upcoming, cancelled, renderCancel }: UpcomingTri
       )}
 
       {cancelled.length ? (
-        <details className="group rounded-2xl border border-gray-200 bg-white" data-testid="cancelled-bookings">
+        <details
+          className="group rounded-2xl border border-gray-200 bg-white"
+          data-testid="cancelled-bookings"
+        >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-5 py-4 text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
             {t("trips.cancelledTitle", { count: cancelled.length })}
             <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
@@ -97,7 +97,9 @@ export function UpcomingTrips({ upcoming, cancelled, renderCancel }: UpcomingTri
                   footer={
                     booking.cancelledAt ? (
                       <p className="text-sm text-gray-600">
-                        {t("booking.cancelledOn", { date: formatLongDate(new Date(booking.cancelledAt), locale) })}
+                        {t("booking.cancelledOn", {
+                          date: formatLongDate(new Date(booking.cancelledAt), locale),
+                        })}
                       </p>
                     ) : undefined
                   }

@@ -2,7 +2,7 @@ import { Heart, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { type TripCardData, TripCard } from "../../components/trip-card.tsx";
+import { TripCard, type TripCardData } from "../../components/trip-card.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";

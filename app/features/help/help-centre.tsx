@@ -2,20 +2,20 @@ import { ArrowRight, Mail, MessageCircle, Phone, Search, SearchX, X } from "luci
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { isLocale } from "#core/constants/locales";
 import { formatPercent } from "#core/format/percent";
 import type { SiteContact, SiteSupport } from "#core/schemas/site-content";
 import { PageHero } from "../../components/layout/page-hero.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useLocale } from "../../lib/use-locale.ts";
 import { filterHelpTopics, HELP_TOPICS, type HelpItem, type HelpTopic } from "./help-topics.ts";
 
 type HelpCentreProps = { contact: SiteContact; support: SiteSupport; commissionRate: number };
 
 export function HelpCentre({ contact, support, commissionRate }: HelpCentreProps) {
-  const { t, i18n } = useTranslation("help");
-  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const { t } = useTranslation("help");
+  const locale = useLocale();
   const [searchParams] = useSearchParams();
   const initialQuery = searchParams.get("q") ?? "";
   const [query, setQuery] = useState(initialQuery);
@@ -82,7 +82,9 @@ export function HelpCentre({ contact, support, commissionRate }: HelpCentreProps
             ) : null}
           </div>
           <p aria-live="polite" className="mt-3 min-h-5 pl-5 text-sm text-gray-600">
-            {searching && resultCount > 0 ? t("search.results", { count: resultCount, query: query.trim() }) : ""}
+            {searching && resultCount > 0
+              ? t("search.results", { count: resultCount, query: query.trim() })
+              : ""}
           </p>
         </search>
       </PageHero>
@@ -101,7 +103,9 @@ export function HelpCentre({ contact, support, commissionRate }: HelpCentreProps
                       <Icon aria-hidden="true" className="size-5" />
                     </span>
                     <span className="text-sm font-semibold text-ink">{title}</span>
-                    <span className="-mt-2 text-xs text-gray-500">{t("questionsCount", { count: items.length })}</span>
+                    <span className="-mt-2 text-xs text-gray-500">
+                      {t("questionsCount", { count: items.length })}
+                    </span>
                   </a>
                 </li>
               ))}
@@ -184,7 +188,10 @@ function HelpContact({ contact, support }: { contact: SiteContact; support: Site
               <span className="mt-1 text-sm text-gray-600">{t("contact.chat.body")}</span>
               <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-ink">
                 {t("contact.chat.action")}
-                <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                />
               </span>
             </Link>
           </li>

@@ -12,7 +12,12 @@ const topics: HelpTopic[] = [
       { id: "b2", q: "¿Cómo pago?", a: "Con tarjeta." },
     ],
   },
-  { id: "safety", icon: BookOpen, title: "Seguridad", items: [{ id: "s1", q: "¿Hay seguro?", a: "Sí, básico." }] },
+  {
+    id: "safety",
+    icon: BookOpen,
+    title: "Seguridad",
+    items: [{ id: "s1", q: "¿Hay seguro?", a: "Sí, básico." }],
+  },
 ];
 
 describe("filterHelpTopics", () => {

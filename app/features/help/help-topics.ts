@@ -11,7 +11,12 @@ export const HELP_TOPICS: ReadonlyArray<{ id: string; icon: LucideIcon }> = [
 ];
 
 export type HelpItem = { q: string; a: string; link?: { to: string; label: string } };
-export type HelpTopic = { id: string; icon: LucideIcon; title: string; items: Array<HelpItem & { id: string }> };
+export type HelpTopic = {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  items: Array<HelpItem & { id: string }>;
+};
 
 /**
  * Topics with only the questions whose question or answer contains every word of the query (accents and

@@ -53,7 +53,9 @@ export function LegalPage({ doc, lastUpdated, contact, commissionRate, table }: 
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
           <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t(`${doc}.title`)}</h1>
           <p className="mt-4 text-sm text-gray-500">
-            <time dateTime={lastUpdated}>{t("lastUpdated", { date: formatLongDate(lastUpdated, locale) })}</time>
+            <time dateTime={lastUpdated}>
+              {t("lastUpdated", { date: formatLongDate(lastUpdated, locale) })}
+            </time>
           </p>
           <p className="mt-6 max-w-3xl text-lg leading-relaxed text-gray-600">{t(`${doc}.intro`)}</p>
         </div>
@@ -83,7 +85,10 @@ export function LegalPage({ doc, lastUpdated, contact, commissionRate, table }: 
             <ul className="mt-3 flex flex-col gap-1">
               {DOCUMENTS.filter((d) => d.doc !== doc).map((d) => (
                 <li key={d.doc}>
-                  <NavLink to={d.path} className="text-sm font-medium text-ink underline-offset-4 hover:underline">
+                  <NavLink
+                    to={d.path}
+                    className="text-sm font-medium text-ink underline-offset-4 hover:underline"
+                  >
                     {t(`${d.doc}.title`)}
                   </NavLink>
                 </li>
@@ -114,7 +119,10 @@ export function LegalPage({ doc, lastUpdated, contact, commissionRate, table }: 
                   <ul className="flex flex-col gap-2.5">
                     {s.list.map((item) => (
                       <li key={item} className="flex gap-3">
-                        <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                        <span
+                          aria-hidden="true"
+                          className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600"
+                        />
                         <span>{item}</span>
                       </li>
                     ))}

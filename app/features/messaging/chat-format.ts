@@ -5,7 +5,9 @@ import { messageDateLabel } from "#core/rules/message-date-label";
 
 /** "14:05" in the reader's time zone. */
 export function formatTimeOfDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), { hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlTag(locale), { hour: "2-digit", minute: "2-digit" }).format(
+    new Date(iso),
+  );
 }
 
 /** The conversation list's date label (doc 1 §9): the time, 'Ayer', or 'hace N días'. */

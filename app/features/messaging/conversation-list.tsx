@@ -25,7 +25,15 @@ type ConversationListProps = {
 /** Search typing is sent after this pause; Enter sends at once (and works without JavaScript). */
 const SEARCH_DEBOUNCE_MS = 250;
 
-export function ConversationList({ conversations, openId, query, myId, now, locale, hrefFor }: ConversationListProps) {
+export function ConversationList({
+  conversations,
+  openId,
+  query,
+  myId,
+  now,
+  locale,
+  hrefFor,
+}: ConversationListProps) {
   const { t } = useTranslation("chat");
   const submit = useSubmit();
   const [text, setText] = useState(query);
@@ -50,7 +58,10 @@ export function ConversationList({ conversations, openId, query, myId, now, loca
           <label htmlFor="chat-search" className="sr-only">
             {t("list.searchLabel")}
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
+          />
           <input
             id="chat-search"
             name="q"
@@ -121,11 +132,20 @@ export function ConversationList({ conversations, openId, query, myId, now, loca
                         <Users aria-hidden="true" className="size-5" />
                       </span>
                     ) : (
-                      <UserAvatar name={name} image={c.other?.avatarUrl ?? null} className="size-11 text-sm" />
+                      <UserAvatar
+                        name={name}
+                        image={c.other?.avatarUrl ?? null}
+                        className="size-11 text-sm"
+                      />
                     )}
                     <span className="min-w-0 flex-1">
                       <span className="flex items-baseline justify-between gap-2">
-                        <span className={cn("truncate text-[15px] text-ink", c.unreadCount > 0 ? "font-bold" : "font-semibold")}>
+                        <span
+                          className={cn(
+                            "truncate text-[15px] text-ink",
+                            c.unreadCount > 0 ? "font-bold" : "font-semibold",
+                          )}
+                        >
                           {name}
                         </span>
                         <span className="shrink-0 text-xs text-gray-500" suppressHydrationWarning>
@@ -133,7 +153,9 @@ export function ConversationList({ conversations, openId, query, myId, now, loca
                         </span>
                       </span>
                       {c.kind === "direct" && c.trip ? (
-                        <span className="block truncate text-xs font-medium text-brand-700">{c.trip.title}</span>
+                        <span className="block truncate text-xs font-medium text-brand-700">
+                          {c.trip.title}
+                        </span>
                       ) : c.kind === "group" ? (
                         <span className="block truncate text-xs font-medium text-brand-700">
                           {t("group.members", { count: c.memberCount ?? 0 })}
@@ -149,7 +171,10 @@ export function ConversationList({ conversations, openId, query, myId, now, loca
                         >
                           {preview}
                         </span>
-                        <CountBadge count={c.unreadCount} label={t("list.unread", { count: c.unreadCount })} />
+                        <CountBadge
+                          count={c.unreadCount}
+                          label={t("list.unread", { count: c.unreadCount })}
+                        />
                       </span>
                     </span>
                   </Link>

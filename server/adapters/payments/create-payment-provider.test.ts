@@ -14,7 +14,9 @@ const noDb = {} as Db;
 describe("payment provider selection", () => {
   it("refuses the simulated provider in production unless explicitly allowed", () => {
     expect(() => parseConfig({ ...production, PAYMENT_PROVIDER: "simulated" })).toThrow(ConfigError);
-    expect(() => parseConfig(production)).toThrow(/PAYMENT_PROVIDER: is 'simulated', which is refused in production/);
+    expect(() => parseConfig(production)).toThrow(
+      /PAYMENT_PROVIDER: is 'simulated', which is refused in production/,
+    );
     const allowed = parseConfig({ ...production, ALLOW_SIMULATED_PAYMENTS_IN_PRODUCTION: "true" });
     expect(createPaymentProvider(allowed, noDb).kind).toBe("simulated");
   });

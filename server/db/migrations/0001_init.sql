@@ -548,8 +548,9 @@ CREATE INDEX "trip_faqs_trip_idx" ON "trip_faqs" USING btree ("trip_id","sort_or
 CREATE INDEX "trip_gallery_trip_idx" ON "trip_gallery" USING btree ("trip_id","sort_order");--> statement-breakpoint
 CREATE INDEX "trip_views_trip_idx" ON "trip_views" USING btree ("trip_id","viewed_on");--> statement-breakpoint
 CREATE INDEX "trips_status_category_idx" ON "trips" USING btree ("status","category_id");--> statement-breakpoint
-CREATE INDEX "trips_status_popularity_idx" ON "trips" USING btree ("status","rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "trips_status_duration_idx" ON "trips" USING btree ("status","duration_days");--> statement-breakpoint
+CREATE INDEX "trips_status_popularity_idx" ON "trips" USING btree ("status","rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "trips_status_duration_asc_idx" ON "trips" USING btree ("status","duration_days","rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "trips_status_duration_desc_idx" ON "trips" USING btree ("status","duration_days" DESC NULLS LAST,"rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "trips_destination_idx" ON "trips" USING btree ("destination_id");--> statement-breakpoint
 CREATE INDEX "trips_tropleader_idx" ON "trips" USING btree ("tropleader_id");--> statement-breakpoint
 CREATE INDEX "accounts_user_idx" ON "accounts" USING btree ("user_id");--> statement-breakpoint

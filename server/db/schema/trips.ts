@@ -83,8 +83,31 @@ export const trips = pgTable(
     check("trips_base_price_min", sql`${t.basePriceCents} >= 10000`),
     check("trips_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     index("trips_status_category_idx").on(t.status, t.categoryId),
-    index("trips_status_popularity_idx").on(t.status, t.rating.desc(), t.reviewsCount.desc()),
-    index("trips_status_duration_idx").on(t.status, t.durationDays),
+    // The explore sorts (doc 1 §5) walk these in order and stop after a page; each carries the popularity
+    // tie-breakers of listTrips so no sort step is needed.
+    index("trips_status_popularity_idx").on(
+      t.status,
+      t.rating.desc(),
+      t.reviewsCount.desc(),
+      t.createdAt.desc(),
+      t.id,
+    ),
+    index("trips_status_duration_asc_idx").on(
+      t.status,
+      t.durationDays,
+      t.rating.desc(),
+      t.reviewsCount.desc(),
+      t.createdAt.desc(),
+      t.id,
+    ),
+    index("trips_status_duration_desc_idx").on(
+      t.status,
+      t.durationDays.desc(),
+      t.rating.desc(),
+      t.reviewsCount.desc(),
+      t.createdAt.desc(),
+      t.id,
+    ),
     index("trips_destination_idx").on(t.destinationId),
     index("trips_tropleader_idx").on(t.tropleaderId),
   ],

@@ -4,7 +4,16 @@
  * generator both read this plan, so every URL the seed writes exists.
  */
 
-export type DemoScene = "surf" | "buceo" | "montana" | "nieve" | "yoga" | "pala" | "barco" | "safari" | "ciudad";
+export type DemoScene =
+  | "surf"
+  | "buceo"
+  | "montana"
+  | "nieve"
+  | "yoga"
+  | "pala"
+  | "barco"
+  | "safari"
+  | "ciudad";
 
 export type TripImagePlan = {
   key: string;

@@ -75,7 +75,11 @@ async function outboxFor(email: string, template?: string) {
   return deps.db
     .select()
     .from(emailOutbox)
-    .where(template ? and(eq(emailOutbox.toEmail, email), eq(emailOutbox.template, template)) : eq(emailOutbox.toEmail, email))
+    .where(
+      template
+        ? and(eq(emailOutbox.toEmail, email), eq(emailOutbox.template, template))
+        : eq(emailOutbox.toEmail, email),
+    )
     .orderBy(emailOutbox.createdAt);
 }
 
@@ -105,7 +109,10 @@ describe("registration", () => {
     expect(result).toEqual({ role: "viajero", needsConfirmation: true });
     const [row] = await deps.db.select().from(users).where(eq(users.email, "ana.lopez@example.com"));
     expect(row).toMatchObject({ role: "viajero", emailVerified: false, isApproved: false, locale: "en" });
-    const profiles = await deps.db.select().from(tropleaderProfiles).where(eq(tropleaderProfiles.userId, row!.id));
+    const profiles = await deps.db
+      .select()
+      .from(tropleaderProfiles)
+      .where(eq(tropleaderProfiles.userId, row!.id));
     expect(profiles).toHaveLength(0);
     const mails = await outboxFor("ana.lopez@example.com");
     expect(mails.map((m) => [m.template, m.locale, m.subject])).toEqual([
@@ -121,7 +128,10 @@ describe("registration", () => {
     expect(await registerUser(deps, values, req())).toEqual({ role: "tropleader", needsConfirmation: true });
     const [row] = await deps.db.select().from(users).where(eq(users.email, values.email));
     expect(row).toMatchObject({ role: "tropleader", isApproved: false, languages: ["es", "en"] });
-    const [profile] = await deps.db.select().from(tropleaderProfiles).where(eq(tropleaderProfiles.userId, row!.id));
+    const [profile] = await deps.db
+      .select()
+      .from(tropleaderProfiles)
+      .where(eq(tropleaderProfiles.userId, row!.id));
     expect(profile).toMatchObject({
       location: "Granada, España",
       experienceYears: 6,
@@ -183,7 +193,9 @@ describe("sign-in", () => {
   it("refuses an unconfirmed email with the spec's text and sends a fresh confirmation link", async () => {
     const values = traveller();
     await registerUser(deps, values, req());
-    const error = await caught(signIn(deps, { email: values.email, password: values.password, rememberMe: true }, req()));
+    const error = await caught(
+      signIn(deps, { email: values.email, password: values.password, rememberMe: true }, req()),
+    );
     expect([error.code, error.messageKey]).toEqual(["forbidden", "auth:login.errors.emailNotConfirmed"]);
     expect(await outboxFor(values.email, "verify_email")).toHaveLength(2);
   });
@@ -191,12 +203,17 @@ describe("sign-in", () => {
   it("refuses a wrong password and an unknown address with the same text", async () => {
     const values = traveller();
     await registerAndConfirm(values);
-    const wrong = await caught(signIn(deps, { email: values.email, password: "incorrecta", rememberMe: false }, req()));
+    const wrong = await caught(
+      signIn(deps, { email: values.email, password: "incorrecta", rememberMe: false }, req()),
+    );
     const unknown = await caught(
       signIn(deps, { email: "nadie@example.com", password: "incorrecta", rememberMe: false }, req()),
     );
     for (const error of [wrong, unknown]) {
-      expect([error.code, error.messageKey]).toEqual(["unauthenticated", "auth:login.errors.invalidCredentials"]);
+      expect([error.code, error.messageKey]).toEqual([
+        "unauthenticated",
+        "auth:login.errors.invalidCredentials",
+      ]);
     }
   });
 
@@ -208,8 +225,16 @@ describe("sign-in", () => {
   it("gives a browser-session cookie without 'remember me' and a persistent one with it", async () => {
     const values = traveller();
     await registerAndConfirm(values);
-    const short = await signIn(deps, { email: values.email, password: values.password, rememberMe: false }, req());
-    const long = await signIn(deps, { email: values.email, password: values.password, rememberMe: true }, req());
+    const short = await signIn(
+      deps,
+      { email: values.email, password: values.password, rememberMe: false },
+      req(),
+    );
+    const long = await signIn(
+      deps,
+      { email: values.email, password: values.password, rememberMe: true },
+      req(),
+    );
     const sessionCookie = (list: string[]) => list.find((c) => c.startsWith("tropa.session_token="))!;
     expect(sessionCookie(short.setCookie)).not.toMatch(/Max-Age|Expires/i);
     expect(sessionCookie(long.setCookie)).toMatch(/Max-Age=\d+/i);
@@ -230,7 +255,9 @@ describe("sign-in", () => {
       await caught(signIn(deps, { email: values.email, password: "incorrecta", rememberMe: false }, req(ip)));
     }
     // Even the right password is refused while the window is full.
-    const error = await caught(signIn(deps, { email: values.email, password: values.password, rememberMe: false }, req(ip)));
+    const error = await caught(
+      signIn(deps, { email: values.email, password: values.password, rememberMe: false }, req(ip)),
+    );
     expect([error.code, error.messageKey]).toEqual(["rate_limited", "auth:errors.tooManyAttempts"]);
     expect(httpStatusFor(error.code)).toBe(429);
     // Another address is not affected.
@@ -243,7 +270,11 @@ describe("sign-in", () => {
     const values = traveller();
     const confirmed = await registerAndConfirm(values);
     const cookie = cookieHeader(confirmed.setCookie);
-    await signIn(deps, { email: values.email, password: values.password, rememberMe: true }, req(nextIp(), cookie));
+    await signIn(
+      deps,
+      { email: values.email, password: values.password, rememberMe: true },
+      req(nextIp(), cookie),
+    );
     expect((await resolveSessionUser(deps, new Headers({ cookie }))).user).toBeNull();
   });
 
@@ -290,7 +321,8 @@ describe("password reset", () => {
   it("sends a one-time link; the reset ends every session and the new password works", async () => {
     const values = traveller();
     await registerAndConfirm(values);
-    const login = () => signIn(deps, { email: values.email, password: values.password, rememberMe: true }, req());
+    const login = () =>
+      signIn(deps, { email: values.email, password: values.password, rememberMe: true }, req());
     const phone = cookieHeader((await login()).setCookie);
     const laptop = cookieHeader((await login()).setCookie);
 
@@ -321,7 +353,9 @@ describe("password reset", () => {
   });
 
   it("answers the same for an unknown address and sends nothing", async () => {
-    await expect(requestPasswordReset(deps, { email: "nadie-mas@example.com" }, req())).resolves.toBeUndefined();
+    await expect(
+      requestPasswordReset(deps, { email: "nadie-mas@example.com" }, req()),
+    ).resolves.toBeUndefined();
     expect(await outboxFor("nadie-mas@example.com")).toHaveLength(0);
   });
 
@@ -337,7 +371,11 @@ describe("password reset", () => {
     await registerUser(deps, values, req());
     await requestPasswordReset(deps, { email: values.email }, req());
     const [mail] = await outboxFor(values.email, "reset_password");
-    await resetPassword(deps, { token: tokenFrom(mail!.text), password: "clave-nueva", confirmPassword: "clave-nueva" }, req());
+    await resetPassword(
+      deps,
+      { token: tokenFrom(mail!.text), password: "clave-nueva", confirmPassword: "clave-nueva" },
+      req(),
+    );
     await expect(
       signIn(deps, { email: values.email, password: "clave-nueva", rememberMe: false }, req()),
     ).resolves.toBeTruthy();

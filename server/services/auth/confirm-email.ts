@@ -30,9 +30,18 @@ function emailOfVerifiedToken(token: string): string | null {
  * The confirmation link (doc 1 §2 callback): marks the email verified and signs the user in. A bad or
  * expired link is 'confirmation_failed'.
  */
-export async function confirmEmail(deps: AppDeps, token: string, request: AuthRequest): Promise<ConfirmEmailResult> {
-  await consumeRateLimit(deps.db, rateLimitKey("confirm", request.clientIp), AUTH_RATE_LIMITS.confirmPerAddress);
-  if (!token || token.length > 4096) throw new AppError("bad_request", "auth:callback.errors.confirmation_failed");
+export async function confirmEmail(
+  deps: AppDeps,
+  token: string,
+  request: AuthRequest,
+): Promise<ConfirmEmailResult> {
+  await consumeRateLimit(
+    deps.db,
+    rateLimitKey("confirm", request.clientIp),
+    AUTH_RATE_LIMITS.confirmPerAddress,
+  );
+  if (!token || token.length > 4096)
+    throw new AppError("bad_request", "auth:callback.errors.confirmation_failed");
   const headers = withClientIp(request.headers, request.clientIp);
   let setCookie: string[];
   try {

@@ -33,7 +33,11 @@ export async function registerUser(
   request: { clientIp: string; locale: Locale },
 ): Promise<RegisterResult> {
   const data = parseInput(registerSchema, input);
-  await consumeRateLimit(deps.db, rateLimitKey("sign-up", request.clientIp), AUTH_RATE_LIMITS.signUpPerAddress);
+  await consumeRateLimit(
+    deps.db,
+    rateLimitKey("sign-up", request.clientIp),
+    AUTH_RATE_LIMITS.signUpPerAddress,
+  );
 
   const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, data.email));
   if (existing) throw new AppError("conflict", "auth:register.errors.alreadyRegistered");

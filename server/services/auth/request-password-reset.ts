@@ -10,7 +10,11 @@ import type { AuthRequest } from "./sign-in.ts";
  * Sends a one-time, expiring reset link when the address has an account. The answer is the same either way,
  * so the form never tells whether an email is registered.
  */
-export async function requestPasswordReset(deps: AppDeps, input: unknown, request: AuthRequest): Promise<void> {
+export async function requestPasswordReset(
+  deps: AppDeps,
+  input: unknown,
+  request: AuthRequest,
+): Promise<void> {
   const { email } = parseInput(forgotPasswordSchema, input);
   await consumeRateLimit(
     deps.db,

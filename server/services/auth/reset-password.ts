@@ -20,14 +20,23 @@ export async function isResetTokenUsable(deps: AppDeps, token: string): Promise<
  * Sets the new password with a reset link. The link works once; every session of the user ends (a stolen
  * session does not survive a reset) and the address counts as confirmed, since the link reached its inbox.
  */
-export async function resetPassword(deps: AppDeps, input: unknown, request: { clientIp: string }): Promise<void> {
+export async function resetPassword(
+  deps: AppDeps,
+  input: unknown,
+  request: { clientIp: string },
+): Promise<void> {
   const { token, password } = parseInput(resetPasswordSchema, input);
-  await consumeRateLimit(deps.db, rateLimitKey("reset-submit", request.clientIp), AUTH_RATE_LIMITS.resetSubmitPerAddress);
+  await consumeRateLimit(
+    deps.db,
+    rateLimitKey("reset-submit", request.clientIp),
+    AUTH_RATE_LIMITS.resetSubmitPerAddress,
+  );
   try {
     await deps.auth.api.resetPassword({ body: { token, newPassword: password } });
   } catch (e) {
     const code = authErrorCode(e);
-    if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") throw new AppError("bad_request", "auth:reset.invalidLink");
+    if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND")
+      throw new AppError("bad_request", "auth:reset.invalidLink");
     throw e;
   }
 }

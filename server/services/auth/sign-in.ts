@@ -1,8 +1,8 @@
 import { type LoginInput, loginSchema } from "#core/schemas/auth";
 import type { AppDeps } from "../../app-deps.ts";
 import { withClientIp } from "../../auth/client-ip.ts";
-import { hasSessionCookie, toSessionUser } from "../../auth/resolve-session-user.ts";
 import { AUTH_RATE_LIMITS } from "../../auth/rate-limit-rules.ts";
+import { hasSessionCookie, toSessionUser } from "../../auth/resolve-session-user.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { authErrorCode } from "./auth-error-code.ts";
@@ -22,8 +22,16 @@ export async function signIn(
   request: AuthRequest,
 ): Promise<{ user: SessionUser; setCookie: string[] }> {
   const { email, password, rememberMe }: LoginInput = parseInput(loginSchema, input);
-  await consumeRateLimit(deps.db, rateLimitKey("sign-in", request.clientIp, email), AUTH_RATE_LIMITS.signInPerAccount);
-  await consumeRateLimit(deps.db, rateLimitKey("sign-in-address", request.clientIp), AUTH_RATE_LIMITS.signInPerAddress);
+  await consumeRateLimit(
+    deps.db,
+    rateLimitKey("sign-in", request.clientIp, email),
+    AUTH_RATE_LIMITS.signInPerAccount,
+  );
+  await consumeRateLimit(
+    deps.db,
+    rateLimitKey("sign-in-address", request.clientIp),
+    AUTH_RATE_LIMITS.signInPerAddress,
+  );
   const headers = withClientIp(request.headers, request.clientIp);
   if (hasSessionCookie(headers.get("cookie"))) {
     await deps.auth.api.signOut({ headers }).catch(() => undefined);

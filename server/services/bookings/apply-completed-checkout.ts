@@ -3,8 +3,8 @@ import { platformToday } from "#core/rules/refund-tier";
 import type { PaymentEvent, PaymentProviderKind } from "../../adapters/payments/payment-provider.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
-import { auditLog } from "../../db/schema/platform.ts";
 import { bookings, payments, refunds } from "../../db/schema/bookings.ts";
+import { auditLog } from "../../db/schema/platform.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { BOOKING_JOBS } from "./booking-jobs.ts";
@@ -40,7 +40,10 @@ export async function applyCompletedCheckout(
   const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for("update");
   if (!ctx || !payment) return;
   if (payment.status === "paid" || payment.status === "refunded") return;
-  if (data.amountCents !== payment.amountCents || data.currency.toUpperCase() !== payment.currency.toUpperCase()) {
+  if (
+    data.amountCents !== payment.amountCents ||
+    data.currency.toUpperCase() !== payment.currency.toUpperCase()
+  ) {
     deps.logger.error("paid amount differs from the checkout amount; booking left unconfirmed", {
       bookingId: ctx.booking.id,
       expected: payment.amountCents,
@@ -103,7 +106,12 @@ async function refundLatePayment(
       createdAt: now,
     })
     .returning({ id: refunds.id });
-  await enqueueJob(tx, BOOKING_JOBS.processRefund, { refundId: refund!.id }, { dedupeKey: `refund:${refund!.id}` });
+  await enqueueJob(
+    tx,
+    BOOKING_JOBS.processRefund,
+    { refundId: refund!.id },
+    { dedupeKey: `refund:${refund!.id}` },
+  );
   await tx.insert(auditLog).values({
     actorId: null,
     action: "booking.late_payment_refunded",

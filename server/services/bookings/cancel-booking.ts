@@ -46,7 +46,12 @@ export async function cancelBooking(
     if (preview.kind === "release") {
       await tx
         .update(bookings)
-        .set({ status: "expired", seatsHeld: false, cancellationReason: "checkout_cancelled", updatedAt: now })
+        .set({
+          status: "expired",
+          seatsHeld: false,
+          cancellationReason: "checkout_cancelled",
+          updatedAt: now,
+        })
         .where(eq(bookings.id, booking.id));
       if (booking.seatsHeld) await releaseSeats(tx, booking.departureId, booking.participantsCount);
       const closed = await tx
@@ -63,7 +68,8 @@ export async function cancelBooking(
       .update(bookings)
       .set({
         status: "cancelled",
-        paymentStatus: preview.refundCents === 0 ? "paid" : keptCents === 0 ? "refunded" : "partially_refunded",
+        paymentStatus:
+          preview.refundCents === 0 ? "paid" : keptCents === 0 ? "refunded" : "partially_refunded",
         seatsHeld: false,
         cancelledAt: now,
         cancellationReason: "traveller_cancellation",
@@ -76,10 +82,18 @@ export async function cancelBooking(
     await tx
       .update(payouts)
       .set(keptCents === 0 ? { status: "cancelled" } : { amountCents: kept.tropleaderCents })
-      .where(and(eq(payouts.bookingId, booking.id), inArray(payouts.status, ["scheduled", "awaiting_onboarding"])));
+      .where(
+        and(eq(payouts.bookingId, booking.id), inArray(payouts.status, ["scheduled", "awaiting_onboarding"])),
+      );
 
     if (preview.refundCents > 0) {
-      if (!paymentId) throw new AppError("conflict", "booking:errors.notCancellable", {}, "paid booking without a payment row");
+      if (!paymentId)
+        throw new AppError(
+          "conflict",
+          "booking:errors.notCancellable",
+          {},
+          "paid booking without a payment row",
+        );
       const [refund] = await tx
         .insert(refunds)
         .values({
@@ -93,7 +107,12 @@ export async function cancelBooking(
           createdAt: now,
         })
         .returning({ id: refunds.id });
-      await enqueueJob(tx, BOOKING_JOBS.processRefund, { refundId: refund!.id }, { dedupeKey: `refund:${refund!.id}` });
+      await enqueueJob(
+        tx,
+        BOOKING_JOBS.processRefund,
+        { refundId: refund!.id },
+        { dedupeKey: `refund:${refund!.id}` },
+      );
     }
     await tx.insert(auditLog).values({
       actorId: user.id,
@@ -111,7 +130,12 @@ export async function cancelBooking(
       toName: c.traveller.name,
       locale: booking.locale,
       template: "booking_cancelled",
-      data: { ...facts, travellerName: c.traveller.name, refundCents: preview.refundCents, refundPercent: preview.percent },
+      data: {
+        ...facts,
+        travellerName: c.traveller.name,
+        refundCents: preview.refundCents,
+        refundPercent: preview.percent,
+      },
       appUrl: deps.config.appUrl,
     });
     await enqueueEmail(tx, {

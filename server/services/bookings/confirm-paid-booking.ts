@@ -17,7 +17,12 @@ import { type BookingContext, emailFacts } from "./load-booking-context.ts";
  * tropleader has no enabled payout account: the platform keeps the share until then), the traveller joins
  * the departure's group chat, and both parties are told.
  */
-export async function confirmPaidBooking(deps: AppDeps, tx: Tx, ctx: BookingContext, now: Date): Promise<void> {
+export async function confirmPaidBooking(
+  deps: AppDeps,
+  tx: Tx,
+  ctx: BookingContext,
+  now: Date,
+): Promise<void> {
   const { booking } = ctx;
   const rate = await getCommissionRate(tx);
   const split = splitCommission(booking.totalAmountCents, rate);
@@ -39,7 +44,10 @@ export async function confirmPaidBooking(deps: AppDeps, tx: Tx, ctx: BookingCont
     .where(eq(bookings.id, booking.id));
 
   const [profile] = await tx
-    .select({ accountId: tropleaderProfiles.stripeAccountId, enabled: tropleaderProfiles.stripeAccountEnabled })
+    .select({
+      accountId: tropleaderProfiles.stripeAccountId,
+      enabled: tropleaderProfiles.stripeAccountEnabled,
+    })
     .from(tropleaderProfiles)
     .where(eq(tropleaderProfiles.userId, ctx.trip.tropleaderId));
   await tx

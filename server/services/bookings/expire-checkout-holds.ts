@@ -10,12 +10,22 @@ import { releaseSeatsOf } from "./hold-seats.ts";
  * instances (or a webhook confirming one of them right now) never process the same booking twice.
  * Returns how many holds were released.
  */
-export async function expireCheckoutHolds(deps: AppDeps, now: Date = new Date(), batch = 100): Promise<number> {
+export async function expireCheckoutHolds(
+  deps: AppDeps,
+  now: Date = new Date(),
+  batch = 100,
+): Promise<number> {
   const { released, sessions } = await deps.db.transaction(async (tx) => {
     const due = tx
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.status, "pending_payment"), eq(bookings.seatsHeld, true), lte(bookings.holdExpiresAt, now)))
+      .where(
+        and(
+          eq(bookings.status, "pending_payment"),
+          eq(bookings.seatsHeld, true),
+          lte(bookings.holdExpiresAt, now),
+        ),
+      )
       .orderBy(asc(bookings.holdExpiresAt))
       .limit(batch)
       .for("update", { skipLocked: true });
@@ -23,13 +33,25 @@ export async function expireCheckoutHolds(deps: AppDeps, now: Date = new Date(),
       .update(bookings)
       .set({ status: "expired", seatsHeld: false, updatedAt: now })
       .where(inArray(bookings.id, due))
-      .returning({ id: bookings.id, departureId: bookings.departureId, participantsCount: bookings.participantsCount });
+      .returning({
+        id: bookings.id,
+        departureId: bookings.departureId,
+        participantsCount: bookings.participantsCount,
+      });
     if (!released.length) return { released, sessions: [] };
     await releaseSeatsOf(tx, released);
     const closed = await tx
       .update(payments)
       .set({ status: "expired", updatedAt: now })
-      .where(and(inArray(payments.bookingId, released.map((b) => b.id)), eq(payments.status, "open")))
+      .where(
+        and(
+          inArray(
+            payments.bookingId,
+            released.map((b) => b.id),
+          ),
+          eq(payments.status, "open"),
+        ),
+      )
       .returning({ sessionId: payments.providerSessionId });
     return { released, sessions: closed.map((p) => p.sessionId) };
   });

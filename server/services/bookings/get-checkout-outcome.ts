@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { bookings, payments } from "../../db/schema/bookings.ts";
+import { type bookings, payments } from "../../db/schema/bookings.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { loadBookingContext } from "./load-booking-context.ts";
 import { syncCheckoutSession } from "./sync-checkout-session.ts";
@@ -38,9 +38,14 @@ export async function getCheckoutOutcome(
     .where(eq(payments.providerSessionId, sessionId));
   if (!payment) throw new AppError("not_found", "booking:errors.bookingNotFound");
   let ctx = await loadBookingContext(deps.db, payment.bookingId);
-  if (!ctx || ctx.booking.userId !== user.id) throw new AppError("not_found", "booking:errors.bookingNotFound");
+  if (!ctx || ctx.booking.userId !== user.id)
+    throw new AppError("not_found", "booking:errors.bookingNotFound");
 
-  if (ctx.booking.status === "pending_payment" && payment.status === "open" && payment.provider === deps.payments.kind) {
+  if (
+    ctx.booking.status === "pending_payment" &&
+    payment.status === "open" &&
+    payment.provider === deps.payments.kind
+  ) {
     try {
       await syncCheckoutSession(deps, sessionId);
       ctx = (await loadBookingContext(deps.db, payment.bookingId)) ?? ctx;

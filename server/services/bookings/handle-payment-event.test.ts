@@ -2,13 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentEvent } from "../../adapters/payments/payment-provider.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { bookings, payments, payouts, refunds, webhookEvents } from "../../db/schema/bookings.ts";
 import { notifications } from "../../db/schema/messaging.ts";
 import { adminSettings } from "../../db/schema/platform.ts";
 import { jobHandlers } from "../../jobs/job-registry.ts";
 import { runDueJobs } from "../../jobs/job-runner.ts";
 import { createUser } from "../../seed/factories.ts";
-import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { bookingForm, bookingScenario, emailsTo, seatsTaken } from "../../testing/booking-fixtures.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { paySimulatedCheckout } from "../payments/pay-simulated-checkout.ts";
@@ -37,14 +37,22 @@ async function pendingBooking(options: Parameters<typeof bookingScenario>[1] = {
 const completed = (id: string, sessionId: string, amountCents = 178_000): PaymentEvent => ({
   id,
   type: "checkout.session.completed",
-  data: { sessionId, providerPaymentId: `sim_pi_${id}`, bookingId: null, amountCents, currency: "EUR", paymentStatus: "paid" },
+  data: {
+    sessionId,
+    providerPaymentId: `sim_pi_${id}`,
+    bookingId: null,
+    amountCents,
+    currency: "EUR",
+    paymentStatus: "paid",
+  },
 });
 const expired = (id: string, sessionId: string): PaymentEvent => ({
   id,
   type: "checkout.session.expired",
   data: { sessionId, bookingId: null },
 });
-const bookingRow = async (id: string) => (await deps.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const bookingRow = async (id: string) =>
+  (await deps.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
 describe("paying on the simulated page", () => {
   it("confirms the booking through the signed webhook path, with commission, payout and emails", async () => {
@@ -72,7 +80,11 @@ describe("paying on the simulated page", () => {
     expect(payment!.providerPaymentId).toMatch(/^sim_pi_/);
 
     const [payout] = await deps.db.select().from(payouts).where(eq(payouts.bookingId, booking.id));
-    expect(payout).toMatchObject({ tropleaderId: b.tropleader.id, amountCents: 151_300, status: "awaiting_onboarding" });
+    expect(payout).toMatchObject({
+      tropleaderId: b.tropleader.id,
+      amountCents: 151_300,
+      status: "awaiting_onboarding",
+    });
     const due = new Date(`${b.departure.endDate}T09:00:00Z`);
     due.setUTCDate(due.getUTCDate() + 7);
     expect(payout!.scheduledFor.toISOString()).toBe(due.toISOString());
@@ -108,19 +120,29 @@ describe("paying on the simulated page", () => {
   it("refuses to pay a session whose hold is over", async () => {
     const b = await pendingBooking();
     await expireCheckoutHolds(deps, new Date(Date.now() + 31 * 60_000));
-    await expect(paySimulatedCheckout(deps, b.sessionId)).rejects.toMatchObject({ messageKey: "booking:simulated.expired" });
+    await expect(paySimulatedCheckout(deps, b.sessionId)).rejects.toMatchObject({
+      messageKey: "booking:simulated.expired",
+    });
   });
 });
 
 describe("provider events", () => {
   it("are applied once: a repeated delivery changes nothing", async () => {
     const b = await pendingBooking();
-    expect(await handlePaymentEvent(deps, "simulated", completed("evt_dup_1", b.sessionId))).toEqual({ duplicate: false });
-    expect(await handlePaymentEvent(deps, "simulated", completed("evt_dup_1", b.sessionId))).toEqual({ duplicate: true });
+    expect(await handlePaymentEvent(deps, "simulated", completed("evt_dup_1", b.sessionId))).toEqual({
+      duplicate: false,
+    });
+    expect(await handlePaymentEvent(deps, "simulated", completed("evt_dup_1", b.sessionId))).toEqual({
+      duplicate: true,
+    });
     // Another event for the same payment (e.g. async success after completion) is also harmless.
-    expect(await handlePaymentEvent(deps, "simulated", completed("evt_dup_2", b.sessionId))).toEqual({ duplicate: false });
+    expect(await handlePaymentEvent(deps, "simulated", completed("evt_dup_2", b.sessionId))).toEqual({
+      duplicate: false,
+    });
     expect(await emailsTo(deps, b.traveller.email)).toHaveLength(1);
-    expect(await deps.db.select().from(payouts).where(eq(payouts.bookingId, b.checkout.bookingId))).toHaveLength(1);
+    expect(
+      await deps.db.select().from(payouts).where(eq(payouts.bookingId, b.checkout.bookingId)),
+    ).toHaveLength(1);
     const recorded = await deps.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, "evt_dup_1"));
     expect(recorded).toHaveLength(1);
     expect(recorded[0]!.processedAt).toBeInstanceOf(Date);
@@ -150,9 +172,13 @@ describe("provider events", () => {
   it("are refused with a bad signature, and nothing is recorded", async () => {
     const b = await pendingBooking();
     const body = JSON.stringify(completed("evt_forged", b.sessionId));
-    const receipt = await receivePaymentWebhook(deps, "simulated", body, { "tropa-simulated-signature": "t=1,v1=00" });
+    const receipt = await receivePaymentWebhook(deps, "simulated", body, {
+      "tropa-simulated-signature": "t=1,v1=00",
+    });
     expect(receipt.status).toBe(400);
-    expect(await deps.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, "evt_forged"))).toHaveLength(0);
+    expect(
+      await deps.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, "evt_forged")),
+    ).toHaveLength(0);
     expect((await bookingRow(b.checkout.bookingId)).status).toBe("pending_payment");
     expect((await receivePaymentWebhook(deps, "stripe", body, {})).status).toBe(404);
   });
@@ -168,7 +194,10 @@ describe("hold expiry", () => {
     const released = await expireCheckoutHolds(deps, new Date(Date.now() + 31 * 60_000));
     expect(released).toBeGreaterThanOrEqual(1);
     expect(await bookingRow(b.checkout.bookingId)).toMatchObject({ status: "expired", seatsHeld: false });
-    const [payment] = await deps.db.select().from(payments).where(eq(payments.bookingId, b.checkout.bookingId));
+    const [payment] = await deps.db
+      .select()
+      .from(payments)
+      .where(eq(payments.bookingId, b.checkout.bookingId));
     expect(payment!.status).toBe("expired");
     expect(await seatsTaken(deps, b.departure.id)).toEqual({ taken: 0, status: "available" });
   });
@@ -178,7 +207,11 @@ describe("hold expiry", () => {
     await expireCheckoutHolds(deps, new Date(Date.now() + 31 * 60_000));
     expect(await seatsTaken(deps, b.departure.id)).toEqual({ taken: 0, status: "available" });
     await handlePaymentEvent(deps, "simulated", completed("evt_late_ok", b.sessionId));
-    expect(await bookingRow(b.checkout.bookingId)).toMatchObject({ status: "confirmed", paymentStatus: "paid", seatsHeld: true });
+    expect(await bookingRow(b.checkout.bookingId)).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "paid",
+      seatsHeld: true,
+    });
     expect(await seatsTaken(deps, b.departure.id)).toEqual({ taken: 2, status: "available" });
     expect((await emailsTo(deps, b.traveller.email)).map((m) => m.template)).toEqual(["booking_confirmed"]);
   });
@@ -198,11 +231,18 @@ describe("hold expiry", () => {
     });
     expect(await seatsTaken(deps, b.departure.id)).toEqual({ taken: 2, status: "full" });
     const [refund] = await deps.db.select().from(refunds).where(eq(refunds.bookingId, b.checkout.bookingId));
-    expect(refund).toMatchObject({ amountCents: 178_000, percent: 100, reason: "late_payment", status: "pending" });
+    expect(refund).toMatchObject({
+      amountCents: 178_000,
+      percent: 100,
+      reason: "late_payment",
+      status: "pending",
+    });
     const mail = await emailsTo(deps, b.traveller.email);
     expect(mail.map((m) => m.template)).toEqual(["booking_payment_refunded"]);
     expect(mail[0]!.text).toMatch(/1\.780\s€/);
-    expect(await deps.db.select().from(payouts).where(eq(payouts.bookingId, b.checkout.bookingId))).toHaveLength(0);
+    expect(
+      await deps.db.select().from(payouts).where(eq(payouts.bookingId, b.checkout.bookingId)),
+    ).toHaveLength(0);
 
     await runDueJobs(deps, jobHandlers);
     const [paid] = await deps.db.select().from(refunds).where(eq(refunds.id, refund!.id));
@@ -215,7 +255,9 @@ describe("the cancel and success pages", () => {
   it("/cancel releases the owner's hold at once and says nothing was charged", async () => {
     const b = await pendingBooking();
     const stranger = toSessionUser(await createUser(deps.db));
-    await expect(releaseCheckoutHold(deps, stranger, b.checkout.bookingId)).rejects.toMatchObject({ code: "not_found" });
+    await expect(releaseCheckoutHold(deps, stranger, b.checkout.bookingId)).rejects.toMatchObject({
+      code: "not_found",
+    });
     const released = await releaseCheckoutHold(deps, b.traveller, b.checkout.bookingId);
     expect(released.outcome).toBe("released");
     expect(await seatsTaken(deps, b.departure.id)).toEqual({ taken: 0, status: "available" });
@@ -242,8 +284,12 @@ describe("the cancel and success pages", () => {
       totalCents: 178_000,
     });
     const stranger = toSessionUser(await createUser(deps.db));
-    await expect(getCheckoutOutcome(deps, stranger, b.sessionId)).rejects.toMatchObject({ code: "not_found" });
-    await expect(getCheckoutOutcome(deps, null, b.sessionId)).rejects.toMatchObject({ code: "unauthenticated" });
+    await expect(getCheckoutOutcome(deps, stranger, b.sessionId)).rejects.toMatchObject({
+      code: "not_found",
+    });
+    await expect(getCheckoutOutcome(deps, null, b.sessionId)).rejects.toMatchObject({
+      code: "unauthenticated",
+    });
   });
 });
 
@@ -261,7 +307,10 @@ describe("payout accounts", () => {
       type: "account.updated",
       data: { accountId: "sim_acct_waiting", payoutsEnabled: true, detailsSubmitted: true },
     });
-    const [profile] = await deps.db.select().from(tropleaderProfiles).where(eq(tropleaderProfiles.userId, b.tropleader.id));
+    const [profile] = await deps.db
+      .select()
+      .from(tropleaderProfiles)
+      .where(eq(tropleaderProfiles.userId, b.tropleader.id));
     expect(profile).toMatchObject({ stripeAccountEnabled: true, stripeOnboardingComplete: true });
     const rows = await deps.db
       .select()

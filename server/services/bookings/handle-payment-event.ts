@@ -71,7 +71,10 @@ async function applyExpiredCheckout(tx: Tx, provider: PaymentProviderKind, sessi
 }
 
 /** Payout onboarding finished (or an account lost its payouts): payouts follow the account's state. */
-async function applyAccountUpdate(tx: Tx, data: { accountId: string; payoutsEnabled: boolean; detailsSubmitted: boolean }) {
+async function applyAccountUpdate(
+  tx: Tx,
+  data: { accountId: string; payoutsEnabled: boolean; detailsSubmitted: boolean },
+) {
   const updated = await tx
     .update(tropleaderProfiles)
     .set({
@@ -107,6 +110,9 @@ async function applyRefundUpdate(
     .where(and(eq(refunds.providerRefundId, data.refundId), eq(refunds.status, "pending")))
     .returning({ id: refunds.id, bookingId: refunds.bookingId });
   if (data.status === "failed" && changed.length) {
-    deps.logger.error("a refund failed at the payment provider", { refundId: changed[0]!.id, bookingId: changed[0]!.bookingId });
+    deps.logger.error("a refund failed at the payment provider", {
+      refundId: changed[0]!.id,
+      bookingId: changed[0]!.bookingId,
+    });
   }
 }

@@ -8,7 +8,12 @@ import { tripDepartures } from "../../db/schema/trips.ts";
  * lock and each re-checks the condition against the committed count, so the last seat goes to exactly one of
  * them; the CHECK constraint on current_participants backs it up. Returns whether the seats were taken.
  */
-export async function holdSeats(db: DbOrTx, departureId: string, seats: number, today: string): Promise<boolean> {
+export async function holdSeats(
+  db: DbOrTx,
+  departureId: string,
+  seats: number,
+  today: string,
+): Promise<boolean> {
   const rows = await db
     .update(tripDepartures)
     .set({
@@ -47,7 +52,8 @@ export async function releaseSeatsOf(
   held: { departureId: string; participantsCount: number }[],
 ): Promise<void> {
   const perDeparture = new Map<string, number>();
-  for (const b of held) perDeparture.set(b.departureId, (perDeparture.get(b.departureId) ?? 0) + b.participantsCount);
+  for (const b of held)
+    perDeparture.set(b.departureId, (perDeparture.get(b.departureId) ?? 0) + b.participantsCount);
   for (const departureId of [...perDeparture.keys()].sort()) {
     await releaseSeats(db, departureId, perDeparture.get(departureId)!);
   }

@@ -21,7 +21,12 @@ export async function loadBookingContext(db: DbOrTx, bookingId: string, options:
       departure: tripDepartures,
       trip: { id: trips.id, title: trips.title, slug: trips.slug, tropleaderId: trips.tropleaderId },
       traveller: { id: traveller.id, name: traveller.name, email: traveller.email, locale: traveller.locale },
-      tropleader: { id: tropleader.id, name: tropleader.name, email: tropleader.email, locale: tropleader.locale },
+      tropleader: {
+        id: tropleader.id,
+        name: tropleader.name,
+        email: tropleader.email,
+        locale: tropleader.locale,
+      },
     })
     .from(bookings)
     .innerJoin(tripDepartures, eq(tripDepartures.id, bookings.departureId))

@@ -40,12 +40,14 @@ export async function computeCancellation(
   ctx: BookingContext | null,
   now: Date,
 ): Promise<CancellationPreview & { paymentId: string | null }> {
-  if (!ctx || ctx.booking.userId !== user.id) throw new AppError("not_found", "booking:errors.bookingNotFound");
+  if (!ctx || ctx.booking.userId !== user.id)
+    throw new AppError("not_found", "booking:errors.bookingNotFound");
   const { booking } = ctx;
   if (booking.status !== "confirmed" && booking.status !== "pending_payment") {
     throw new AppError("conflict", "booking:errors.notCancellable");
   }
-  if (!canCancelBefore(ctx.departure.startDate, now)) throw new AppError("conflict", "booking:errors.cancelTooLate");
+  if (!canCancelBefore(ctx.departure.startDate, now))
+    throw new AppError("conflict", "booking:errors.cancelTooLate");
   const tier = refundTier(ctx.departure.startDate, now);
   const base = {
     bookingId: booking.id,

@@ -14,7 +14,7 @@ export async function processRefund(deps: AppDeps, payload: Record<string, unkno
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(refunds.id, refundId));
-  if (!row || row.refund.status !== "pending" || row.refund.providerRefundId) return;
+  if (row?.refund.status !== "pending" || row.refund.providerRefundId) return;
   if (!row.payment.providerPaymentId) throw new Error(`refund ${refundId}: the payment has no provider id`);
   const result = await deps.payments.refund({
     providerPaymentId: row.payment.providerPaymentId,

@@ -30,7 +30,8 @@ export async function releaseCheckoutHold(
   if (!user) throw new AppError("unauthenticated", "booking:errors.loginRequired");
   const { result, sessions } = await deps.db.transaction(async (tx) => {
     const ctx = await loadBookingContext(tx, bookingId, { lock: true });
-    if (!ctx || ctx.booking.userId !== user.id) throw new AppError("not_found", "booking:errors.bookingNotFound");
+    if (!ctx || ctx.booking.userId !== user.id)
+      throw new AppError("not_found", "booking:errors.bookingNotFound");
     const { booking } = ctx;
     const base = {
       reference: booking.bookingReference,

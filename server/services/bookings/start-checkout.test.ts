@@ -30,7 +30,12 @@ describe("startCheckout", () => {
   it("holds the seats and creates a pending booking with the server's amount and a provider session", async () => {
     const s = await bookingScenario(deps);
     const now = new Date();
-    const result = await startCheckout(deps, s.traveller, { ...bookingForm(s.departure.id, 2), totalAmountCents: 1 }, { now });
+    const result = await startCheckout(
+      deps,
+      s.traveller,
+      { ...bookingForm(s.departure.id, 2), totalAmountCents: 1 },
+      { now },
+    );
 
     expect(isBookingReference(result.reference)).toBe(true);
     expect(result.checkoutUrl).toMatch(/^http:\/\/localhost:3999\/pago-simulado\/sim_cs_/);
@@ -50,7 +55,12 @@ describe("startCheckout", () => {
     });
     expect(booking!.holdExpiresAt!.getTime()).toBe(now.getTime() + 30 * 60_000);
     const [payment] = await deps.db.select().from(payments).where(eq(payments.bookingId, result.bookingId));
-    expect(payment).toMatchObject({ provider: "simulated", status: "open", amountCents: 178_000, checkoutUrl: result.checkoutUrl });
+    expect(payment).toMatchObject({
+      provider: "simulated",
+      status: "open",
+      amountCents: 178_000,
+      checkoutUrl: result.checkoutUrl,
+    });
     expect(await seatsTaken(deps, s.departure.id)).toEqual({ taken: 2, status: "available" });
   });
 
@@ -70,7 +80,10 @@ describe("startCheckout", () => {
 
   it("validates the form with the shared schema", async () => {
     const s = await bookingScenario(deps);
-    const bad = { ...bookingForm(s.departure.id), emergencyContact: { name: "", phone: "x", relationship: "" } };
+    const bad = {
+      ...bookingForm(s.departure.id),
+      emergencyContact: { name: "", phone: "x", relationship: "" },
+    };
     expect(await appError(startCheckout(deps, s.traveller, bad))).toMatchObject({
       code: "validation",
       key: "booking:form.errors.emergencyNameRequired",
@@ -96,16 +109,22 @@ describe("startCheckout", () => {
       "booking:errors.departurePast",
     );
     const cancelled = await bookingScenario(deps, { departure: { status: "cancelled" } });
-    expect((await appError(startCheckout(deps, cancelled.traveller, bookingForm(cancelled.departure.id)))).key).toBe(
-      "booking:errors.departureCancelled",
-    );
+    expect(
+      (await appError(startCheckout(deps, cancelled.traveller, bookingForm(cancelled.departure.id)))).key,
+    ).toBe("booking:errors.departureCancelled");
     const own = await bookingScenario(deps);
-    expect(await appError(startCheckout(deps, own.tropleaderUser, bookingForm(own.departure.id)))).toMatchObject({
+    expect(
+      await appError(startCheckout(deps, own.tropleaderUser, bookingForm(own.departure.id))),
+    ).toMatchObject({
       code: "forbidden",
       key: "booking:errors.ownTrip",
     });
     expect(
-      (await appError(startCheckout(deps, own.traveller, bookingForm("00000000-0000-4000-8000-000000000000")))).key,
+      (
+        await appError(
+          startCheckout(deps, own.traveller, bookingForm("00000000-0000-4000-8000-000000000000")),
+        )
+      ).key,
     ).toBe("booking:errors.departureNotFound");
   });
 
@@ -137,7 +156,9 @@ describe("startCheckout", () => {
       key: "booking:errors.sessionFailed",
     });
     expect(await seatsTaken(deps, s.departure.id)).toEqual({ taken: 0, status: "available" });
-    expect(await deps.db.select().from(bookings).where(eq(bookings.departureId, s.departure.id))).toHaveLength(0);
+    expect(
+      await deps.db.select().from(bookings).where(eq(bookings.departureId, s.departure.id)),
+    ).toHaveLength(0);
   });
 
   it("never oversells, even when two travellers race for the same seats", async () => {
@@ -151,5 +172,4 @@ describe("startCheckout", () => {
     const [d] = await deps.db.select().from(tripDepartures).where(eq(tripDepartures.id, s.departure.id));
     expect(d!.currentParticipants).toBe(2);
   });
-
 });

@@ -5,6 +5,7 @@ import type { Locale } from "#core/constants/locales";
 import { generateBookingReference } from "#core/rules/booking-reference";
 import { platformToday } from "#core/rules/refund-tier";
 import { startCheckoutSchema } from "#core/schemas/booking";
+import { firstIssueKey } from "#core/schemas/issue-key";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { Tx } from "../../db/client.ts";
@@ -12,8 +13,8 @@ import { bookings, payments } from "../../db/schema/bookings.ts";
 import { tripDepartures, trips } from "../../db/schema/trips.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../messaging/is-unique-violation.ts";
-import { holdSeats, releaseSeatsOf } from "./hold-seats.ts";
 import { expireProviderSessions } from "./expire-provider-sessions.ts";
+import { holdSeats, releaseSeatsOf } from "./hold-seats.ts";
 
 /** The line item the traveller sees on the provider's page (doc 1 §3 'Reserva de plaza'). */
 export const CHECKOUT_LINE_ITEM = "Reserva de plaza";
@@ -37,7 +38,7 @@ export async function startCheckout(
   if (!user) throw new AppError("unauthenticated", "booking:errors.loginRequired");
   const parsed = startCheckoutSchema.safeParse(rawInput);
   if (!parsed.success) {
-    throw new AppError("validation", parsed.error.issues[0]?.message ?? "booking:errors.paymentFailed");
+    throw new AppError("validation", firstIssueKey(parsed.error, "booking:errors.paymentFailed"));
   }
   const input = parsed.data;
   const now = options.now ?? new Date();
@@ -49,7 +50,7 @@ export async function startCheckout(
     .from(tripDepartures)
     .innerJoin(trips, eq(trips.id, tripDepartures.tripId))
     .where(eq(tripDepartures.id, input.departureId));
-  if (!row || row.trip.status !== "approved") throw new AppError("not_found", "booking:errors.departureNotFound");
+  if (row?.trip.status !== "approved") throw new AppError("not_found", "booking:errors.departureNotFound");
   const { departure } = row;
   if (row.trip.tropleaderId === user.id) throw new AppError("forbidden", "booking:errors.ownTrip");
   if (departure.status === "cancelled") throw new AppError("conflict", "booking:errors.departureCancelled");
@@ -67,7 +68,8 @@ export async function startCheckout(
     const replacedSessions = await releaseEarlierHolds(tx, user.id, departure.id, now);
     if (!(await holdSeats(tx, departure.id, input.participants, today))) {
       const [current] = await tx.select().from(tripDepartures).where(eq(tripDepartures.id, departure.id));
-      if (current?.status === "cancelled") throw new AppError("conflict", "booking:errors.departureCancelled");
+      if (current?.status === "cancelled")
+        throw new AppError("conflict", "booking:errors.departureCancelled");
       throw new AppError("conflict", "booking:errors.noSeats", { count: current ? seatsLeft(current) : 0 });
     }
     const reference = await insertBooking(tx, {
@@ -108,7 +110,11 @@ export async function startCheckout(
         locale,
       });
     } catch (e) {
-      deps.logger.error("checkout session creation failed", { bookingId, provider: deps.payments.kind, error: e });
+      deps.logger.error("checkout session creation failed", {
+        bookingId,
+        provider: deps.payments.kind,
+        error: e,
+      });
       throw new AppError("payment", "booking:errors.sessionFailed");
     }
     await tx.insert(payments).values({
@@ -140,7 +146,12 @@ function checkoutBaseUrl(deps: AppDeps): string {
 }
 
 /** The traveller's unpaid holds on this departure end here (they came back to the form and booked again). */
-async function releaseEarlierHolds(tx: Tx, userId: string, departureId: string, now: Date): Promise<string[]> {
+async function releaseEarlierHolds(
+  tx: Tx,
+  userId: string,
+  departureId: string,
+  now: Date,
+): Promise<string[]> {
   const earlier = await tx
     .update(bookings)
     .set({ status: "expired", seatsHeld: false, cancellationReason: "replaced", updatedAt: now })
@@ -152,13 +163,25 @@ async function releaseEarlierHolds(tx: Tx, userId: string, departureId: string, 
         eq(bookings.seatsHeld, true),
       ),
     )
-    .returning({ id: bookings.id, departureId: bookings.departureId, participantsCount: bookings.participantsCount });
+    .returning({
+      id: bookings.id,
+      departureId: bookings.departureId,
+      participantsCount: bookings.participantsCount,
+    });
   if (!earlier.length) return [];
   await releaseSeatsOf(tx, earlier);
   const closed = await tx
     .update(payments)
     .set({ status: "expired", updatedAt: now })
-    .where(and(inArray(payments.bookingId, earlier.map((b) => b.id)), eq(payments.status, "open")))
+    .where(
+      and(
+        inArray(
+          payments.bookingId,
+          earlier.map((b) => b.id),
+        ),
+        eq(payments.status, "open"),
+      ),
+    )
     .returning({ sessionId: payments.providerSessionId });
   return closed.map((p) => p.sessionId);
 }

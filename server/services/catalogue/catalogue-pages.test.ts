@@ -19,6 +19,7 @@ import { getCreatorProfile } from "./get-creator-profile.ts";
 import { getFeaturedTrips } from "./get-featured-trips.ts";
 import { getTripBySlug } from "./get-trip-by-slug.ts";
 import { getWhosGoing } from "./get-whos-going.ts";
+import { listSitemapEntries } from "./list-sitemap-entries.ts";
 import { listWishlist, listWishlistedTripIds } from "./list-wishlist.ts";
 import { recordTripView } from "./record-trip-view.ts";
 import { toggleWishlist } from "./toggle-wishlist.ts";
@@ -307,5 +308,24 @@ describe("getFeaturedTrips", () => {
     expect(titles).not.toContain("Solo pasado");
     expect(featured.every((t) => t.nextDepartureDate !== null)).toBe(true);
     expect(featured[0]?.rating).toBe(5);
+  });
+});
+
+describe("listSitemapEntries", () => {
+  it("lists public trips and approved tropleaders only", async () => {
+    const leader = await createTropleader(deps.db);
+    const applicant = await createTropleader(deps.db, { isApproved: false });
+    const shown = await createTrip(deps.db, { tropleaderId: leader.id });
+    const pending = await createTrip(deps.db, { tropleaderId: leader.id, status: "pending" });
+    const hidden = await createTrip(deps.db, { tropleaderId: applicant.id });
+    const { trips: tripEntries, creators } = await listSitemapEntries(deps.db);
+    const slugs = tripEntries.map((t) => t.slug);
+    expect(slugs).toContain(shown.slug);
+    expect(slugs).not.toContain(pending.slug);
+    expect(slugs).not.toContain(hidden.slug);
+    const ids = creators.map((c) => c.id);
+    expect(ids).toContain(leader.id);
+    expect(ids).not.toContain(applicant.id);
+    expect(tripEntries.every((t) => t.updatedAt instanceof Date && !Number.isNaN(t.updatedAt.getTime()))).toBe(true);
   });
 });

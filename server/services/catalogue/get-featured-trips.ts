@@ -14,7 +14,7 @@ export async function getFeaturedTrips(
     db,
     sql`select ${cardColumns} from ${cardFrom(today)}
       where ${isPublicTrip} and nd.next_start is not null
-      order by t.rating desc, t.reviews_count desc, t.created_at desc, t.id
+      order by t.rating desc nulls last, t.reviews_count desc nulls last, t.created_at desc nulls last, t.id
       limit ${options.limit ?? 3}`,
   );
   return rows.map(toTripCard);

@@ -5,7 +5,7 @@ import { normalizeSearchText } from "#core/rules/text";
 import type { TripSearch } from "#core/schemas/trip-search";
 import type { DbOrTx } from "../../db/client.ts";
 import { queryRows } from "./sql-rows.ts";
-import { cardColumns, cardFrom, isPublicTrip, type TripCard, type TripCardRow, toTripCard } from "./trip-card-sql.ts";
+import { cardColumns, cardJoins, isPublicTrip, type TripCard, type TripCardRow, toTripCard } from "./trip-card-sql.ts";
 
 export type ListTripsResult = {
   trips: TripCard[];
@@ -56,19 +56,25 @@ export function tripSearchWhere(search: Partial<TripSearch>, today: string): SQL
   return sql.join(parts, sql` and `);
 }
 
-const POPULARITY = sql`t.rating desc, t.reviews_count desc, t.created_at desc, t.id`;
+// "nulls last" matches the indexes drizzle declares (the columns are never null, so the order is the same).
+const POPULARITY = sql`t.rating desc nulls last, t.reviews_count desc nulls last, t.created_at desc nulls last, t.id`;
+/** The card price (see trip-card-sql): the cheapest departure to come, else the base price. */
+const PRICE = sql`coalesce(nd.min_price, t.base_price_cents)`;
 
-/** ORDER BY for each sort option; every one ends with the same stable tie-breakers so pages never overlap. */
+/**
+ * ORDER BY for each sort option; every one ends with the same stable tie-breakers so pages never overlap.
+ * It reads nd.min_price / nd.next_start, which both the page selection and the card query provide.
+ */
 export function tripSearchOrder(sort: TripSearch["sort"] | undefined): SQL {
   switch (sort) {
     case "price-low":
-      return sql`price_cents asc, ${POPULARITY}`;
+      return sql`${PRICE} asc, ${POPULARITY}`;
     case "price-high":
-      return sql`price_cents desc, ${POPULARITY}`;
+      return sql`${PRICE} desc, ${POPULARITY}`;
     case "duration-short":
       return sql`t.duration_days asc, ${POPULARITY}`;
     case "duration-long":
-      return sql`t.duration_days desc, ${POPULARITY}`;
+      return sql`t.duration_days desc nulls last, ${POPULARITY}`;
     case "next-departure":
       return sql`nd.next_start asc nulls last, ${POPULARITY}`;
     default:
@@ -76,25 +82,53 @@ export function tripSearchOrder(sort: TripSearch["sort"] | undefined): SQL {
   }
 }
 
-/** The page query itself (exported so the benchmark can time the same SQL without the HTTP layer). */
+const sortsByDepartures = (sort: TripSearch["sort"] | undefined) =>
+  sort === "price-low" || sort === "price-high" || sort === "next-departure";
+
+/**
+ * The page query (exported so the benchmark can time the same SQL without the HTTP layer), in two steps:
+ * first the ids of the page, then the card data of those few trips only. Sorts on trip columns (popularity,
+ * duration) walk an index and stop after the page; sorts on departures (price, next date) summarise every
+ * departure still to come once (one grouped scan) instead of once per trip.
+ */
 export function listTripsQuery(
   search: Partial<TripSearch>,
   today: string,
   limit: number,
   offset: number,
 ): SQL {
-  return sql`select ${cardColumns} from ${cardFrom(today)}
-    where ${tripSearchWhere(search, today)}
-    order by ${tripSearchOrder(search.sort)}
-    limit ${limit} offset ${offset}`;
+  const order = tripSearchOrder(search.sort);
+  const departureSummary = sortsByDepartures(search.sort)
+    ? sql`left join (
+        select trip_id, min(price_cents) as min_price, min(start_date) as next_start
+        from trip_departures
+        where status <> 'cancelled' and start_date >= ${today}::date
+        group by trip_id
+      ) nd on nd.trip_id = t.id`
+    : sql``;
+  return sql`with page as materialized (
+      select t.id
+      from trips t
+      join users u on u.id = t.tropleader_id
+      join destinations d on d.id = t.destination_id
+      join categories c on c.id = t.category_id
+      ${departureSummary}
+      where ${tripSearchWhere(search, today)}
+      order by ${order}
+      limit ${limit} offset ${offset}
+    )
+    select ${cardColumns} from page join trips t on t.id = page.id ${cardJoins(today)}
+    order by ${order}`;
 }
 
 export function countTripsQuery(search: Partial<TripSearch>, today: string): SQL {
+  // Destination and category are joined only when a filter reads them: the count scans every match.
+  const joinDestination = search.continent || search.destination;
   return sql`select count(*)::int as n
     from trips t
     join users u on u.id = t.tropleader_id
-    join destinations d on d.id = t.destination_id
-    join categories c on c.id = t.category_id
+    ${joinDestination ? sql`join destinations d on d.id = t.destination_id` : sql``}
+    ${search.category ? sql`join categories c on c.id = t.category_id` : sql``}
     where ${tripSearchWhere(search, today)}`;
 }
 

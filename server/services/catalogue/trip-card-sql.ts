@@ -47,12 +47,11 @@ export type TripCardRow = {
 };
 
 /**
- * FROM clause for cards: trip t, its tropleader u, destination d, category c and the departure summary nd
- * (lateral, so an index-ordered scan with LIMIT only summarises the rows it returns).
+ * The joins a card needs after `trips t`: its tropleader u, destination d, category c and the departure summary
+ * nd (lateral, so it is computed only for the rows returned).
  */
-export function cardFrom(today: string): SQL {
+export function cardJoins(today: string): SQL {
   return sql`
-    trips t
     join users u on u.id = t.tropleader_id
     join destinations d on d.id = t.destination_id
     join categories c on c.id = t.category_id
@@ -61,6 +60,11 @@ export function cardFrom(today: string): SQL {
       from trip_departures dep
       where dep.trip_id = t.id and dep.status <> 'cancelled' and dep.start_date >= ${today}::date
     ) nd on true`;
+}
+
+/** FROM clause for cards: trip t with cardJoins. */
+export function cardFrom(today: string): SQL {
+  return sql`trips t ${cardJoins(today)}`;
 }
 
 /** Only approved trips of approved tropleaders are public (product brief). */

@@ -16,7 +16,14 @@ export type TravellerBooking = {
   currency: string;
   createdAt: string;
   cancelledAt: string | null;
-  trip: { id: string; title: string; slug: string; heroImageUrl: string | null; country: string; city: string };
+  trip: {
+    id: string;
+    title: string;
+    slug: string;
+    heroImageUrl: string | null;
+    country: string;
+    city: string;
+  };
   departure: { id: string; startDate: string; endDate: string };
   tropleader: { id: string; name: string; avatarUrl: string | null };
   review: { id: string; rating: number; title: string; comment: string; createdAt: string } | null;
@@ -44,7 +51,11 @@ export async function listTravellerBookings(
         country: destinations.country,
         city: destinations.city,
       },
-      departure: { id: tripDepartures.id, startDate: tripDepartures.startDate, endDate: tripDepartures.endDate },
+      departure: {
+        id: tripDepartures.id,
+        startDate: tripDepartures.startDate,
+        endDate: tripDepartures.endDate,
+      },
       tropleader: { id: users.id, name: users.name, avatarUrl: users.image },
       review: {
         id: reviews.id,
@@ -67,7 +78,10 @@ export async function listTravellerBookings(
   const refunded = new Map<string, number>();
   if (cancelledIds.length) {
     const sums = await db
-      .select({ bookingId: refunds.bookingId, cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+      .select({
+        bookingId: refunds.bookingId,
+        cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`,
+      })
       .from(refunds)
       .where(and(inArray(refunds.bookingId, cancelledIds), inArray(refunds.status, ["pending", "succeeded"])))
       .groupBy(refunds.bookingId);

@@ -21,7 +21,10 @@ export async function getIdentityState(db: DbOrTx, userId: string): Promise<Iden
   if (!u) throw new AppError("not_found", "profile:errors.notFound");
   const ids = [u.front, u.back].filter((id): id is string => Boolean(id));
   const rows = ids.length
-    ? await db.select({ id: files.id, contentType: files.contentType }).from(files).where(inArray(files.id, ids))
+    ? await db
+        .select({ id: files.id, contentType: files.contentType })
+        .from(files)
+        .where(inArray(files.id, ids))
     : [];
   const documents: IdentityState["documents"] = [];
   for (const [side, fileId] of [

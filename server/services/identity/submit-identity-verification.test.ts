@@ -18,7 +18,12 @@ beforeAll(async () => {
   deps = await createTestDeps();
   admins = [
     await createUser(deps.db, { role: "admin", name: "Admin Uno", email: "admin1@example.test" }),
-    await createUser(deps.db, { role: "admin", name: "Admin Two", email: "admin2@example.test", locale: "en" }),
+    await createUser(deps.db, {
+      role: "admin",
+      name: "Admin Two",
+      email: "admin2@example.test",
+      locale: "en",
+    }),
   ];
 });
 afterAll(async () => {
@@ -51,7 +56,12 @@ describe("submitIdentityVerification", () => {
     await submitIdentityVerification(
       deps,
       user,
-      { birthDate: "1990-04-12", identityNumber: IDENTITY_NUMBER, frontFileId: front.id, backFileId: back.id },
+      {
+        birthDate: "1990-04-12",
+        identityNumber: IDENTITY_NUMBER,
+        frontFileId: front.id,
+        backFileId: back.id,
+      },
       at,
     );
 
@@ -87,7 +97,9 @@ describe("submitIdentityVerification", () => {
       .where(eq(emailOutbox.template, "identity_verification_submitted"));
     const toVera = mails.filter((m) => m.text.includes("vera@example.test"));
     expect(toVera.map((m) => m.toEmail).sort()).toEqual(["admin1@example.test", "admin2@example.test"]);
-    expect(toVera.find((m) => m.toEmail === "admin2@example.test")!.subject).toContain("Identity verification");
+    expect(toVera.find((m) => m.toEmail === "admin2@example.test")!.subject).toContain(
+      "Identity verification",
+    );
     for (const m of toVera) expect(`${m.text}${m.html}`).not.toContain(IDENTITY_NUMBER);
   });
 

@@ -34,7 +34,9 @@ describe("dev mailbox", () => {
     const prod = { ...deps, config: { ...deps.config, isProduction: true } };
     const error = await listOutboxEmails(prod).catch((e: unknown) => e);
     expect(isAppError(error) && error.code).toBe("not_found");
-    const single = await getOutboxEmail(prod, "00000000-0000-0000-0000-000000000000").catch((e: unknown) => e);
+    const single = await getOutboxEmail(prod, "00000000-0000-0000-0000-000000000000").catch(
+      (e: unknown) => e,
+    );
     expect(isAppError(single) && single.code).toBe("not_found");
   });
 });

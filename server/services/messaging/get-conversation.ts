@@ -69,8 +69,7 @@ export async function getConversation(
     isTropleader: trip ? m.id === trip.tropleaderId : m.role === "tropleader",
     lastReadAt: toIsoOrNull(m.lastReadAt),
   }));
-  const other =
-    conversation.kind === "direct" ? (members.find((m) => m.id !== user.id) ?? null) : null;
+  const other = conversation.kind === "direct" ? (members.find((m) => m.id !== user.id) ?? null) : null;
   return {
     id: conversation.id,
     kind: conversation.kind,

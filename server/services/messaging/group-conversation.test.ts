@@ -6,7 +6,13 @@ import { bookings } from "../../db/schema/bookings.ts";
 import { conversationMembers } from "../../db/schema/messaging.ts";
 import { jobHandlers } from "../../jobs/job-registry.ts";
 import { runDueJobs } from "../../jobs/job-runner.ts";
-import { createBooking, createTrip, createTropleader, createUser, isoDateFromToday } from "../../seed/factories.ts";
+import {
+  createBooking,
+  createTrip,
+  createTropleader,
+  createUser,
+  isoDateFromToday,
+} from "../../seed/factories.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { countUnreadMessages } from "./count-unread-messages.ts";
 import { getConversation } from "./get-conversation.ts";
@@ -39,8 +45,18 @@ async function departureWithTravellers() {
     tropleaderId: leader.id,
     title: "Surf en Peniche",
     departures: [
-      { startDate: isoDateFromToday(30), endDate: isoDateFromToday(36), priceCents: 90000, maxParticipants: 10 },
-      { startDate: isoDateFromToday(90), endDate: isoDateFromToday(96), priceCents: 90000, maxParticipants: 10 },
+      {
+        startDate: isoDateFromToday(30),
+        endDate: isoDateFromToday(36),
+        priceCents: 90000,
+        maxParticipants: 10,
+      },
+      {
+        startDate: isoDateFromToday(90),
+        endDate: isoDateFromToday(96),
+        priceCents: 90000,
+        maxParticipants: 10,
+      },
     ],
   });
   const [first, second] = trip.departures as [(typeof trip.departures)[0], (typeof trip.departures)[0]];
@@ -69,16 +85,23 @@ const activeMembers = async (conversationId: string) =>
 describe("group conversations", () => {
   it("only the departure's tropleader starts it; members are the tropleader and confirmed travellers", async () => {
     const s = await departureWithTravellers();
-    expect(await keyOf(getOrCreateGroupConversation(deps, s.ana, s.first.id))).toBe("chat:errors.groupOnlyTropleader");
+    expect(await keyOf(getOrCreateGroupConversation(deps, s.ana, s.first.id))).toBe(
+      "chat:errors.groupOnlyTropleader",
+    );
     const otherLeader = await createTropleader(deps.db);
     expect(await keyOf(getOrCreateGroupConversation(deps, otherLeader, s.first.id))).toBe(
       "chat:errors.groupOnlyTropleader",
     );
-    expect(await keyOf(getOrCreateGroupConversation(deps, s.leader, "x"))).toBe("chat:errors.invalidDepartureId");
+    expect(await keyOf(getOrCreateGroupConversation(deps, s.leader, "x"))).toBe(
+      "chat:errors.invalidDepartureId",
+    );
 
     const { conversationId, created } = await getOrCreateGroupConversation(deps, s.leader, s.first.id);
     expect(created).toBe(true);
-    expect(await getOrCreateGroupConversation(deps, s.leader, s.first.id)).toEqual({ conversationId, created: false });
+    expect(await getOrCreateGroupConversation(deps, s.leader, s.first.id)).toEqual({
+      conversationId,
+      created: false,
+    });
     expect(await activeMembers(conversationId)).toEqual([s.leader.id, s.ana.id, s.ben.id].sort());
 
     const detail = await getConversation(deps.db, s.ana, conversationId);
@@ -86,8 +109,12 @@ describe("group conversations", () => {
     expect(detail.members.find((m) => m.id === s.leader.id)?.isTropleader).toBe(true);
     // Travellers never see each other's phone or email.
     expect(JSON.stringify(detail)).not.toMatch(/@|600 000/);
-    expect(await keyOf(getConversation(deps.db, s.pending, conversationId))).toBe("chat:errors.conversationUnavailable");
-    expect(await keyOf(getConversation(deps.db, s.other, conversationId))).toBe("chat:errors.conversationUnavailable");
+    expect(await keyOf(getConversation(deps.db, s.pending, conversationId))).toBe(
+      "chat:errors.conversationUnavailable",
+    );
+    expect(await keyOf(getConversation(deps.db, s.other, conversationId))).toBe(
+      "chat:errors.conversationUnavailable",
+    );
   });
 
   it("startGroupConversation finds the departure the selected travellers share", async () => {
@@ -101,7 +128,9 @@ describe("group conversations", () => {
     expect(await keyOf(startGroupConversation(deps, s.ana, { travelerIds: [s.ben.id] }))).toBe(
       "chat:errors.groupNoSharedDeparture",
     );
-    expect(await keyOf(startGroupConversation(deps, s.leader, { travelerIds: [] }))).toBe("chat:errors.noUserInfo");
+    expect(await keyOf(startGroupConversation(deps, s.leader, { travelerIds: [] }))).toBe(
+      "chat:errors.noUserInfo",
+    );
   });
 
   it("follows bookings: a cancelled traveller leaves, a confirmed one joins, and sockets are told after commit", async () => {
@@ -161,7 +190,14 @@ describe("group conversations", () => {
     expect(await countUnreadMessages(deps.db, s.ana.id)).toBe(0);
     expect(await countUnreadMessages(deps.db, s.ben.id)).toBe(1);
     const [listed] = await listConversations(deps.db, s.ben);
-    expect(listed).toMatchObject({ kind: "group", memberCount: 3, trip: { title: "Surf en Peniche" }, unreadCount: 1 });
-    expect((await listConversations(deps.db, s.ben, { search: "peniche" })).map((c) => c.id)).toEqual([conversationId]);
+    expect(listed).toMatchObject({
+      kind: "group",
+      memberCount: 3,
+      trip: { title: "Surf en Peniche" },
+      unreadCount: 1,
+    });
+    expect((await listConversations(deps.db, s.ben, { search: "peniche" })).map((c) => c.id)).toEqual([
+      conversationId,
+    ]);
   });
 });

@@ -35,5 +35,8 @@ export async function listMessagesSince(
       order by x.created_at, x.id
       limit ${CATCH_UP_LIMIT + 1}`,
   );
-  return { messages: rows.slice(0, CATCH_UP_LIMIT).map(toChatMessage), complete: rows.length <= CATCH_UP_LIMIT };
+  return {
+    messages: rows.slice(0, CATCH_UP_LIMIT).map(toChatMessage),
+    complete: rows.length <= CATCH_UP_LIMIT,
+  };
 }

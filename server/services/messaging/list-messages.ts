@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { ChatMessage } from "#core/schemas/realtime-frames";
 import { conversationIdSchema } from "#core/schemas/messaging";
+import type { ChatMessage } from "#core/schemas/realtime-frames";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { chatRows, toIso, toIsoOrNull } from "./chat-sql.ts";

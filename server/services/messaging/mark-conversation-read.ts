@@ -23,7 +23,9 @@ export async function markConversationRead(
     const [member] = await tx
       .update(conversationMembers)
       .set({ lastReadAt: sql`now()` })
-      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, user.id)))
+      .where(
+        and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, user.id)),
+      )
       .returning({ readAt: conversationMembers.lastReadAt });
     const readAt = member!.readAt!;
     let marked = 0;

@@ -24,8 +24,11 @@ export async function requireConversationMember(
     )
     .where(eq(conversations.id, conversationId));
   const memberIds = rows.map((r) => r.memberId);
-  if (!rows[0] || !memberIds.includes(userId)) {
-    throw new AppError("not_found", "chat:errors.conversationUnavailable");
-  }
+  if (!rows[0] || !memberIds.includes(userId)) throw conversationUnavailable();
   return { conversation: rows[0].conversation, memberIds };
+}
+
+/** What a non-member gets, whether or not the conversation exists. */
+export function conversationUnavailable(): AppError {
+  return new AppError("not_found", "chat:errors.conversationUnavailable");
 }

@@ -64,10 +64,12 @@ describe("sendMessage", () => {
 
   it("refuses blank and too long messages with a clear error, storing nothing", async () => {
     const { traveller, conversationId } = await pair();
-    expect(await keyOf(sendMessage(deps, traveller, conversationId, "   \n "))).toBe("chat:errors.emptyMessage");
-    expect(await keyOf(sendMessage(deps, traveller, conversationId, "x".repeat(LIMITS.messageMaxLength + 1)))).toBe(
-      "chat:errors.messageTooLong",
+    expect(await keyOf(sendMessage(deps, traveller, conversationId, "   \n "))).toBe(
+      "chat:errors.emptyMessage",
     );
+    expect(
+      await keyOf(sendMessage(deps, traveller, conversationId, "x".repeat(LIMITS.messageMaxLength + 1))),
+    ).toBe("chat:errors.messageTooLong");
     await sendMessage(deps, traveller, conversationId, "x".repeat(LIMITS.messageMaxLength));
     const rows = await deps.db.select().from(messages).where(eq(messages.conversationId, conversationId));
     expect(rows).toHaveLength(1);
@@ -79,7 +81,9 @@ describe("sendMessage", () => {
     for (let i = 0; i < LIMITS.realtimeEventsPerSecond + 2; i++) {
       results.push(await keyOf(sendMessage(deps, traveller, conversationId, `m${i}`)));
     }
-    expect(results.filter((r) => r === "resolved").length).toBeGreaterThanOrEqual(LIMITS.realtimeEventsPerSecond);
+    expect(results.filter((r) => r === "resolved").length).toBeGreaterThanOrEqual(
+      LIMITS.realtimeEventsPerSecond,
+    );
     expect(results.at(-1)).toBe("chat:errors.tooFast");
   });
 });
@@ -95,7 +99,9 @@ describe("permissions", () => {
     expect(await keyOf(markConversationRead(deps, stranger, conversationId))).toBe(unavailable);
     expect(await keyOf(getConversation(deps.db, stranger, conversationId))).toBe(unavailable);
     expect(await keyOf(getConversation(deps.db, stranger, crypto.randomUUID()))).toBe(unavailable);
-    expect(await keyOf(getConversation(deps.db, stranger, "not-a-uuid"))).toBe("chat:errors.invalidConversationId");
+    expect(await keyOf(getConversation(deps.db, stranger, "not-a-uuid"))).toBe(
+      "chat:errors.invalidConversationId",
+    );
     expect(await listConversations(deps.db, stranger)).toEqual([]);
     expect((await listMessagesSince(deps.db, stranger.id, new Date(0))).messages).toEqual([]);
     const rows = await deps.db.select().from(messages).where(eq(messages.conversationId, conversationId));
@@ -107,7 +113,13 @@ describe("permissions", () => {
     const detail = await getConversation(deps.db, traveller, conversationId);
     const json = JSON.stringify(detail);
     expect(json).not.toContain("@");
-    expect(Object.keys(detail.members[0]!).sort()).toEqual(["avatarUrl", "id", "isTropleader", "lastReadAt", "name"]);
+    expect(Object.keys(detail.members[0]!).sort()).toEqual([
+      "avatarUrl",
+      "id",
+      "isTropleader",
+      "lastReadAt",
+      "name",
+    ]);
     expect(detail.other?.name).toBe("Lucía Martín");
     expect(detail.trip?.title).toBe("Surf en Peniche");
   });
@@ -137,7 +149,11 @@ describe("read marks and unread counts", () => {
     expect(byId.get(mine.id)?.readAt).toBeNull();
     const [row] = await deps.db.select().from(messages).where(eq(messages.id, theirs.id));
     expect(row).toMatchObject({ isRead: true });
-    expect(list.map((m) => m.content)).toEqual(["Hola", "¡Hola! Sí, quedan plazas.", "¿Para cuántas personas?"]);
+    expect(list.map((m) => m.content)).toEqual([
+      "Hola",
+      "¡Hola! Sí, quedan plazas.",
+      "¿Para cuántas personas?",
+    ]);
 
     // Nothing new to mark: no event for the other party.
     events.length = 0;
@@ -169,7 +185,8 @@ describe("read marks and unread counts", () => {
     });
     expect(JSON.stringify(all)).not.toContain("@");
 
-    const ids = async (search: string) => (await listConversations(deps.db, traveller, { search })).map((c) => c.id);
+    const ids = async (search: string) =>
+      (await listConversations(deps.db, traveller, { search })).map((c) => c.id);
     expect(await ids("lucia")).toEqual([c1]);
     expect(await ids("PERU")).toEqual([c1]);
     expect(await ids("trekking en perú")).toEqual([c1]);
@@ -187,6 +204,8 @@ describe("read marks and unread counts", () => {
     expect(complete).toBe(true);
     // The margin may bring back "uno" (the client drops what it has); "dos" is always there.
     expect(caught.map((m) => m.content)).toContain("dos");
-    expect(caught.every((m) => m.conversationId === conversationId || m.senderId !== traveller.id)).toBe(true);
+    expect(caught.every((m) => m.conversationId === conversationId || m.senderId !== traveller.id)).toBe(
+      true,
+    );
   });
 });

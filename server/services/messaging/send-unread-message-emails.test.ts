@@ -38,7 +38,9 @@ describe("unread message emails", () => {
       .select()
       .from(jobs)
       .where(and(eq(jobs.type, CHAT_JOBS.unreadEmail), eq(jobs.status, "queued")));
-    const mine = queued.filter((j) => (j.payload as { conversationId: string }).conversationId === conversationId);
+    const mine = queued.filter(
+      (j) => (j.payload as { conversationId: string }).conversationId === conversationId,
+    );
     expect(mine).toHaveLength(1);
     expect(mine[0]!.runAt.getTime() - Date.now()).toBeGreaterThan(UNREAD_EMAIL_DELAY_MS - MIN);
   });
@@ -53,7 +55,11 @@ describe("unread message emails", () => {
     const { emailed } = await sendUnreadMessageEmails(deps, { conversationId }, new Date(t0 + 6 * MIN));
     expect(emailed).toEqual([to.id]);
     const [mail] = await inbox(to.email);
-    expect(mail).toMatchObject({ template: "unread_messages", locale: "en", subject: "New message from Lucía" });
+    expect(mail).toMatchObject({
+      template: "unread_messages",
+      locale: "en",
+      subject: "New message from Lucía",
+    });
     expect(mail!.text).toContain(`/mensajes?c=${conversationId}`);
     expect(mail!.html).toContain("&lt;b&gt;see&lt;/b&gt;");
     // The sender is not emailed about their own message.
@@ -73,7 +79,9 @@ describe("unread message emails", () => {
     await sendMessage(deps, sender, conversationId, "Are you coming?");
     await deps.db.delete(jobs).where(eq(jobs.type, CHAT_JOBS.unreadEmail));
     const t1 = Date.now();
-    expect((await sendUnreadMessageEmails(deps, { conversationId }, new Date(t1 + 6 * MIN))).emailed).toEqual([]);
+    expect((await sendUnreadMessageEmails(deps, { conversationId }, new Date(t1 + 6 * MIN))).emailed).toEqual(
+      [],
+    );
     expect(await inbox(to.email)).toHaveLength(1);
     const [followUp] = await deps.db.select().from(jobs).where(eq(jobs.type, CHAT_JOBS.unreadEmail));
     expect(followUp!.runAt.getTime()).toBe(emailedAt.getTime() + UNREAD_EMAIL_THROTTLE_MS);
@@ -93,16 +101,26 @@ describe("unread message emails", () => {
     await sendMessage(deps, a.sender, a.conversationId, "hola");
     await markConversationRead(deps, a.to, a.conversationId);
     expect(
-      (await sendUnreadMessageEmails(deps, { conversationId: a.conversationId }, new Date(Date.now() + 6 * MIN)))
-        .emailed,
+      (
+        await sendUnreadMessageEmails(
+          deps,
+          { conversationId: a.conversationId },
+          new Date(Date.now() + 6 * MIN),
+        )
+      ).emailed,
     ).toEqual([]);
     expect(await inbox(a.to.email)).toEqual([]);
 
     const b = await setup({ notificationsEmail: false });
     await sendMessage(deps, b.sender, b.conversationId, "hola");
     expect(
-      (await sendUnreadMessageEmails(deps, { conversationId: b.conversationId }, new Date(Date.now() + 6 * MIN)))
-        .emailed,
+      (
+        await sendUnreadMessageEmails(
+          deps,
+          { conversationId: b.conversationId },
+          new Date(Date.now() + 6 * MIN),
+        )
+      ).emailed,
     ).toEqual([]);
     expect(await inbox(b.to.email)).toEqual([]);
   });

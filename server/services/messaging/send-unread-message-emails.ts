@@ -3,7 +3,12 @@ import type { Locale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
-import { CHAT_JOBS, UNREAD_EMAIL_DELAY_MS, UNREAD_EMAIL_THROTTLE_MS, unreadEmailDedupeKey } from "./chat-jobs.ts";
+import {
+  CHAT_JOBS,
+  UNREAD_EMAIL_DELAY_MS,
+  UNREAD_EMAIL_THROTTLE_MS,
+  unreadEmailDedupeKey,
+} from "./chat-jobs.ts";
 import { chatRows, unreadByMember } from "./chat-sql.ts";
 
 type PendingRow = {

@@ -38,7 +38,10 @@ describe("startConversation", () => {
     });
     expect(again).toEqual({ conversationId: first.conversationId, created: false });
 
-    const [row] = await deps.db.select().from(conversations).where(eq(conversations.id, first.conversationId));
+    const [row] = await deps.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, first.conversationId));
     const [low, high] = [traveller.id, leader.id].sort();
     expect(row).toMatchObject({ kind: "direct", participant1Id: low, participant2Id: high, tripId: trip.id });
     const members = await deps.db
@@ -75,10 +78,7 @@ describe("startConversation", () => {
     ]);
     expect(new Set(results.map((r) => r.conversationId)).size).toBe(1);
     const [low, high] = [a.id, b.id].sort() as [string, string];
-    const rows = await deps.db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.participant1Id, low));
+    const rows = await deps.db.select().from(conversations).where(eq(conversations.participant1Id, low));
     expect(rows.filter((r) => r.participant2Id === high)).toHaveLength(1);
   });
 
@@ -97,9 +97,10 @@ describe("startConversation", () => {
       code: "validation",
       key: "chat:errors.invalidTripId",
     });
-    expect(
-      await rejection(startConversation(deps, a, { otherUserId: b.id, tripId: randomUUID() })),
-    ).toEqual({ code: "not_found", key: "chat:errors.invalidTripId" });
+    expect(await rejection(startConversation(deps, a, { otherUserId: b.id, tripId: randomUUID() }))).toEqual({
+      code: "not_found",
+      key: "chat:errors.invalidTripId",
+    });
   });
 
   it("refuses a user who does not exist or has not confirmed their email", async () => {

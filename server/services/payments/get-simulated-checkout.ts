@@ -33,7 +33,8 @@ export async function getSimulatedCheckout(
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(trips, eq(trips.id, bookings.tripId))
     .where(eq(payments.providerSessionId, sessionId));
-  if (!row || row.payment.provider !== "simulated") throw new AppError("not_found", "booking:errors.bookingNotFound");
+  if (row?.payment.provider !== "simulated")
+    throw new AppError("not_found", "booking:errors.bookingNotFound");
   const { payment, booking } = row;
   const paid = payment.status === "paid" || payment.status === "refunded";
   const holdOver = booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() <= now.getTime();

@@ -10,7 +10,10 @@ import { getSimulatedCheckout } from "./get-simulated-checkout.ts";
  * derived from the session, so paying twice (double click, back button) charges once.
  * Returns where the provider sends the browser next (the success URL with the session id).
  */
-export async function paySimulatedCheckout(deps: AppDeps, sessionId: string): Promise<{ redirectTo: string }> {
+export async function paySimulatedCheckout(
+  deps: AppDeps,
+  sessionId: string,
+): Promise<{ redirectTo: string }> {
   const provider = deps.payments;
   if (!isSimulatedProvider(provider)) throw new AppError("not_found", "booking:errors.bookingNotFound");
   const checkout = await getSimulatedCheckout(deps, sessionId);
@@ -35,7 +38,10 @@ export async function paySimulatedCheckout(deps: AppDeps, sessionId: string): Pr
 }
 
 /** 'Cancelar' on the simulated page: back to the shop's cancel URL, like Stripe's back link. */
-export async function cancelSimulatedCheckout(deps: AppDeps, sessionId: string): Promise<{ redirectTo: string }> {
+export async function cancelSimulatedCheckout(
+  deps: AppDeps,
+  sessionId: string,
+): Promise<{ redirectTo: string }> {
   const checkout = await getSimulatedCheckout(deps, sessionId);
   return { redirectTo: `/cancel?booking=${encodeURIComponent(checkout.bookingId)}` };
 }

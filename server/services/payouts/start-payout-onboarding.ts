@@ -10,7 +10,10 @@ import { AppError } from "../../lib/app-error.ts";
  * hosted onboarding link. The provider's account.updated event marks the account enabled and releases the
  * payouts that were waiting for it. Back at the dashboard, stripe_success=true / stripe_refresh=true (doc 2 §4).
  */
-export async function startPayoutOnboarding(deps: AppDeps, user: SessionUser | null): Promise<{ url: string }> {
+export async function startPayoutOnboarding(
+  deps: AppDeps,
+  user: SessionUser | null,
+): Promise<{ url: string }> {
   if (!user) throw new AppError("unauthenticated", "booking:errors.loginRequired");
   if (user.role !== "tropleader") throw new AppError("forbidden", "booking:errors.tropleaderOnly");
   const [profile] = await deps.db

@@ -84,9 +84,9 @@ describe("updateProfile", () => {
       [{ bio: "x".repeat(1001) }, "profile:errors.bioMax"],
     ];
     for (const [override, key] of cases) {
-      expect(await caught(updateProfile(deps.db, user, user.id, { ...input, ...override } as never))).toMatchObject(
-        { code: "validation", messageKey: key },
-      );
+      expect(
+        await caught(updateProfile(deps.db, user, user.id, { ...input, ...override } as never)),
+      ).toMatchObject({ code: "validation", messageKey: key });
     }
     const [row] = await deps.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.name).toBe("Sin Cambios");

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { type ProfileInput, profileSchema } from "#core/schemas/profile";
 import { firstIssueKey } from "#core/schemas/issue-key";
+import { type ProfileInput, profileSchema } from "#core/schemas/profile";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/users.ts";

@@ -65,7 +65,10 @@ describe("createReview", () => {
 
     const [t] = await deps.db.select().from(trips).where(eq(trips.id, trip.id));
     expect(t).toMatchObject({ rating: 3.5, reviewsCount: 2 });
-    const [p] = await deps.db.select().from(tropleaderProfiles).where(eq(tropleaderProfiles.userId, leader.id));
+    const [p] = await deps.db
+      .select()
+      .from(tropleaderProfiles)
+      .where(eq(tropleaderProfiles.userId, leader.id));
     expect(p).toMatchObject({ rating: 3.5, reviewsCount: 2 });
     const stored = await deps.db.select().from(reviews).where(eq(reviews.bookingId, b2.id));
     expect(stored[0]!.title).toBe("Regular");
@@ -144,6 +147,26 @@ describe("createReview", () => {
       title: "x".repeat(100),
       comment: "y".repeat(2000),
     });
+  });
+
+  it("counts reviews written at the same moment (rows locked, averages recomputed)", async () => {
+    const { leader, trip, departure } = await tripEnded(4);
+    const travellers = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(deps.db)));
+    const bookings = [];
+    for (const t of travellers)
+      bookings.push(await createBooking(deps.db, { userId: t.id, departureId: departure.id }));
+    await Promise.all(
+      bookings.map((b, i) =>
+        createReview(deps.db, travellers[i]!, { bookingId: b.id, ...valid, rating: i + 1 }),
+      ),
+    );
+    const [t] = await deps.db.select().from(trips).where(eq(trips.id, trip.id));
+    expect(t).toMatchObject({ rating: 3, reviewsCount: 5 });
+    const [p] = await deps.db
+      .select()
+      .from(tropleaderProfiles)
+      .where(eq(tropleaderProfiles.userId, leader.id));
+    expect(p).toMatchObject({ rating: 3, reviewsCount: 5 });
   });
 
   it("reports an unknown booking as not found", async () => {

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { todayIso } from "#core/format/dates";
 import { canReviewBooking } from "#core/rules/booking-timeline";
-import { type ReviewInput, reviewSchema } from "#core/schemas/review";
 import { firstIssueKey } from "#core/schemas/issue-key";
+import { type ReviewInput, reviewSchema } from "#core/schemas/review";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookings, reviews } from "../../db/schema/bookings.ts";
@@ -53,7 +53,9 @@ export async function createReview(
     }
 
     await tx.execute(sql`select 1 from trips where id = ${booking.tripId} for update`);
-    await tx.execute(sql`select 1 from tropleader_profiles where user_id = ${booking.tropleaderId} for update`);
+    await tx.execute(
+      sql`select 1 from tropleader_profiles where user_id = ${booking.tropleaderId} for update`,
+    );
 
     const [review] = await tx
       .insert(reviews)

@@ -21,7 +21,10 @@ export async function tripDocumentAccess(
   tripId: string,
 ): Promise<TripDocumentAccess> {
   if (actor.role === "admin") return { kind: "all" };
-  const [trip] = await db.select({ tropleaderId: trips.tropleaderId }).from(trips).where(eq(trips.id, tripId));
+  const [trip] = await db
+    .select({ tropleaderId: trips.tropleaderId })
+    .from(trips)
+    .where(eq(trips.id, tripId));
   if (!trip) return { kind: "none" };
   if (trip.tropleaderId === actor.id) return { kind: "all" };
   const booked = await db

@@ -63,9 +63,9 @@ describe("identity documents", () => {
   it("answers not found for unknown, malformed and deleted ids", async () => {
     const owner = await createUser(deps.db);
     expect(await caught(openStoredFile(deps, owner, "nope"))).toMatchObject({ code: "not_found" });
-    expect(
-      await caught(openStoredFile(deps, owner, "00000000-0000-4000-8000-000000000000")),
-    ).toMatchObject({ code: "not_found" });
+    expect(await caught(openStoredFile(deps, owner, "00000000-0000-4000-8000-000000000000"))).toMatchObject({
+      code: "not_found",
+    });
   });
 });
 
@@ -85,8 +85,18 @@ describe("trip documents", () => {
     const trip = await createTrip(deps.db, {
       tropleaderId: leader.id,
       departures: [
-        { startDate: isoDateFromToday(30), endDate: isoDateFromToday(35), priceCents: 50000, maxParticipants: 8 },
-        { startDate: isoDateFromToday(90), endDate: isoDateFromToday(95), priceCents: 50000, maxParticipants: 8 },
+        {
+          startDate: isoDateFromToday(30),
+          endDate: isoDateFromToday(35),
+          priceCents: 50000,
+          maxParticipants: 8,
+        },
+        {
+          startDate: isoDateFromToday(90),
+          endDate: isoDateFromToday(95),
+          priceCents: 50000,
+          maxParticipants: 8,
+        },
       ],
     });
     const [d1, d2] = trip.departures;

@@ -5,11 +5,16 @@ import { AppError } from "../../lib/app-error.ts";
  * is refused before a byte is read, and a body without one (or lying about it) is counted as it streams and
  * abandoned the moment it passes the limit.
  */
-export async function readUploadBody(request: Request, maxBytes: number, tooLargeKey: string): Promise<Buffer> {
+export async function readUploadBody(
+  request: Request,
+  maxBytes: number,
+  tooLargeKey: string,
+): Promise<Buffer> {
   const declared = request.headers.get("content-length");
   if (declared !== null) {
     const length = Number(declared);
-    if (!Number.isSafeInteger(length) || length < 0) throw new AppError("bad_request", "uploads:errors.empty");
+    if (!Number.isSafeInteger(length) || length < 0)
+      throw new AppError("bad_request", "uploads:errors.empty");
     if (length > maxBytes) throw new AppError("validation", tooLargeKey, {}, `declared ${length} bytes`);
   }
   if (!request.body) throw new AppError("validation", "uploads:errors.empty");

@@ -9,7 +9,7 @@ import { files } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
-import { samplePdf, samplePng, samplePngClaiming, sampleJpegWithExif } from "../../testing/sample-files.ts";
+import { sampleJpegWithExif, samplePdf, samplePng, samplePngClaiming } from "../../testing/sample-files.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { readUploadBody } from "./read-upload-body.ts";
 import { storeUpload } from "./store-upload.ts";
@@ -74,7 +74,10 @@ describe("type checked by content", () => {
   it("refuses a truncated image that only starts like a PNG", async () => {
     const user = await createUser(deps.db);
     const png = await samplePng();
-    await expectRejected(storeUpload(deps, user, "avatar", png.subarray(0, 40)), "uploads:errors.invalidImage");
+    await expectRejected(
+      storeUpload(deps, user, "avatar", png.subarray(0, 40)),
+      "uploads:errors.invalidImage",
+    );
   });
 
   it("refuses a decompression bomb by its declared pixel count", async () => {
@@ -128,7 +131,7 @@ describe("size limits", () => {
 
   it("reads a body within the limit", async () => {
     const png = await samplePng();
-    const request = new Request("http://x/upload", { method: "POST", body: png });
+    const request = new Request("http://x/upload", { method: "POST", body: new Uint8Array(png) });
     const read = await readUploadBody(request, LIMITS.avatarMaxBytes, "uploads:errors.imageTooLarge");
     expect(read.equals(png)).toBe(true);
   });

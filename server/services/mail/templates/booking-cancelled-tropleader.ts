@@ -1,7 +1,10 @@
 import { type BookingEmailFacts, bookingFactLines } from "./booking-email-facts.ts";
 import { type EmailTemplate, renderEmailLayout } from "./email-layout.ts";
 
-export type BookingCancelledTropleaderData = BookingEmailFacts & { tropleaderName: string; travellerName: string };
+export type BookingCancelledTropleaderData = BookingEmailFacts & {
+  tropleaderName: string;
+  travellerName: string;
+};
 
 /** To the tropleader when a traveller cancels a booking on one of their trips. */
 export const bookingCancelledTropleader: EmailTemplate<BookingCancelledTropleaderData> = (data, ctx) =>

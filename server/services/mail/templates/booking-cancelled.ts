@@ -24,14 +24,22 @@ export const bookingCancelled: EmailTemplate<BookingCancelledData> = (data, ctx)
         subject: `Booking cancelled: ${data.tripTitle} (${data.reference})`,
         preheader: "Your booking has been cancelled.",
         greeting: `Hello ${data.travellerName},`,
-        paragraphs: ["Your booking has been cancelled and your place released.", refundLine, ...bookingFactLines(data, "en")],
+        paragraphs: [
+          "Your booking has been cancelled and your place released.",
+          refundLine,
+          ...bookingFactLines(data, "en"),
+        ],
         action: { label: "See my trips", url: "/viajero/dashboard" },
       })
     : renderEmailLayout(ctx, {
         subject: `Reserva cancelada: ${data.tripTitle} (${data.reference})`,
         preheader: "Tu reserva se ha cancelado.",
         greeting: `Hola ${data.travellerName}:`,
-        paragraphs: ["Tu reserva se ha cancelado y tu plaza ha quedado libre.", refundLine, ...bookingFactLines(data, "es")],
+        paragraphs: [
+          "Tu reserva se ha cancelado y tu plaza ha quedado libre.",
+          refundLine,
+          ...bookingFactLines(data, "es"),
+        ],
         action: { label: "Ver mis viajes", url: "/viajero/dashboard" },
       });
 };

@@ -16,7 +16,9 @@ export const bookingConfirmed: EmailTemplate<BookingConfirmedData> = (data, ctx)
           "Your tropleader will be in touch before departure. You can message them from your dashboard.",
         ],
         action: { label: "See my trips", url: "/viajero/dashboard" },
-        notes: ["Cancellation refunds depend on how many days before departure you cancel (see our cancellation policy)."],
+        notes: [
+          "Cancellation refunds depend on how many days before departure you cancel (see our cancellation policy).",
+        ],
       })
     : renderEmailLayout(ctx, {
         subject: `Reserva confirmada: ${data.tripTitle} (${data.reference})`,

@@ -29,4 +29,5 @@ export function bookingFactLines(f: BookingEmailFacts, locale: Locale): string[]
       ];
 }
 
-export const money = (cents: number, locale: Locale, currency: string) => formatMoney(cents, locale, currency);
+export const money = (cents: number, locale: Locale, currency: string) =>
+  formatMoney(cents, locale, currency);

@@ -19,11 +19,13 @@ type LayoutInput = {
 const FOOTER: Record<Locale, { tagline: string; sentBy: string }> = {
   es: {
     tagline: "Viajes en grupo con tropleaders expertos.",
-    sentBy: "Has recibido este email porque tienes una cuenta en Tropa o alguien la ha solicitado con tu dirección.",
+    sentBy:
+      "Has recibido este email porque tienes una cuenta en Tropa o alguien la ha solicitado con tu dirección.",
   },
   en: {
     tagline: "Group trips led by expert tropleaders.",
-    sentBy: "You received this email because you have a Tropa account or someone requested one with your address.",
+    sentBy:
+      "You received this email because you have a Tropa account or someone requested one with your address.",
   },
 };
 
@@ -67,7 +69,11 @@ export function renderEmailLayout(ctx: EmailContext, input: LayoutInput): Render
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:9999px;background:#212529">` +
       `<a href="${escapeHtml(action.url)}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:9999px">${escapeHtml(action.label)}</a>` +
       `</td></tr></table>` +
-      note(ctx.locale === "es" ? "Si el botón no funciona, copia este enlace en tu navegador:" : "If the button does not work, paste this link into your browser:") +
+      note(
+        ctx.locale === "es"
+          ? "Si el botón no funciona, copia este enlace en tu navegador:"
+          : "If the button does not work, paste this link into your browser:",
+      ) +
       `<p style="margin:0 0 16px;font-size:13px;line-height:20px;word-break:break-all"><a href="${escapeHtml(action.url)}" style="color:#2f6f4f">${escapeHtml(action.url)}</a></p>`
     : "";
 

@@ -30,8 +30,7 @@ export const unreadMessages: EmailTemplate<UnreadMessagesData> = (data, ctx) => 
         ? ` about ${data.tripTitle}`
         : "";
     return renderEmailLayout(ctx, {
-      subject:
-        data.count === 1 ? `New message from ${who}` : `${data.count} new messages from ${who}`,
+      subject: data.count === 1 ? `New message from ${who}` : `${data.count} new messages from ${who}`,
       preheader: clip(data.preview),
       greeting: `Hi ${data.recipientName},`,
       paragraphs: [

@@ -16,7 +16,9 @@ export const verifyEmail: EmailTemplate<VerifyEmailData> = (data, ctx) =>
             : []),
         ],
         action: { label: "Confirm my email", url: data.url },
-        notes: ["The link expires in 24 hours. If you did not create this account, you can ignore this email."],
+        notes: [
+          "The link expires in 24 hours. If you did not create this account, you can ignore this email.",
+        ],
       })
     : renderEmailLayout(ctx, {
         subject: "Confirma tu email en Tropa",

@@ -1,0 +1,138 @@
+import { XCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { isLocale } from "#core/constants/locales";
+import { formatMoney } from "#core/format/money";
+import { Button, type ButtonProps } from "./ui/button.tsx";
+import { useConfirm } from "./ui/confirm-dialog.tsx";
+import { useToast } from "./ui/toast.tsx";
+
+type Preview = {
+  kind: "refund" | "release";
+  currency: string;
+  daysBefore: number;
+  percent: number;
+  refundCents: number;
+};
+type Failure = { ok: false; error: string; params?: Record<string, string | number> };
+type PreviewResponse = { ok: true; preview: Preview } | Failure;
+type CancelResponse = { ok: true; result: Preview } | Failure;
+
+export type CancelBookingButtonProps = {
+  bookingId: string;
+  /** Button look (default: outline, small). */
+  variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
+  className?: string;
+  /** Called after a successful cancellation (the page's loaders are revalidated anyway). */
+  onCancelled?: (result: Preview) => void;
+};
+
+/**
+ * 'Cancelar reserva' for a traveller's upcoming booking: asks the server what cancelling now would refund,
+ * shows it (amount and percent, or "nothing was charged" for an unpaid hold) in the shared confirm dialog,
+ * and only then cancels. The refund is paid back through the payment provider.
+ */
+export function CancelBookingButton({
+  bookingId,
+  variant = "outline",
+  size = "sm",
+  className,
+  onCancelled,
+}: CancelBookingButtonProps) {
+  const { t, i18n } = useTranslation("booking");
+  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const confirm = useConfirm();
+  const toast = useToast();
+  const fetcher = useFetcher<CancelResponse>();
+  const [previewing, setPreviewing] = useState(false);
+  const handled = useRef<CancelResponse | null>(null);
+  const url = `/api/bookings/${encodeURIComponent(bookingId)}/cancel`;
+
+  const errorText = (f: Failure) => t(f.error, { ...f.params, defaultValue: t("errors.cancelFailed") });
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    if (!data.ok) {
+      toast.error(errorText(data));
+      return;
+    }
+    const r = data.result;
+    toast.success(
+      r.kind === "release"
+        ? t("cancelBooking.released")
+        : r.refundCents > 0
+          ? t("cancelBooking.cancelled", { amount: formatMoney(r.refundCents, locale, r.currency) })
+          : t("cancelBooking.cancelledNoRefund"),
+    );
+    onCancelled?.(r);
+  });
+
+  async function start() {
+    setPreviewing(true);
+    let body: PreviewResponse;
+    try {
+      const response = await fetch(url, { headers: { accept: "application/json" } });
+      body = (await response.json()) as PreviewResponse;
+    } catch {
+      toast.error(t("errors.cancelFailed"));
+      return;
+    } finally {
+      setPreviewing(false);
+    }
+    if (!body.ok) {
+      toast.error(errorText(body));
+      return;
+    }
+    const p = body.preview;
+    const amount = formatMoney(p.refundCents, locale, p.currency);
+    const refundText =
+      p.kind === "release"
+        ? t("cancelBooking.release")
+        : p.refundCents > 0
+          ? t("cancelBooking.refund", { amount, percent: p.percent, count: p.daysBefore })
+          : t("cancelBooking.noRefund");
+    const ok = await confirm({
+      title: t("cancelBooking.title"),
+      message: (
+        <span className="block space-y-2">
+          <span
+            className="block font-medium text-ink"
+            data-testid="cancel-refund-message"
+            data-refund-cents={p.refundCents}
+            data-refund-percent={p.percent}
+          >
+            {refundText}
+          </span>
+          <span className="block">{t("cancelBooking.seatsReleased")}</span>
+        </span>
+      ),
+      confirmLabel: t("cancelBooking.confirm"),
+      cancelLabel: t("cancelBooking.keep"),
+      tone: "danger",
+    });
+    if (!ok) return;
+    fetcher.submit(
+      { expectedRefundCents: p.refundCents },
+      { method: "post", action: url, encType: "application/json" },
+    );
+  }
+
+  const busy = previewing || fetcher.state !== "idle";
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      loading={busy}
+      onClick={() => void start()}
+      data-testid="cancel-booking-button"
+    >
+      {busy ? null : <XCircle aria-hidden="true" className="size-4" />}
+      {previewing ? t("cancelBooking.loading") : t("cancelBooking.button")}
+    </Button>
+  );
+}

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { createI18n } from "../../i18n/create-i18n.ts";
+import { type HeaderUser, SiteHeader } from "./site-header.tsx";
+
+afterEach(cleanup);
+
+function renderHeader(user: HeaderUser | null, unreadMessages = 0, path = "/ayuda") {
+  const Stub = createRoutesStub([
+    { path: "*", Component: () => <SiteHeader user={user} unreadMessages={unreadMessages} /> },
+  ]);
+  return render(
+    <I18nextProvider i18n={createI18n("es")}>
+      <Stub initialEntries={[path]} />
+    </I18nextProvider>,
+  );
+}
+
+const lucia: HeaderUser = {
+  name: "Lucía Fernández",
+  email: "lucia@tropa.demo",
+  role: "tropleader",
+  image: null,
+};
+
+describe("SiteHeader", () => {
+  it("offers login and register when signed out", async () => {
+    renderHeader(null);
+    const header = await screen.findByRole("banner");
+    expect(within(header).getAllByRole("link", { name: "Iniciar sesión" })[0]?.getAttribute("href")).toBe(
+      "/login",
+    );
+    expect(within(header).getAllByRole("link", { name: "Registrarse" })[0]?.getAttribute("href")).toBe(
+      "/register",
+    );
+    expect(header.dataset.transparent).toBe("false");
+  });
+
+  it("links the dashboard by role, shows unread messages and logs out with a POST", async () => {
+    for (const [role, path] of [
+      ["admin", "/admin"],
+      ["tropleader", "/tropleader/dashboard"],
+      ["viajero", "/viajero/dashboard"],
+    ] as const) {
+      renderHeader({ ...lucia, role }, 3);
+      const toggle = await screen.findByRole("button", { name: /Abrir menú de usuario/ });
+      expect(toggle.getAttribute("aria-expanded")).toBe("false");
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute("aria-expanded")).toBe("true");
+      const menu = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+      expect(within(menu).getByRole("link", { name: "Mi panel" }).getAttribute("href")).toBe(path);
+      const messages = within(menu).getByRole("link", { name: /Mensajes/ });
+      expect(messages.getAttribute("href")).toBe("/mensajes");
+      expect(messages.textContent).toContain("3 mensajes sin leer");
+      const logout = within(menu).getByRole("button", { name: "Cerrar sesión" });
+      const form = logout.closest("form")!;
+      expect(form.getAttribute("method")).toBe("post");
+      expect(form.getAttribute("action")).toBe("/logout");
+      // Escape closes the menu.
+      fireEvent.keyDown(document, { key: "Escape" });
+      expect(toggle.getAttribute("aria-expanded")).toBe("false");
+      cleanup();
+    }
+  });
+
+  it("is transparent on the home page at the top", async () => {
+    renderHeader(null, 0, "/");
+    expect((await screen.findByRole("banner")).dataset.transparent).toBe("true");
+  });
+});

@@ -1,0 +1,179 @@
+import type { UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { languageName, SPOKEN_LANGUAGES } from "#core/constants/languages";
+import type { RegisterFormValues, RegisterInput } from "#core/schemas/auth";
+import { SPECIALTY_CHOICES } from "#core/schemas/auth";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { FieldError } from "../../components/ui/field.tsx";
+import { TextField } from "../../components/ui/input.tsx";
+import { TextareaField } from "../../components/ui/textarea.tsx";
+import { cn } from "../../lib/cn.ts";
+
+type Form = UseFormReturn<RegisterFormValues, unknown, RegisterInput>;
+
+/** Toggle chips backed by checkboxes: several values of one list field. */
+function ChipGroup({
+  legend,
+  options,
+  error,
+  inputProps,
+}: {
+  legend: string;
+  options: { value: string; label: string }[];
+  error?: string | null;
+  inputProps: ReturnType<Form["register"]>;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-ink">
+        {legend}
+        <span aria-hidden="true" className="ml-0.5 text-red-600">
+          *
+        </span>
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className={cn(
+              "cursor-pointer rounded-full border border-gray-300 px-3 py-1.5 text-sm text-ink transition-colors select-none",
+              "hover:border-gray-400 has-checked:border-ink has-checked:bg-ink has-checked:text-white",
+              "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ink",
+            )}
+          >
+            <input type="checkbox" value={o.value} className="sr-only" {...inputProps} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      <FieldError message={error} />
+    </fieldset>
+  );
+}
+
+/** The tropleader application of doc 1 §3, shown when the applicant picks the tropleader role. */
+export function TropleaderApplicationFields({ form }: { form: Form }) {
+  const { t, i18n } = useTranslation("auth");
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const e = errors.application;
+  const message = (key?: string) => (key ? t(key) : null);
+  const optional = t("register.application.optional");
+  const hasLicense = watch("application.hasAgencyLicense");
+
+  return (
+    <section className="space-y-5 rounded-xl border border-brand-300 bg-brand-50/60 p-4 sm:p-5">
+      <div>
+        <h2 className="text-base font-semibold text-ink">{t("register.application.title")}</h2>
+        <p className="mt-1 text-sm text-gray-600">{t("register.application.intro")}</p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t("register.application.location")}
+          placeholder={t("register.application.locationPlaceholder")}
+          autoComplete="address-level2"
+          required
+          error={message(e?.location?.message)}
+          {...register("application.location")}
+        />
+        <TextField
+          label={t("register.application.experienceYears")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={70}
+          required
+          error={message(e?.experienceYears?.message)}
+          {...register("application.experienceYears")}
+        />
+      </div>
+      <ChipGroup
+        legend={t("register.application.specialties")}
+        options={SPECIALTY_CHOICES.map((name) => ({ value: name, label: name }))}
+        error={message(e?.specialties?.message)}
+        inputProps={register("application.specialties")}
+      />
+      <ChipGroup
+        legend={t("register.application.languages")}
+        options={SPOKEN_LANGUAGES.map((code) => ({ value: code, label: languageName(code, i18n.language) }))}
+        error={message(e?.languages?.message)}
+        inputProps={register("application.languages")}
+      />
+      <TextareaField
+        label={t("register.application.motivation")}
+        hint={t("register.application.motivationHint")}
+        rows={3}
+        required
+        error={message(e?.motivation?.message)}
+        {...register("application.motivation")}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t("register.application.travelSpecialty")}
+          optionalLabel={optional}
+          placeholder={t("register.application.travelSpecialtyPlaceholder")}
+          error={message(e?.travelSpecialty?.message)}
+          {...register("application.travelSpecialty")}
+        />
+        <TextField
+          label={t("register.application.expectedAnnualTrips")}
+          optionalLabel={optional}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          error={message(e?.expectedAnnualTrips?.message)}
+          {...register("application.expectedAnnualTrips")}
+        />
+        <TextField
+          label={t("register.application.websiteUrl")}
+          optionalLabel={optional}
+          type="url"
+          placeholder={t("register.application.urlPlaceholder")}
+          error={message(e?.websiteUrl?.message)}
+          {...register("application.websiteUrl")}
+        />
+        <TextField
+          label={t("register.application.socialMediaUrl")}
+          optionalLabel={optional}
+          type="url"
+          placeholder={t("register.application.urlPlaceholder")}
+          error={message(e?.socialMediaUrl?.message)}
+          {...register("application.socialMediaUrl")}
+        />
+      </div>
+      <TextareaField
+        label={t("register.application.previousExperience")}
+        optionalLabel={optional}
+        placeholder={t("register.application.previousExperiencePlaceholder")}
+        rows={3}
+        error={message(e?.previousExperience?.message)}
+        {...register("application.previousExperience")}
+      />
+      <TextareaField
+        label={t("register.application.tropleaderPresentation")}
+        optionalLabel={optional}
+        placeholder={t("register.application.tropleaderPresentationPlaceholder")}
+        rows={3}
+        error={message(e?.tropleaderPresentation?.message)}
+        {...register("application.tropleaderPresentation")}
+      />
+      <Checkbox
+        label={t("register.application.hasAgencyLicense")}
+        {...register("application.hasAgencyLicense")}
+      />
+      {hasLicense ? (
+        <TextField
+          label={t("register.application.agencyLicenseDetails")}
+          placeholder={t("register.application.agencyLicenseDetailsPlaceholder")}
+          required
+          error={message(e?.agencyLicenseDetails?.message)}
+          {...register("application.agencyLicenseDetails")}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { BadgeCheck, Map as MapIcon, ShieldAlert, UserRoundCheck } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { isLocale } from "#core/constants/locales";
+import { formatLongDate } from "#core/format/dates";
+import { requireUser } from "#server/auth/guards";
+import { getAdminOverview } from "#server/services/admin/get-admin-overview";
+import { Badge } from "../components/ui/badge.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import type { Route } from "./+types/admin._index";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(metaT(matches, "auth")("adminHome.title")), { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  // doc 2 §2: anyone else signed in sees 'Acceso Restringido' and is sent home.
+  if (user.role !== "admin") return { restricted: true as const };
+  return { restricted: false as const, overview: await getAdminOverview(context.deps, user) };
+}
+
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  if (loaderData.restricted) return <Restricted />;
+  return <Overview overview={loaderData.overview} />;
+}
+
+function Restricted() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate("/", { replace: true }), 3000);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-600">
+        <ShieldAlert aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mt-6 text-3xl font-bold">{t("adminHome.restrictedTitle")}</h1>
+      <p className="mt-3 text-gray-600">{t("adminHome.restricted")}</p>
+      <Link to="/" className={buttonClasses({ variant: "dark", size: "lg", className: "mt-8" })}>
+        {t("adminHome.backHome")}
+      </Link>
+    </section>
+  );
+}
+
+type Overview = Extract<Route.ComponentProps["loaderData"], { restricted: false }>["overview"];
+
+function Overview({ overview }: { overview: Overview }) {
+  const { t, i18n } = useTranslation("auth");
+  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const pending = [
+    { label: t("adminHome.pendingTropleaders"), value: overview.pending.tropleaders, icon: UserRoundCheck },
+    { label: t("adminHome.pendingTrips"), value: overview.pending.trips, icon: MapIcon },
+    { label: t("adminHome.pendingVerifications"), value: overview.pending.verifications, icon: BadgeCheck },
+  ];
+  const totals = [
+    { label: t("adminHome.totalUsers"), value: overview.totals.users },
+    { label: t("adminHome.totalTrips"), value: overview.totals.trips },
+    { label: t("adminHome.totalBookings"), value: overview.totals.bookings },
+  ];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{t("adminHome.title")}</h1>
+      <p className="mt-1 text-gray-600">{t("adminHome.subtitle")}</p>
+      <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+        {pending.map(({ label, value, icon: Icon }) => (
+          <Card key={label} className="flex items-center gap-4">
+            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <dt className="text-sm text-gray-600">{label}</dt>
+              <dd className="text-2xl font-bold" data-testid="admin-pending-count">
+                {value}
+              </dd>
+            </div>
+          </Card>
+        ))}
+      </dl>
+      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm text-gray-600">
+        {totals.map(({ label, value }) => (
+          <div key={label} className="flex gap-2">
+            <dt>{label}</dt>
+            <dd className="font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="mt-10">
+        <h2 className="text-lg font-semibold">{t("adminHome.applications")}</h2>
+        {overview.applications.length === 0 ? (
+          <p className="mt-3 text-gray-600">{t("adminHome.noApplications")}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200">
+            {overview.applications.map((a) => (
+              <li
+                key={a.id}
+                className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium">{a.name}</p>
+                  <p className="truncate text-sm text-gray-600">
+                    {[
+                      a.email,
+                      a.location,
+                      a.experienceYears !== null
+                        ? t("adminHome.experience", { count: a.experienceYears })
+                        : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2 text-xs text-gray-500">
+                  {a.emailVerified ? null : <Badge tone="warning">{t("adminHome.emailPending")}</Badge>}
+                  {t("adminHome.appliedOn", { date: formatLongDate(new Date(a.createdAt), locale) })}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

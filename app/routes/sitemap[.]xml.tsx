@@ -1,0 +1,53 @@
+import { LOCALES } from "#core/constants/locales";
+import { listSitemapEntries } from "#server/services/catalogue/list-sitemap-entries";
+import { absoluteUrl, languageUrl } from "../features/catalogue/seo.ts";
+import type { Route } from "./+types/sitemap[.]xml";
+
+/** Public pages that are not in the database. */
+const STATIC_PATHS = [
+  "/",
+  "/viajes",
+  "/sobre-nosotros",
+  "/ayuda",
+  "/blog",
+  "/politica-cancelacion",
+  "/terminos",
+  "/privacidad",
+];
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+/** One <url> with its language alternates (both languages are served on the same URL, ?lang picks one). */
+function urlEntry(appUrl: string, path: string, lastmod?: Date): string {
+  const alternates = [
+    ...LOCALES.map(
+      (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(languageUrl(appUrl, path, l))}"/>`,
+    ),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(appUrl, path))}"/>`,
+  ];
+  return [
+    "<url>",
+    `<loc>${escapeXml(absoluteUrl(appUrl, path))}</loc>`,
+    lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : "",
+    ...alternates,
+    "</url>",
+  ].join("");
+}
+
+/** GET /sitemap.xml: home, explore, the static pages, every public trip and creator, with hreflang. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { appUrl } = context.deps.config;
+  const { trips, creators } = await listSitemapEntries(context.deps.db);
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...STATIC_PATHS.map((p) => urlEntry(appUrl, p)),
+    ...trips.map((t) => urlEntry(appUrl, `/viaje/${t.slug}`, t.updatedAt)),
+    ...creators.map((c) => urlEntry(appUrl, `/tropleader/${c.id}`, c.updatedAt)),
+    "</urlset>",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,199 @@
+import { useTranslation } from "react-i18next";
+import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { PROFILE_COUNTRIES } from "#core/constants/catalogue";
+import { SPOKEN_LANGUAGES, type SpokenLanguage } from "#core/constants/languages";
+import { firstIssueKey } from "#core/schemas/issue-key";
+import { profileSchema, profileSettingsSchema } from "#core/schemas/profile";
+import { reviewSchema } from "#core/schemas/review";
+import { requireUser } from "#server/auth/guards";
+import { httpStatusFor, isAppError } from "#server/lib/app-error";
+import { listWishlist } from "#server/services/catalogue/list-wishlist";
+import { listTravellerBookings } from "#server/services/dashboard/list-traveller-bookings";
+import { getProfile } from "#server/services/profile/get-profile";
+import { updateProfile } from "#server/services/profile/update-profile";
+import { updateProfileSettings } from "#server/services/profile/update-profile-settings";
+import { createReview } from "#server/services/reviews/create-review";
+import { Tabs } from "../components/ui/tabs.tsx";
+import { DashboardSummary } from "../features/dashboard/dashboard-summary.tsx";
+import {
+  type DashboardActionResult,
+  type DashboardTab,
+  parseDashboardTab,
+} from "../features/dashboard/dashboard-types.ts";
+import { ProfilePanel } from "../features/dashboard/profile-panel.tsx";
+import { TripHistory } from "../features/dashboard/trip-history.tsx";
+import { UpcomingTrips } from "../features/dashboard/upcoming-trips.tsx";
+import { WishlistGrid } from "../features/dashboard/wishlist-grid.tsx";
+import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import type { Route } from "./+types/viajero.dashboard";
+
+/** Any signed-in user may have bookings; the header sends tropleaders and admins to their own dashboards. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const { db } = context.deps;
+  const now = new Date();
+  const bookings = await listTravellerBookings(db, user.id, now);
+  const wishlist = await listWishlist(db, user.id, now);
+  const profile = await getProfile(db, user.id);
+
+  const upcoming = bookings
+    .filter((b) => b.timeline === "upcoming")
+    .sort((a, b) => a.departure.startDate.localeCompare(b.departure.startDate));
+  const completed = bookings
+    .filter((b) => b.timeline === "completed")
+    .sort((a, b) => b.departure.startDate.localeCompare(a.departure.startDate));
+  const cancelled = bookings.filter((b) => b.timeline === "cancelled");
+
+  return {
+    upcoming,
+    completed,
+    cancelled,
+    wishlist: wishlist.map(({ addedAt: _addedAt, ...card }) => card),
+    counts: { upcoming: upcoming.length, completed: completed.length, wishlist: wishlist.length },
+    profile: {
+      name: profile.name,
+      email: profile.email,
+      avatarUrl: profile.avatarUrl,
+      bio: profile.bio,
+      phone: profile.phone,
+      birthDate: profile.birthDate,
+      country: (PROFILE_COUNTRIES as readonly string[]).includes(profile.country)
+        ? (profile.country as (typeof PROFILE_COUNTRIES)[number])
+        : ("" as const),
+      languages: profile.languages.filter((l): l is SpokenLanguage =>
+        (SPOKEN_LANGUAGES as readonly string[]).includes(l),
+      ),
+      notificationsEmail: profile.notificationsEmail,
+      newsletter: profile.newsletter,
+      publicProfile: profile.publicProfile,
+      identity: profile.identity,
+    },
+  };
+}
+
+function fail(intent: string, messageKey: string, status: number) {
+  return data<DashboardActionResult>({ ok: false, intent, messageKey }, { status });
+}
+
+/** The dashboard's forms post JSON with an intent: review, profile, settings. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const { db } = context.deps;
+  const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+  const intent = typeof body?.intent === "string" ? body.intent : "";
+  try {
+    if (intent === "review") {
+      const parsed = reviewSchema.safeParse(body);
+      if (!parsed.success)
+        return fail(intent, firstIssueKey(parsed.error, "dashboard:review.errors.required"), 422);
+      await createReview(db, user, parsed.data);
+    } else if (intent === "profile") {
+      const parsed = profileSchema.safeParse(body);
+      if (!parsed.success) return fail(intent, firstIssueKey(parsed.error, "profile:errors.invalid"), 422);
+      await updateProfile(db, user, user.id, parsed.data);
+    } else if (intent === "settings") {
+      const parsed = profileSettingsSchema.safeParse(body);
+      if (!parsed.success) return fail(intent, "profile:errors.invalid", 422);
+      await updateProfileSettings(db, user, user.id, parsed.data);
+    } else {
+      return fail(intent, "dashboard:errors.invalidRequest", 400);
+    }
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return fail(intent, error.messageKey, httpStatusFor(error.code));
+  }
+  return data<DashboardActionResult>({ ok: true, intent });
+}
+
+/** Switching tabs only changes ?tab=: the data is already on the page, so nothing is reloaded. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutTab = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("tab");
+    return params.toString();
+  };
+  return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, "dashboard");
+  return [...pageMeta(t("meta.title"), t("meta.description")), { name: "robots", content: "noindex" }];
+}
+
+export default function TravellerDashboard({ loaderData }: Route.ComponentProps) {
+  const { upcoming, completed, cancelled, wishlist, counts, profile } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseDashboardTab(searchParams.get("tab"));
+  const { t } = useTranslation("dashboard");
+
+  const selectTab = (id: string) => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (id === "viajes") next.delete("tab");
+        else next.set("tab", id);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  };
+
+  return (
+    <div className="bg-gray-50/70">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        <DashboardSummary
+          name={profile.name}
+          avatarUrl={profile.avatarUrl}
+          isIdentityVerified={profile.identity.isVerified}
+          counts={counts}
+        />
+        <Tabs
+          label={t("tabs.label")}
+          value={tab}
+          onValueChange={selectTab}
+          items={[
+            {
+              id: "viajes" satisfies DashboardTab,
+              label: <TabLabel full={t("tabs.trips")} short={t("tabs.tripsShort")} />,
+              count: counts.upcoming,
+              content: <UpcomingTrips upcoming={upcoming} cancelled={cancelled} />,
+            },
+            {
+              id: "historial" satisfies DashboardTab,
+              label: <TabLabel full={t("tabs.history")} short={t("tabs.historyShort")} />,
+              count: counts.completed,
+              content: <TripHistory completed={completed} />,
+            },
+            {
+              id: "deseos" satisfies DashboardTab,
+              label: <TabLabel full={t("tabs.wishlist")} short={t("tabs.wishlistShort")} />,
+              count: counts.wishlist,
+              content: <WishlistGrid trips={wishlist} />,
+            },
+            {
+              id: "perfil" satisfies DashboardTab,
+              label: <TabLabel full={t("tabs.profile")} short={t("tabs.profileShort")} />,
+              content: <ProfilePanel profile={profile} />,
+            },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Four tabs fit a phone only with short names; from the small breakpoint up they read as the spec names them. */
+function TabLabel({ full, short }: { full: string; short: string }) {
+  return (
+    <>
+      <span className="sm:hidden">{short}</span>
+      <span className="hidden sm:inline">{full}</span>
+    </>
+  );
+}

@@ -1,0 +1,288 @@
+/**
+ * Explore search on PostgreSQL: throughput and p50/p95 of GET /viajes through the real production server
+ * (HTTP, session lookup, loaders, React server rendering) for several filter and sort combinations, next to a
+ * floor measured in the same run: the same service call (the same SQL) made directly on the same database.
+ * Then how p95 grows from 1,000 to 10,000 trips (40,000 departures), and Lighthouse mobile performance scores
+ * of /, /viajes and a trip page on the production build.
+ *
+ * Runs on TEST_DATABASE_URL, or starts a throwaway PostgreSQL with scripts/with-postgres.sh.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { tripSearchQuery, type TripSearch } from "#core/schemas/trip-search";
+import { type Database, openPostgres } from "#server/db/client";
+import { buildDir, projectRoot } from "#server/lib/project-root";
+import { listTrips } from "#server/services/catalogue/list-trips";
+import { seedCatalogueBase, seedTrips } from "./catalogue-data.ts";
+import { fmtMs, percentile, printTable, ratio } from "./stats.ts";
+
+const PORT = 3811;
+const REQUESTS = 160;
+const WARMUP = 15;
+const CONCURRENCY = 4;
+const SIZES = [1_000, 10_000];
+
+type Search = Partial<TripSearch>;
+type Combo = { name: string; search: Search };
+
+function combos(): Combo[] {
+  const inTwoMonths = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 7);
+  return [
+    { name: "no filter, popularity", search: {} },
+    { name: "continent + price low", search: { continent: "europa", sort: "price-low" } },
+    { name: "destination text (accents)", search: { destination: "Peru" } },
+    { name: "category + departure month", search: { category: "surf", departureMonth: inTwoMonths } },
+    { name: "next departure", search: { sort: "next-departure" } },
+    { name: "category + duration long", search: { category: "montana", sort: "duration-long" } },
+    { name: "load more: pages 1-3", search: { page: 3 } },
+  ];
+}
+
+type Result = { p50: number; p95: number; perSecond: number };
+
+/** A closed loop of `concurrency` workers making `total` calls; latencies of each call. */
+async function load(total: number, concurrency: number, call: () => Promise<void>): Promise<Result> {
+  for (let i = 0; i < WARMUP; i++) await call();
+  const latencies: number[] = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next++;
+        const t = performance.now();
+        await call();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = performance.now() - t0;
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    perSecond: (latencies.length / elapsed) * 1000,
+  };
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The production server (node build/node/main.js) on the bench database. */
+async function startServer(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
+  const child = spawn("node", [path.join(buildDir(), "node", "main.js")], {
+    cwd: projectRoot(),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${PORT}`,
+      SESSION_SECRET: randomBytes(24).toString("hex"),
+      ALLOW_SIMULATED_PAYMENTS_IN_PRODUCTION: "true",
+      JOBS_ENABLED: "false",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForHttp(`http://127.0.0.1:${PORT}/api/health`, 120_000);
+  return child;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+async function measureSize(database: Database, trips: number, rows: Record<string, string | number>[]) {
+  const results = new Map<string, { http: Result; floor: Result }>();
+  for (const combo of combos()) {
+    const url = `http://127.0.0.1:${PORT}/viajes${tripSearchQuery(combo.search, { includePage: true })}`;
+    const http = await load(REQUESTS, CONCURRENCY, async () => {
+      const res = await fetch(url, { headers: { "accept-language": "es" } });
+      if (!res.ok) throw new Error(`GET ${url} → ${res.status}`);
+      await res.text();
+    });
+    // The floor: what the /viajes loader asks the database, made directly (no HTTP, no rendering).
+    const floor = await load(REQUESTS, CONCURRENCY, async () => {
+      await listTrips(database.db, { sort: "popularity", ...combo.search }, { includePreviousPages: true });
+    });
+    results.set(combo.name, { http, floor });
+    rows.push({
+      trips,
+      combination: combo.name,
+      "req/s": http.perSecond.toFixed(0),
+      p50: fmtMs(http.p50),
+      p95: fmtMs(http.p95),
+      "floor req/s": floor.perSecond.toFixed(0),
+      "floor p50": fmtMs(floor.p50),
+      "floor p95": fmtMs(floor.p95),
+      "p95 / floor": ratio(http.p95, floor.p95),
+    });
+  }
+  return results;
+}
+
+type LighthouseRow = { page: string; score: string; FCP: string; LCP: string; TBT: string; CLS: string };
+
+/** Lighthouse mobile (its default: simulated slow 4G, 4× CPU slowdown) performance on Debian's chromium. */
+async function runLighthouse(urls: { page: string; url: string }[]): Promise<LighthouseRow[]> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const { page, url } of urls) {
+      // The first load warms the image cache (resized copies are made on first request).
+      await fetch(url);
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ["performance"],
+        logLevel: "error",
+        output: "json",
+      });
+      const lhr = result?.lhr;
+      const audit = (id: string) => lhr?.audits[id]?.displayValue ?? "-";
+      rows.push({
+        page,
+        score: lhr?.categories.performance?.score?.toFixed(2) ?? "-",
+        FCP: String(audit("first-contentful-paint")),
+        LCP: String(audit("largest-contentful-paint")),
+        TBT: String(audit("total-blocking-time")),
+        CLS: String(audit("cumulative-layout-shift")),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+async function runOnPostgres(adminUrl: string): Promise<void> {
+  const name = `tropa_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const database = await openPostgres(databaseUrl, 8);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tropa-bench-catalogue-"));
+  let server: ChildProcess | null = null;
+  try {
+    await database.migrate();
+    await seedCatalogueBase(database.db);
+    const rows: Record<string, string | number>[] = [];
+    const bySize = new Map<number, Map<string, { http: Result; floor: Result }>>();
+    let seeded = 0;
+    for (const size of SIZES) {
+      const t0 = performance.now();
+      await seedTrips(database.db, seeded + 1, size);
+      seeded = size;
+      const counted = await database.db.execute(
+        sql`select (select count(*) from trips)::int as trips, (select count(*) from trip_departures)::int as departures`,
+      );
+      const c = (counted as unknown as { rows: { trips: number; departures: number }[] }).rows[0]!;
+      console.info(
+        `seeded ${c.trips} trips and ${c.departures} departures in ${fmtMs(performance.now() - t0)} (INSERT … SELECT generate_series)`,
+      );
+      // A fresh server per size, so both sizes start from the same cold caches.
+      if (server) await stopChild(server);
+      server = await startServer(databaseUrl, dataDir);
+      bySize.set(size, await measureSize(database, size, rows));
+    }
+    printTable(
+      `GET /viajes on PostgreSQL (${REQUESTS} requests per row, ${CONCURRENCY} at a time; floor: the same listTrips SQL made directly)`,
+      rows,
+    );
+    const small = bySize.get(SIZES[0]!)!;
+    const large = bySize.get(SIZES[SIZES.length - 1]!)!;
+    printTable(
+      `How p95 grows from ${SIZES[0]!.toLocaleString("en")} to ${SIZES[SIZES.length - 1]!.toLocaleString("en")} trips`,
+      combos().map((combo) => {
+        const a = small.get(combo.name)!;
+        const b = large.get(combo.name)!;
+        return {
+          combination: combo.name,
+          "p95 1k": fmtMs(a.http.p95),
+          "p95 10k": fmtMs(b.http.p95),
+          growth: ratio(b.http.p95, a.http.p95),
+          "floor p95 1k": fmtMs(a.floor.p95),
+          "floor p95 10k": fmtMs(b.floor.p95),
+          "floor growth": ratio(b.floor.p95, a.floor.p95),
+        };
+      }),
+    );
+
+    const [trip] = (await listTrips(database.db, {}, {})).trips;
+    const base = `http://127.0.0.1:${PORT}`;
+    const lighthouseRows = await runLighthouse([
+      { page: "/", url: `${base}/` },
+      { page: "/viajes", url: `${base}/viajes` },
+      { page: "/viaje/{slug}", url: `${base}/viaje/${trip?.slug ?? "none"}` },
+    ]);
+    printTable("Lighthouse mobile performance (production build; aim ≥ 0.90)", lighthouseRows);
+  } finally {
+    if (server) await stopChild(server);
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    const again = new pg.Client({ connectionString: adminUrl });
+    await again.connect();
+    await again.query(`drop database if exists ${name} with (force)`);
+    await again.end();
+  }
+}
+
+/** Needs the production build (bench/run-bench.ts builds it first). */
+export async function runCatalogueSearchBench(): Promise<void> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    await runOnPostgres(adminUrl);
+    return;
+  }
+  // No PostgreSQL given: run this file again under a throwaway server (scripts/with-postgres.sh).
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn("bash", ["scripts/with-postgres.sh", "npx", "tsx", "bench/catalogue-search.ts"], {
+      cwd: projectRoot(),
+      stdio: "inherit",
+    });
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`catalogue bench exited ${code}`))));
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runCatalogueSearchBench();
+}

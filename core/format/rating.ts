@@ -1,0 +1,8 @@
+import { intlTag, type Locale } from "../constants/locales.ts";
+
+/** A star rating with one decimal in the reader's format: 4.75 → "4,8" (es) / "4.8" (en). */
+export function formatRating(rating: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlTag(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    rating,
+  );
+}

@@ -1,0 +1,104 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "#core/constants/limits";
+import type { AppDeps } from "../app-deps.ts";
+import { auditLog } from "../db/schema/platform.ts";
+import { users } from "../db/schema/users.ts";
+import { createUser } from "../seed/factories.ts";
+import { samplePdf, samplePng } from "../testing/sample-files.ts";
+import { sessionCookieFor } from "../testing/session-cookie.ts";
+import { createTestDeps } from "../testing/test-deps.ts";
+import { createUploadsApi } from "./uploads-api.ts";
+
+let deps: AppDeps & { close(): Promise<void> };
+let api: ReturnType<typeof createUploadsApi>;
+beforeAll(async () => {
+  deps = await createTestDeps();
+  api = createUploadsApi(deps);
+});
+afterAll(async () => {
+  await deps.close();
+});
+
+const post = (path: string, body: BodyInit, cookie?: string, headers: Record<string, string> = {}) =>
+  api.request(path, { method: "POST", body, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+
+describe("POST /uploads/:kind", () => {
+  it("needs a session", async () => {
+    const res = await post("/uploads/avatar", new Uint8Array(await samplePng()));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: { messageKey: "uploads:errors.signInRequired" } });
+  });
+
+  it("sets the avatar from an image and refuses anything else by content", async () => {
+    const user = await createUser(deps.db);
+    const cookie = await sessionCookieFor(deps, user);
+    const text = await post("/uploads/avatar", "not an image at all", cookie, {
+      "content-type": "image/jpeg",
+    });
+    expect(text.status).toBe(422);
+    expect(await text.json()).toMatchObject({ error: { messageKey: "uploads:errors.invalidImage" } });
+
+    const ok = await post("/uploads/avatar", new Uint8Array(await samplePng(400, 300)), cookie);
+    expect(ok.status).toBe(201);
+    const { url } = (await ok.json()) as { url: string };
+    expect(url).toMatch(new RegExp(`^/media/public/avatars/${user.id}/[0-9a-f-]{36}\\.webp$`));
+    const [row] = await deps.db.select({ image: users.image }).from(users).where(eq(users.id, user.id));
+    expect(row!.image).toBe(url);
+  });
+
+  it("refuses a declared oversized body with the spec's message", async () => {
+    const user = await createUser(deps.db);
+    const cookie = await sessionCookieFor(deps, user);
+    const res = await post("/uploads/identity-document?side=front", new Uint8Array(16), cookie, {
+      "content-length": String(LIMITS.identityDocumentMaxBytes + 1),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ error: { messageKey: "uploads:errors.documentTooLarge" } });
+  });
+
+  it("requires the side of an identity document and refuses unknown kinds", async () => {
+    const user = await createUser(deps.db);
+    const cookie = await sessionCookieFor(deps, user);
+    expect((await post("/uploads/identity-document", new Uint8Array(samplePdf()), cookie)).status).toBe(400);
+    expect((await post("/uploads/secrets", new Uint8Array(samplePdf()), cookie)).status).toBe(404);
+  });
+});
+
+describe("GET /files/:fileId", () => {
+  it("serves an identity document to its owner and admins only, and audits each opening", async () => {
+    const owner = await createUser(deps.db);
+    const other = await createUser(deps.db);
+    const admin = await createUser(deps.db, { role: "admin" });
+    const ownerCookie = await sessionCookieFor(deps, owner);
+    const upload = await post(
+      "/uploads/identity-document?side=back",
+      new Uint8Array(samplePdf()),
+      ownerCookie,
+    );
+    expect(upload.status).toBe(201);
+    const { fileId } = (await upload.json()) as { fileId: string };
+
+    const asOwner = await api.request(`/files/${fileId}`, { headers: { cookie: ownerCookie } });
+    expect(asOwner.status).toBe(200);
+    expect(asOwner.headers.get("content-type")).toBe("application/pdf");
+    expect(asOwner.headers.get("cache-control")).toBe("private, no-store");
+    expect(Buffer.from(await asOwner.arrayBuffer()).equals(samplePdf())).toBe(true);
+
+    const asAdmin = await api.request(`/files/${fileId}`, {
+      headers: { cookie: await sessionCookieFor(deps, admin) },
+    });
+    expect(asAdmin.status).toBe(200);
+    const asOther = await api.request(`/files/${fileId}`, {
+      headers: { cookie: await sessionCookieFor(deps, other) },
+    });
+    expect(asOther.status).toBe(403);
+    expect((await api.request(`/files/${fileId}`)).status).toBe(401);
+
+    const audited = await deps.db
+      .select({ actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "file"), eq(auditLog.entityId, fileId)));
+    expect(audited.map((a) => a.actorId).sort()).toEqual([owner.id, admin.id].sort());
+  });
+});

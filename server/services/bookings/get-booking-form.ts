@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { availableSpots } from "#core/rules/availability";
+import { platformToday } from "#core/rules/refund-tier";
+import type { AppDeps } from "../../app-deps.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import { destinations, tripDepartures, trips } from "../../db/schema/trips.ts";
+import { users } from "../../db/schema/users.ts";
+import { AppError } from "../../lib/app-error.ts";
+
+export type BookingFormData = {
+  trip: {
+    id: string;
+    slug: string;
+    title: string;
+    heroImageUrl: string | null;
+    durationDays: number;
+    country: string;
+    city: string;
+    tropleaderName: string;
+  };
+  departure: {
+    id: string;
+    startDate: string;
+    endDate: string;
+    priceCents: number;
+    currency: string;
+    seatsLeft: number;
+  };
+  /** null when the departure can be booked now; otherwise the i18n key saying why not. */
+  unavailable: string | null;
+};
+
+/** The departure as the booking form shows it (/reservar/{id}): only departures of public trips. */
+export async function getBookingForm(
+  deps: AppDeps,
+  user: SessionUser | null,
+  departureId: string,
+  now: Date = new Date(),
+): Promise<BookingFormData> {
+  if (!/^[0-9a-f-]{36}$/i.test(departureId))
+    throw new AppError("not_found", "booking:errors.departureNotFound");
+  const [row] = await deps.db
+    .select({
+      departure: tripDepartures,
+      trip: trips,
+      country: destinations.country,
+      city: destinations.city,
+      tropleaderName: users.name,
+    })
+    .from(tripDepartures)
+    .innerJoin(trips, eq(trips.id, tripDepartures.tripId))
+    .innerJoin(destinations, eq(destinations.id, trips.destinationId))
+    .innerJoin(users, eq(users.id, trips.tropleaderId))
+    .where(eq(tripDepartures.id, departureId));
+  if (row?.trip.status !== "approved") throw new AppError("not_found", "booking:errors.departureNotFound");
+  const { departure, trip } = row;
+  const seatsLeft = departure.status === "cancelled" ? 0 : availableSpots(departure);
+  const unavailable =
+    departure.status === "cancelled"
+      ? "booking:errors.departureCancelled"
+      : departure.startDate <= platformToday(now)
+        ? "booking:errors.departurePast"
+        : user && user.id === trip.tropleaderId
+          ? "booking:errors.ownTrip"
+          : seatsLeft === 0
+            ? "booking:errors.noSeats"
+            : null;
+  return {
+    trip: {
+      id: trip.id,
+      slug: trip.slug,
+      title: trip.title,
+      heroImageUrl: trip.heroImageUrl,
+      durationDays: trip.durationDays,
+      country: row.country,
+      city: row.city,
+      tropleaderName: row.tropleaderName,
+    },
+    departure: {
+      id: departure.id,
+      startDate: departure.startDate,
+      endDate: departure.endDate,
+      priceCents: departure.priceCents,
+      currency: departure.currency,
+      seatsLeft,
+    },
+    unavailable,
+  };
+}

@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { queryRows } from "./sql-rows.ts";
+
+export type SitemapEntries = {
+  trips: { slug: string; updatedAt: Date }[];
+  creators: { id: string; updatedAt: Date }[];
+};
+
+/** Every public trip and every public creator page, for /sitemap.xml (the same visibility rule as the pages). */
+export async function listSitemapEntries(db: DbOrTx): Promise<SitemapEntries> {
+  const [trips, creators] = await Promise.all([
+    queryRows<{ slug: string; updated_at: string | Date }>(
+      db,
+      sql`select t.slug, t.updated_at from trips t join users u on u.id = t.tropleader_id
+        where t.status = 'approved' and u.role = 'tropleader' and u.is_approved
+        order by t.approved_at desc nulls last, t.id`,
+    ),
+    queryRows<{ id: string; updated_at: string | Date }>(
+      db,
+      sql`select u.id, greatest(u.updated_at, coalesce(p.updated_at, u.updated_at)) as updated_at
+        from users u left join tropleader_profiles p on p.user_id = u.id
+        where u.role = 'tropleader' and u.is_approved
+        order by u.created_at, u.id`,
+    ),
+  ]);
+  return {
+    trips: trips.map((t) => ({ slug: t.slug, updatedAt: new Date(t.updated_at) })),
+    creators: creators.map((c) => ({ id: c.id, updatedAt: new Date(c.updated_at) })),
+  };
+}

@@ -1,0 +1,208 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { refundAmountCents, refundTier } from "../../core/rules/refund-tier.ts";
+
+/** The real texts, read from the translation files so the journey checks what travellers read. */
+type Dict = Record<string, unknown>;
+const load = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(path.join("app/locales", lang, `${ns}.json`), "utf8")) as Dict;
+function text(dict: Dict, key: string): string {
+  const value = key.split(".").reduce<unknown>((node, part) => (node as Dict)[part], dict);
+  if (typeof value !== "string") throw new Error(`missing text ${key}`);
+  return value;
+}
+
+const TRAVELLER = { email: "viajero@tropa.demo", password: "tropa1234" };
+
+/** Money as shown ("1.650 €", "€1,650.50") back to cents. */
+function cents(shown: string, lang: "es" | "en"): number {
+  const number = /\d[\d.,]*/.exec(shown)?.[0] ?? "";
+  const [whole = "", decimals = ""] = number.split(lang === "es" ? "," : ".");
+  return Number(whole.replace(/[.,]/g, "")) * 100 + Number(decimals.padEnd(2, "0").slice(0, 2));
+}
+const SCREENS = ".tmp/screens";
+
+// The journeys book and cancel seats on shared demo departures: one at a time.
+test.describe.configure({ mode: "serial" });
+
+for (const lang of ["es", "en"] as const) {
+  const booking = load(lang, "booking");
+  const auth = load(lang, "auth");
+  const b = (key: string) => text(booking, key);
+
+  test.describe(`booking and payment (${lang})`, () => {
+    test.use({ locale: lang === "es" ? "es-ES" : "en-GB" });
+
+    async function signIn(page: Page) {
+      await page.goto("/login");
+      await page.getByLabel(text(auth, "fields.email")).fill(TRAVELLER.email);
+      await page.getByLabel(text(auth, "fields.password"), { exact: true }).fill(TRAVELLER.password);
+      await page.getByRole("button", { name: text(auth, "login.submit") }).click();
+      await expect(page).toHaveURL(/\/viajero\/dashboard/, { timeout: 15_000 });
+    }
+
+    /** Seats left on a departure as the trip page's panel shows them. */
+    async function spotsLeft(option: Locator): Promise<number> {
+      const match = /(\d+)/.exec(
+        (await option.getByTestId("availability").locator("xpath=..").textContent()) ?? "",
+      );
+      if (!match) throw new Error("no spots count on the departure");
+      return Number(match[1]);
+    }
+
+    /** A trip page and one of its departures with at least two seats left. */
+    async function pickDeparture(page: Page) {
+      await page.goto("/viajes");
+      const links = await page
+        .getByTestId("trip-card")
+        .locator("a[href^='/viaje/']")
+        .evaluateAll((as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).getAttribute("href")!))]);
+      for (const href of links) {
+        await page.goto(href);
+        for (const option of await page.locator("[data-testid=departure-option][data-full=false]").all()) {
+          if ((await spotsLeft(option)) >= 2) {
+            return { tripPath: href, departureId: (await option.getAttribute("data-departure-id"))!, option };
+          }
+        }
+      }
+      throw new Error("no departure with two free seats in the demo data");
+    }
+
+    test("book two seats, pay on the simulated page, see it confirmed, cancel with a refund", async ({
+      page,
+    }) => {
+      await signIn(page);
+      const { tripPath, departureId, option } = await pickDeparture(page);
+      const before = await spotsLeft(option);
+
+      await option.click();
+      await page.getByTestId("book-button").click();
+      await expect(page).toHaveURL(new RegExp(`/reservar/${departureId}$`));
+      await expect(page.getByRole("heading", { level: 1, name: b("form.title") })).toBeVisible();
+
+      // Live total: price × participants.
+      const unitText = (await page.getByTestId("booking-total").textContent())!;
+      await page.getByTestId("participants").selectOption("2");
+      const unit = cents(unitText, lang);
+      await expect(async () => {
+        expect(cents((await page.getByTestId("booking-total").textContent())!, lang)).toBe(unit * 2);
+      }).toPass();
+
+      // The shared schema refuses a missing emergency contact in the browser.
+      await page.getByTestId("checkout-button").click();
+      await expect(page.getByText(b("form.errors.emergencyNameRequired"))).toBeVisible();
+      await page.getByTestId("emergency-name").fill("Marta López");
+      await page.getByTestId("emergency-phone").fill("+34 600 123 456");
+      await page.getByTestId("emergency-relationship").fill(lang === "es" ? "Hermana" : "Sister");
+      await page.getByLabel(b("form.dietary")).fill(lang === "es" ? "Vegetariana" : "Vegetarian");
+      await page.screenshot({ path: `${SCREENS}/booking-form-${lang}.png`, fullPage: true });
+      await page.getByTestId("checkout-button").click();
+
+      // The provider's hosted page, clearly in test mode, with the server's amount.
+      await expect(page).toHaveURL(/\/pago-simulado\/sim_cs_/);
+      await expect(page.getByTestId("test-mode-banner")).toContainText(b("simulated.badge"));
+      const charged = cents((await page.getByTestId("simulated-amount").textContent())!, lang);
+      expect(charged).toBe(unit * 2);
+      const reference = (await page.getByTestId("simulated-reference").textContent())!;
+      expect(reference).toMatch(/^TRP-[2-9A-Z]{6}$/);
+      await page.screenshot({ path: `${SCREENS}/simulated-checkout-${lang}.png`, fullPage: true });
+      await page.getByTestId("simulated-pay").click();
+
+      // /success shows the booking's real, confirmed status.
+      await expect(page).toHaveURL(/\/success\?session_id=sim_cs_/);
+      await expect(page.getByTestId("outcome-title")).toHaveText(b("success.confirmedTitle"));
+      await expect(page.getByTestId("outcome-status").locator("[data-status]")).toHaveAttribute(
+        "data-status",
+        "confirmed",
+      );
+      await expect(page.getByTestId("outcome-reference")).toHaveText(reference);
+      await expect(page.getByTestId("outcome-dashboard")).toHaveAttribute("href", "/viajero/dashboard");
+      await page.screenshot({ path: `${SCREENS}/checkout-success-${lang}.png`, fullPage: true });
+      const outcome = page.getByTestId("outcome-booking");
+      const bookingId = (await outcome.getAttribute("data-booking-id"))!;
+      const startDate = (await outcome.getAttribute("data-start-date"))!;
+
+      // The seats are taken from the departure.
+      await page.goto(`${tripPath}?departure=${departureId}`);
+      const after = page.locator(`[data-testid=departure-option][data-departure-id="${departureId}"]`);
+      expect(await spotsLeft(after)).toBe(before - 2);
+
+      // Cancel: from the dashboard's 'Mis Viajes' when the button is there, otherwise through the same API.
+      const tier = refundTier(startDate);
+      const expectedRefund = refundAmountCents(unit * 2, tier.percent);
+      await page.goto("/viajero/dashboard");
+      const card = page.getByTestId("booking-card").filter({ hasText: reference });
+      await expect(card).toBeVisible();
+      const button = card.getByTestId("cancel-booking-button");
+      if (await button.count()) {
+        await button.click();
+        const message = page.getByTestId("cancel-refund-message");
+        await expect(message).toHaveAttribute("data-refund-cents", String(expectedRefund));
+        await expect(message).toHaveAttribute("data-refund-percent", String(tier.percent));
+        await page.screenshot({ path: `${SCREENS}/cancel-dialog-${lang}.png` });
+        await page.getByRole("button", { name: b("cancelBooking.confirm") }).click();
+        await expect(page.getByTestId("booking-card").filter({ hasText: reference }).first()).toBeVisible();
+      } else {
+        const preview = await page.request.get(`/api/bookings/${bookingId}/cancel`);
+        expect(await preview.json()).toMatchObject({
+          ok: true,
+          preview: { kind: "refund", percent: tier.percent, refundCents: expectedRefund },
+        });
+        const cancelled = await page.request.post(`/api/bookings/${bookingId}/cancel`, {
+          data: { expectedRefundCents: expectedRefund },
+          headers: { origin: new URL(page.url()).origin },
+        });
+        expect(await cancelled.json()).toMatchObject({ ok: true, result: { refundCents: expectedRefund } });
+      }
+
+      // The seats are back on the departure.
+      await expect(async () => {
+        await page.goto(`${tripPath}?departure=${departureId}`);
+        expect(
+          await spotsLeft(page.locator(`[data-testid=departure-option][data-departure-id="${departureId}"]`)),
+        ).toBe(before);
+      }).toPass({ timeout: 10_000 });
+    });
+
+    test("leaving the payment page releases the hold and says nothing was charged", async ({ page }) => {
+      await signIn(page);
+      const { tripPath, departureId, option } = await pickDeparture(page);
+      const before = await spotsLeft(option);
+      await page.goto(`/reservar/${departureId}`);
+      await page.getByTestId("emergency-name").fill("Marta López");
+      await page.getByTestId("emergency-phone").fill("+34 600 123 456");
+      await page.getByTestId("emergency-relationship").fill(lang === "es" ? "Hermana" : "Sister");
+      await page.getByTestId("checkout-button").click();
+      await expect(page).toHaveURL(/\/pago-simulado\//);
+      await page.getByTestId("simulated-cancel").click();
+      await expect(page).toHaveURL(/\/cancel\?booking=/);
+      await expect(page.getByTestId("outcome-title")).toHaveText(b("cancelPage.title"));
+      await expect(page.getByText(b("cancelPage.body"))).toBeVisible();
+      await expect(page.getByTestId("cancel-outcome")).toHaveAttribute("data-outcome", "released");
+      await page.goto(`${tripPath}?departure=${departureId}`);
+      expect(
+        await spotsLeft(page.locator(`[data-testid=departure-option][data-departure-id="${departureId}"]`)),
+      ).toBe(before);
+    });
+
+    test("signed out, the booking button goes through login and back to the trip", async ({ page }) => {
+      await page.goto("/viajes");
+      const href = (await page
+        .getByTestId("trip-card")
+        .locator("a[href^='/viaje/']")
+        .first()
+        .getAttribute("href"))!;
+      await page.goto(href);
+      const option = page.locator("[data-testid=departure-option][data-full=false]").first();
+      const departureId = (await option.getAttribute("data-departure-id"))!;
+      const response = await page.goto(`/reservar/${departureId}`);
+      expect(response?.ok()).toBe(true);
+      await expect(page).toHaveURL(
+        new RegExp(
+          `/login\\?redirect=${encodeURIComponent(`${href}?departure=${departureId}`).replace(/[?]/g, "\\?")}`,
+        ),
+      );
+    });
+  });
+}

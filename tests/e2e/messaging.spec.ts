@@ -1,0 +1,315 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { DEMO_TRAVELLERS } from "../../server/seed/demo/people.ts";
+
+/**
+ * Messaging journeys against a production server this spec starts itself (so it can restart it): two and
+ * three browser contexts, live messages both ways, read receipts, search, reconnection after a real server
+ * restart, a departure group, and a third user kept out by URL and by socket.
+ */
+
+type Dict = Record<string, unknown>;
+const load = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(path.join("app/locales", lang, `${ns}.json`), "utf8")) as Dict;
+function text(dict: Dict, key: string, vars: Record<string, string | number> = {}): string {
+  const value = key.split(".").reduce<unknown>((node, part) => (node as Dict)[part], dict);
+  if (typeof value !== "string") throw new Error(`missing text ${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+}
+
+const PASSWORD = "tropa1234";
+const MARTA = "viajero@tropa.demo";
+const LUCIA = "lucia@tropa.demo";
+const SCREENS = ".tmp/screens";
+/** Lucía's trips (demo seed): one per language run, so each run starts its own conversation. */
+const TRIP_SLUG = { es: "surf-trip-por-la-costa-de-taghazout", en: "retiro-de-yoga-al-amanecer-en-ubud" };
+const TRIP_TITLE = { es: "Surf trip por la costa de Taghazout", en: "Retiro de yoga al amanecer en Ubud" };
+const GROUP_TRIP = "Surf y yoga en Ericeira";
+
+// ---------------------------------------------------------------------------------------------- own server
+
+const port = Number(process.env.E2E_PORT ?? 3210) + 100;
+const baseURL = `http://localhost:${port}`;
+const buildDir = process.env.TROPA_BUILD_DIR ?? "build";
+const dataDir = `.tmp/e2e-data-messaging-${port}`;
+let server: ChildProcess | null = null;
+
+async function startServer() {
+  server = spawn("node", [`${buildDir}/node/main.js`], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_MODE: "true",
+      APP_URL: baseURL,
+      TROPA_BUILD_DIR: buildDir,
+      JOBS_POLL_MS: "200",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the messaging test server did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function stopServer() {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(SCREENS, { recursive: true });
+  await startServer();
+});
+test.afterAll(async () => {
+  await stopServer();
+});
+
+// ---------------------------------------------------------------------------------------------- helpers
+
+for (const lang of ["es", "en"] as const) {
+  const chat = load(lang, "chat");
+  const auth = load(lang, "auth");
+  const catalogue = load(lang, "catalogue");
+  const t = (key: string, vars?: Record<string, string | number>) => text(chat, key, vars);
+  const locale = lang === "es" ? "es-ES" : "en-GB";
+  const stamp = () => `${lang}-${Date.now().toString(36)}`;
+
+  async function signedIn(browser: Browser, email: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ baseURL, locale, viewport: { width, height: 860 } });
+    const page = await context.newPage();
+    await page.goto("/login?redirect=/mensajes");
+    await page.getByLabel(text(auth, "fields.email")).fill(email);
+    await page.getByLabel(text(auth, "fields.password"), { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: text(auth, "login.submit") }).click();
+    await page.waitForURL(/\/mensajes/);
+    return { context, page };
+  }
+
+  const composer = (page: Page) => page.getByLabel(t("composer.label"));
+  const bubble = (page: Page, content: string | RegExp) =>
+    page.getByTestId("chat-message").filter({ hasText: content });
+  const row = (page: Page, name: string | RegExp) => page.getByTestId("conversation-row").filter({ hasText: name });
+
+  async function send(page: Page, content: string) {
+    await composer(page).fill(content);
+    await composer(page).press("Enter");
+    await expect(bubble(page, content)).toBeVisible();
+  }
+
+  /** Marta starts (or reopens) her conversation with Lucía about a trip, from the trip page's contact button. */
+  async function martaContactsLucia(page: Page): Promise<string> {
+    await page.goto(`/viaje/${TRIP_SLUG[lang]}`);
+    await page.locator('[data-testid="departure-option"][data-full="false"]').first().click();
+    await page.getByRole("button", { name: text(catalogue, "departures.contact") }).click();
+    await page.waitForURL(/\/mensajes\?c=/);
+    const pane = page.getByRole("region", { name: "Lucía Fernández" });
+    await expect(pane).toBeVisible();
+    await expect(pane.getByText(t("pane.aboutTrip", { trip: TRIP_TITLE[lang] }))).toBeVisible();
+    return new URL(page.url()).searchParams.get("c")!;
+  }
+
+  test.describe(`messaging (${lang})`, () => {
+    test("start from a trip page, live messages both ways, read receipts and search", async ({ browser }) => {
+      test.setTimeout(120_000);
+      const marta = await signedIn(browser, MARTA);
+      const lucia = await signedIn(browser, LUCIA);
+      const conversationId = await martaContactsLucia(marta.page);
+
+      // Lucía opens the same conversation (it is in her list, under Marta's name).
+      await lucia.page.goto(`/mensajes?c=${conversationId}`);
+      await expect(lucia.page.getByRole("region", { name: "Marta Viajera" })).toBeVisible();
+
+      // Marta → Lucía, live; Lucía has it open, so Marta's ✓ becomes ✓✓.
+      const hello = `Hola Lucía, ¿queda sitio? ${stamp()}`;
+      await send(marta.page, hello);
+      await expect(bubble(lucia.page, hello)).toBeVisible();
+      await expect(bubble(marta.page, hello).getByTestId("receipt")).toHaveAttribute("data-state", "read");
+
+      // Lucía → Marta with Shift+Enter for a new line; shown as text, never as HTML.
+      const first = `¡Sí! <b>quedan plazas</b> ${stamp()}`;
+      await composer(lucia.page).fill(first);
+      await composer(lucia.page).press("Shift+Enter");
+      await composer(lucia.page).pressSequentially("Segunda línea");
+      await expect(composer(lucia.page)).toHaveValue(`${first}\nSegunda línea`);
+      await composer(lucia.page).press("Enter");
+      await expect(bubble(marta.page, first)).toBeVisible();
+      await expect(bubble(marta.page, first)).toContainText("Segunda línea");
+      await expect(marta.page.locator("b", { hasText: "quedan plazas" })).toHaveCount(0);
+      await expect(bubble(lucia.page, first).getByTestId("receipt")).toHaveAttribute("data-state", "read");
+
+      // Blank messages are not sent.
+      await composer(marta.page).fill("   ");
+      await composer(marta.page).press("Enter");
+      await expect(marta.page.getByRole("button", { name: t("composer.send") })).toBeDisabled();
+
+      // A message while the recipient is elsewhere stays unread (✓) and shows in her list.
+      await lucia.page.goto("/mensajes");
+      const unseen = `¿Hay que llevar neopreno? ${stamp()}`;
+      await send(marta.page, unseen);
+      await expect(bubble(marta.page, unseen).getByTestId("receipt")).toHaveAttribute("data-state", "sent");
+      const luciaRow = row(lucia.page, TRIP_TITLE[lang]);
+      await expect(luciaRow).toContainText(unseen);
+      await expect(luciaRow).toContainText(t("list.unread_one", { count: 1 }));
+
+      // Search really filters, by trip title and by name, ignoring accents and case.
+      const search = marta.page.getByLabel(t("list.searchLabel"));
+      await search.fill(TRIP_TITLE[lang].split(" ").at(-1)!.toUpperCase());
+      await expect(row(marta.page, TRIP_TITLE[lang])).toHaveCount(1);
+      await expect(row(marta.page, GROUP_TRIP)).toHaveCount(0);
+      await search.fill("lucia fernandez");
+      await expect(row(marta.page, "Lucía Fernández").first()).toBeVisible();
+      await expect(row(marta.page, t("group.name", { trip: GROUP_TRIP }))).toHaveCount(0);
+      await search.fill("nadie-se-llama-asi");
+      await expect(marta.page.getByText(t("list.noResults", { q: "nadie-se-llama-asi" }))).toBeVisible();
+      await search.fill("");
+      await expect(row(marta.page, t("group.name", { trip: GROUP_TRIP }))).toBeVisible();
+
+      await marta.page.screenshot({ path: `${SCREENS}/messaging-${lang}-1280.png` });
+      const mobile = await signedIn(browser, MARTA, 375);
+      await expect(row(mobile.page, "Lucía Fernández").first()).toBeVisible();
+      await mobile.page.screenshot({ path: `${SCREENS}/messaging-${lang}-375-list.png` });
+      await row(mobile.page, TRIP_TITLE[lang]).click();
+      await expect(bubble(mobile.page, hello)).toBeVisible();
+      await expect(mobile.page.getByTestId("conversation-row").first()).toBeHidden();
+      await mobile.page.screenshot({ path: `${SCREENS}/messaging-${lang}-375-pane.png` });
+      await mobile.page.getByRole("link", { name: t("pane.back") }).click();
+      await expect(row(mobile.page, "Lucía Fernández").first()).toBeVisible();
+
+      for (const c of [marta.context, lucia.context, mobile.context]) await c.close();
+    });
+
+    test("reconnects after the server restarts and shows the messages sent meanwhile", async ({ browser }) => {
+      test.setTimeout(180_000);
+      const marta = await signedIn(browser, MARTA);
+      const lucia = await signedIn(browser, LUCIA);
+      const conversationId = await martaContactsLucia(marta.page);
+      await lucia.page.goto(`/mensajes?c=${conversationId}`);
+      const before = `Antes del reinicio ${stamp()}`;
+      await send(lucia.page, before);
+      await expect(bubble(marta.page, before)).toBeVisible();
+
+      // Marta loses her connection, and the server restarts while she is away.
+      await marta.context.setOffline(true);
+      await stopServer();
+      await expect(lucia.page.getByRole("status")).toHaveText(t("pane.reconnecting"));
+      await startServer();
+      await expect(lucia.page.getByRole("status")).toHaveCount(0, { timeout: 30_000 });
+      const meanwhile = `Mientras estabas fuera ${stamp()}`;
+      await send(lucia.page, meanwhile);
+      await expect(bubble(marta.page, meanwhile)).toHaveCount(0);
+
+      // Back online: Marta's page reconnects by itself and catches up, without a reload.
+      await marta.context.setOffline(false);
+      await expect(bubble(marta.page, meanwhile)).toBeVisible({ timeout: 30_000 });
+      await expect(bubble(marta.page, before)).toHaveCount(1);
+      // And the link works both ways again.
+      const after = `De vuelta ${stamp()}`;
+      await send(marta.page, after);
+      await expect(bubble(lucia.page, after)).toBeVisible();
+      await expect(bubble(marta.page, after).getByTestId("receipt")).toHaveAttribute("data-state", "read");
+
+      for (const c of [marta.context, lucia.context]) await c.close();
+    });
+
+    test("a group message from the tropleader reaches two travellers of the departure", async ({ browser }) => {
+      test.setTimeout(120_000);
+      const groupName = t("group.name", { trip: GROUP_TRIP });
+      const lucia = await signedIn(browser, LUCIA);
+      await row(lucia.page, groupName).click();
+      const members = lucia.page.getByRole("region", { name: groupName }).locator("p").filter({
+        hasText: t("group.tropleader"),
+      });
+      await expect(members).toBeVisible();
+      const memberLine = (await members.textContent()) ?? "";
+      // Travellers see each other's names only: never an email or a phone number.
+      expect(memberLine).not.toMatch(/@|\+\d/);
+      const other = DEMO_TRAVELLERS.find((p) => memberLine.includes(p.name));
+      expect(other, `another traveller of the departure in "${memberLine}"`).toBeTruthy();
+
+      const marta = await signedIn(browser, MARTA);
+      const second = await signedIn(browser, other!.email);
+      for (const p of [marta.page, second.page]) await row(p, groupName).click();
+
+      const news = `Punto de encuentro: Lisboa, 13:00 ${stamp()}`;
+      await send(lucia.page, news);
+      for (const p of [marta.page, second.page]) await expect(bubble(p, news)).toBeVisible();
+      // Everyone has read it: ✓✓ for Lucía.
+      await expect(bubble(lucia.page, news).getByTestId("receipt")).toHaveAttribute("data-state", "read");
+      // A reply from a traveller reaches the others.
+      const reply = `¡Allí estaré! ${stamp()}`;
+      await send(second.page, reply);
+      await expect(bubble(marta.page, reply)).toBeVisible();
+      await expect(bubble(marta.page, reply)).toContainText(other!.name);
+      await second.page.screenshot({ path: `${SCREENS}/messaging-${lang}-group-1280.png` });
+
+      for (const c of [marta.context, lucia.context, second.context]) await c.close();
+    });
+
+    test("a third user cannot open the conversation, by URL or by socket", async ({ browser }) => {
+      test.setTimeout(120_000);
+      const marta = await signedIn(browser, MARTA);
+      const conversationId = await martaContactsLucia(marta.page);
+      const outsider = DEMO_TRAVELLERS.at(-1)!;
+      const third = await signedIn(browser, outsider.email);
+
+      const response = await third.page.goto(`/mensajes?c=${conversationId}`);
+      expect(response?.status()).toBe(404);
+      await expect(third.page.getByText(t("pane.unavailableTitle"))).toBeVisible();
+      await expect(third.page.getByTestId("chat-message")).toHaveCount(0);
+      const api = await third.page.request.get(`/api/conversations/${conversationId}/messages`);
+      expect(api.status()).toBe(404);
+      const post = await third.page.request.post(`/api/conversations/${conversationId}/messages`, {
+        data: { content: "intruso" },
+        headers: { origin: baseURL },
+      });
+      expect(post.status()).toBe(404);
+
+      // The outsider's own socket listens while Marta writes: nothing of it arrives.
+      await third.page.goto("/mensajes");
+      await third.page.evaluate(() => {
+        const w = window as unknown as { frames_: string[] };
+        w.frames_ = [];
+        const ws = new WebSocket(`ws://${location.host}/realtime`);
+        ws.onmessage = (e) => w.frames_.push(String(e.data));
+      });
+      await third.page.waitForFunction(() =>
+        (window as unknown as { frames_: string[] }).frames_.some((f) => f.includes('"ready"')),
+      );
+      const secret = `Solo para Lucía ${stamp()}`;
+      await send(marta.page, secret);
+      await third.page.waitForTimeout(1500);
+      const frames = await third.page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+      expect(frames.join("\n")).not.toContain(secret);
+      await expect(third.page.getByText(secret)).toHaveCount(0);
+
+      // Signed out, /mensajes asks to sign in and comes back.
+      const anonymous = await browser.newContext({ baseURL, locale });
+      const anon = await anonymous.newPage();
+      await anon.goto(`/mensajes?c=${conversationId}`);
+      await expect(anon).toHaveURL(/\/login\?redirect=%2Fmensajes/);
+
+      for (const c of [marta.context, third.context, anonymous]) await c.close();
+    });
+  });
+}

@@ -21,6 +21,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: process.env.CI ? "test-results" : `.tmp/test-results-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

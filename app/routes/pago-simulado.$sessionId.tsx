@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { intlTag } from "#core/constants/locales";
 import { formatMoney } from "#core/format/money";
+import { PLATFORM_TIME_ZONE } from "#core/rules/refund-tier";
 import { getSimulatedCheckout } from "#server/services/payments/get-simulated-checkout";
 import {
   cancelSimulatedCheckout,
@@ -53,9 +54,13 @@ export default function SimulatedCheckout({ loaderData }: Route.ComponentProps) 
   const checkout = loaderData;
   const amount = formatMoney(checkout.amountCents, locale, checkout.currency);
   const expiresAt = checkout.expiresAt
-    ? new Intl.DateTimeFormat(intlTag(locale), { hour: "2-digit", minute: "2-digit" }).format(
-        new Date(checkout.expiresAt),
-      )
+    ? new Intl.DateTimeFormat(intlTag(locale), {
+        hour: "2-digit",
+        minute: "2-digit",
+        // The same on the server and in the browser (no hydration mismatch): the platform's time zone.
+        timeZone: PLATFORM_TIME_ZONE,
+        timeZoneName: "short",
+      }).format(new Date(checkout.expiresAt))
     : null;
 
   return (

@@ -169,7 +169,11 @@ function RegisterForm({
             {...register("confirmPassword")}
           />
         </div>
-        <RoleChoice register={register("role")} error={message(errors.role?.message)} />
+        <RoleChoice
+          register={register("role")}
+          defaultValue={prefill.role ?? "viajero"}
+          error={message(errors.role?.message)}
+        />
         {role === "tropleader" ? <TropleaderApplicationFields form={form} /> : null}
         <Checkbox
           label={

@@ -112,7 +112,10 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  // Submissions, other pages and explicit revalidations (same URL, e.g. after an avatar upload) reload.
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) {
+    return defaultShouldRevalidate;
+  }
   const withoutTab = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete("tab");

@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { CATEGORIES, type CategorySlug, type ContinentKey, type Difficulty } from "#core/constants/catalogue";
 import { DEFAULT_COMMISSION_RATE } from "#core/constants/limits";
 import { generateBookingReference } from "#core/rules/booking-reference";
@@ -83,16 +83,14 @@ export async function createUsers(db: DbOrTx, inputs: CreateUserInput[]): Promis
     .insert(users)
     .values(prepared.map((p) => p.values))
     .returning();
-  await db
-    .insert(accounts)
-    .values(
-      prepared.map((p) => ({
-        userId: p.values.id,
-        accountId: p.values.id,
-        providerId: "credential",
-        password: p.hash,
-      })),
-    );
+  await db.insert(accounts).values(
+    prepared.map((p) => ({
+      userId: p.values.id,
+      accountId: p.values.id,
+      providerId: "credential",
+      password: p.hash,
+    })),
+  );
   // returning() follows the insert order on PostgreSQL, but the callers index by input: make it explicit.
   const byId = new Map(created.map((u) => [u.id, u]));
   return prepared.map((p) => byId.get(p.values.id)!);

@@ -41,7 +41,10 @@ for (const lang of ["es", "en"] as const) {
     /** Opens the newest email to `to` with that subject in the dev mailbox and follows its first link. */
     async function followEmailLink(page: Page, to: string, subjectText: string) {
       await page.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`);
-      await page.getByRole("link", { name: new RegExp(subjectText) }).first().click();
+      await page
+        .getByRole("link", { name: new RegExp(subjectText) })
+        .first()
+        .click();
       await page.getByTestId("mailbox-link").first().click();
     }
 
@@ -62,7 +65,9 @@ for (const lang of ["es", "en"] as const) {
       return email;
     }
 
-    test("register a traveller, confirm from the mailbox and land on the traveller dashboard", async ({ page }) => {
+    test("register a traveller, confirm from the mailbox and land on the traveller dashboard", async ({
+      page,
+    }) => {
       const email = `ana-${lang}-${unique()}@example.com`;
       await fillRegistration(page, "Ana Viajera", email, "viajero");
       await page.getByRole("button", { name: t("register.submit") }).click();
@@ -136,7 +141,9 @@ for (const lang of ["es", "en"] as const) {
 
       // Five wrong tries are told apart from the sixth, which is refused whatever the password.
       const attempt = async () => {
-        const response = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/login"));
+        const response = page.waitForResponse(
+          (r) => r.request().method() === "POST" && r.url().includes("/login"),
+        );
         await signIn(page, email, "incorrecta");
         return (await response).status();
       };
@@ -148,7 +155,9 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.getByRole("alert")).toHaveText(t("errors.tooManyAttempts"));
     });
 
-    test("forgot → reset by email → sign in with the new password; logout ends the session", async ({ page }) => {
+    test("forgot → reset by email → sign in with the new password; logout ends the session", async ({
+      page,
+    }) => {
       const email = await registerConfirmedTraveller(page);
 
       await page.getByRole("button", { name: text(common, "userMenu.open") }).click();

@@ -23,6 +23,15 @@ function cents(shown: string, lang: "es" | "en"): number {
 }
 const SCREENS = ".tmp/screens";
 
+/** A desktop and a 375 px wide (mobile) screenshot of the current page. */
+async function screens(page: Page, name: string) {
+  const desktop = page.viewportSize();
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SCREENS}/${name}-mobile.png`, fullPage: true });
+  if (desktop) await page.setViewportSize(desktop);
+}
+
 // The journeys book and cancel seats on shared demo departures: one at a time.
 test.describe.configure({ mode: "serial" });
 
@@ -96,7 +105,7 @@ for (const lang of ["es", "en"] as const) {
       await page.getByTestId("emergency-phone").fill("+34 600 123 456");
       await page.getByTestId("emergency-relationship").fill(lang === "es" ? "Hermana" : "Sister");
       await page.getByLabel(b("form.dietary")).fill(lang === "es" ? "Vegetariana" : "Vegetarian");
-      await page.screenshot({ path: `${SCREENS}/booking-form-${lang}.png`, fullPage: true });
+      await screens(page, `booking-form-${lang}`);
       await page.getByTestId("checkout-button").click();
 
       // The provider's hosted page, clearly in test mode, with the server's amount.
@@ -106,7 +115,7 @@ for (const lang of ["es", "en"] as const) {
       expect(charged).toBe(unit * 2);
       const reference = (await page.getByTestId("simulated-reference").textContent())!;
       expect(reference).toMatch(/^TRP-[2-9A-Z]{6}$/);
-      await page.screenshot({ path: `${SCREENS}/simulated-checkout-${lang}.png`, fullPage: true });
+      await screens(page, `simulated-checkout-${lang}`);
       await page.getByTestId("simulated-pay").click();
 
       // /success shows the booking's real, confirmed status.
@@ -118,7 +127,7 @@ for (const lang of ["es", "en"] as const) {
       );
       await expect(page.getByTestId("outcome-reference")).toHaveText(reference);
       await expect(page.getByTestId("outcome-dashboard")).toHaveAttribute("href", "/viajero/dashboard");
-      await page.screenshot({ path: `${SCREENS}/checkout-success-${lang}.png`, fullPage: true });
+      await screens(page, `checkout-success-${lang}`);
       const outcome = page.getByTestId("outcome-booking");
       const bookingId = (await outcome.getAttribute("data-booking-id"))!;
       const startDate = (await outcome.getAttribute("data-start-date"))!;
@@ -180,6 +189,7 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.getByTestId("outcome-title")).toHaveText(b("cancelPage.title"));
       await expect(page.getByText(b("cancelPage.body"))).toBeVisible();
       await expect(page.getByTestId("cancel-outcome")).toHaveAttribute("data-outcome", "released");
+      await screens(page, `checkout-cancelled-${lang}`);
       await page.goto(`${tripPath}?departure=${departureId}`);
       expect(
         await spotsLeft(page.locator(`[data-testid=departure-option][data-departure-id="${departureId}"]`)),

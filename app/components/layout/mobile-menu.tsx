@@ -24,7 +24,7 @@ export function MobileMenu({ open, user, unreadMessages }: MobileMenuProps) {
     <div
       id="mobile-menu"
       hidden={!open}
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white md:hidden"
+      className="h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-gray-200 bg-white md:hidden"
     >
       <nav aria-label={t("nav.main")} className="flex flex-col gap-1 px-4 py-4">
         <NavLink to="/viajes" className={linkClass}>

@@ -19,7 +19,9 @@ export function registerValuesFromForm(form: FormData): RegisterFormValues {
       location: text(form, "application.location"),
       experienceYears: text(form, "application.experienceYears"),
       specialties: form.getAll("application.specialties").map(String),
-      languages: form.getAll("application.languages").map(String) as RegisterFormValues["application"]["languages"],
+      languages: form
+        .getAll("application.languages")
+        .map(String) as RegisterFormValues["application"]["languages"],
       websiteUrl: text(form, "application.websiteUrl"),
       socialMediaUrl: text(form, "application.socialMediaUrl"),
       hasAgencyLicense: checked(form, "application.hasAgencyLicense"),

@@ -4,7 +4,16 @@ import { useTranslation } from "react-i18next";
 import { FieldError } from "../../components/ui/field.tsx";
 
 /** The spec's role radio (viajero or tropleader), as two cards that say what each choice means. */
-export function RoleChoice({ register, error }: { register: UseFormRegisterReturn; error?: string | null }) {
+export function RoleChoice({
+  register,
+  error,
+  defaultValue,
+}: {
+  register: UseFormRegisterReturn;
+  error?: string | null;
+  /** Checked in the server-rendered page too, before the form library takes over. */
+  defaultValue: string;
+}) {
   const { t } = useTranslation("auth");
   const options = [
     {
@@ -29,7 +38,13 @@ export function RoleChoice({ register, error }: { register: UseFormRegisterRetur
             key={value}
             className="flex cursor-pointer gap-3 rounded-xl border border-gray-300 p-4 transition-colors hover:border-gray-400 has-checked:border-ink has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ink"
           >
-            <input type="radio" value={value} className="mt-1 size-4 shrink-0 accent-ink" {...register} />
+            <input
+              type="radio"
+              value={value}
+              defaultChecked={value === defaultValue}
+              className="mt-1 size-4 shrink-0 accent-ink"
+              {...register}
+            />
             <span className="min-w-0">
               <span className="flex items-center gap-1.5 text-sm font-semibold text-ink">
                 <Icon aria-hidden="true" className="size-4" />

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { payoutScheduledFor } from "#core/rules/payout-schedule";
 import type { DbOrTx } from "../../db/client.ts";
 import { payouts } from "../../db/schema/bookings.ts";
-import { tropleaderProfiles } from "../../db/schema/users.ts";
 import {
   type CreateBookingInput,
   type CreatedBooking,
@@ -232,10 +231,11 @@ async function updateTripsCompleted(db: DbOrTx, bookings: SeededBooking[]) {
     if (b.status !== "completed") continue;
     byLeader.set(b.trip.tropleaderId, (byLeader.get(b.trip.tropleaderId) ?? new Set()).add(b.departureId));
   }
-  for (const [userId, departures] of byLeader) {
-    await db
-      .update(tropleaderProfiles)
-      .set({ tripsCompleted: departures.size, updatedAt: sql`now()` })
-      .where(eq(tropleaderProfiles.userId, userId));
-  }
+  if (!byLeader.size) return;
+  const values = sql.join(
+    [...byLeader].map(([userId, departures]) => sql`(${userId}::uuid, ${departures.size}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`update tropleader_profiles p set trips_completed = v.n, updated_at = now()
+    from (values ${values}) as v(user_id, n) where p.user_id = v.user_id`);
 }

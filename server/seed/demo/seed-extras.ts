@@ -1,4 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import {
   ADMIN_SETTING_DESCRIPTIONS,
   ADMIN_SETTINGS_DEFAULTS,
@@ -8,8 +9,7 @@ import { SITE_CONTENT_DEFAULTS } from "#core/constants/site-content-defaults";
 import type { DbOrTx } from "../../db/client.ts";
 import { conversationMembers, conversations, messages, notifications } from "../../db/schema/messaging.ts";
 import { adminSettings, siteContent } from "../../db/schema/platform.ts";
-import { tripViews, wishlists } from "../../db/schema/trips.ts";
-import { addDaysIso } from "./departure-dates.ts";
+import { wishlists } from "../../db/schema/trips.ts";
 import type { SeededBooking } from "./seed-bookings.ts";
 import type { SeededPeople, SeededPerson } from "./seed-people.ts";
 import type { SeededTrip } from "./seed-trips.ts";
@@ -40,22 +40,20 @@ export async function seedPlatformSettings(db: DbOrTx, adminId: string) {
 /** Page views over the last 60 days, so conversion figures have real data behind them. */
 export async function seedTripViews(db: DbOrTx, trips: SeededTrip[], now: Date) {
   const rng = createSeededRandom(7_301);
-  const today = now.toISOString().slice(0, 10);
-  const rows: (typeof tripViews.$inferInsert)[] = [];
-  for (const trip of trips) {
-    if (trip.demo.status !== "approved") continue;
-    const booked = trip.departures.reduce((sum, d) => sum + d.fill, 0);
-    const total = 40 + booked * 6 + rng.int(0, 90);
-    for (let i = 0; i < total; i++) {
-      rows.push({
-        tripId: trip.row.id,
-        visitorHash: randomBytes(16).toString("hex"),
-        viewedOn: addDaysIso(today, -Math.floor(rng.next() ** 1.4 * 60)),
-      });
-    }
-  }
-  // Several statements keep each one well under the driver's parameter limit.
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(tripViews).values(rows.slice(i, i + 1000));
+  const counts = trips
+    .filter((t) => t.demo.status === "approved")
+    .map((t) => {
+      const booked = t.departures.reduce((sum, d) => sum + d.fill, 0);
+      return sql`(${t.row.id}::uuid, ${40 + booked * 6 + rng.int(0, 90)}::int)`;
+    });
+  if (!counts.length) return;
+  // Generated in the database: a few thousand rows in one statement, more recent days more likely.
+  await db.execute(sql`
+    insert into trip_views (trip_id, visitor_hash, viewed_on)
+    select v.trip_id, md5(v.trip_id::text || ':' || g::text || ':' || random()::text),
+           ${now.toISOString().slice(0, 10)}::date - floor(power(random(), 1.4) * 60)::int
+    from (values ${sql.join(counts, sql`, `)}) as v(trip_id, n)
+    cross join lateral generate_series(1, v.n) as g`);
 }
 
 export async function seedWishlist(
@@ -141,8 +139,14 @@ const MARTA_CHAT: Line[] = [
   },
 ];
 
-async function insertConversation(
-  db: DbOrTx,
+type ChatRows = {
+  conversations: (typeof conversations.$inferInsert)[];
+  members: (typeof conversationMembers.$inferInsert)[];
+  messages: (typeof messages.$inferInsert)[];
+};
+
+function addDirectConversation(
+  out: ChatRows,
   traveller: SeededPerson,
   leaderId: string,
   tripId: string,
@@ -153,41 +157,36 @@ async function insertConversation(
   const [participant1Id, participant2Id] = [traveller.id, leaderId].sort() as [string, string];
   const times = lines.map((l) => new Date(startedAt.getTime() + l.afterHours * HOUR));
   const last = times[times.length - 1]!;
-  const [conversation] = await db
-    .insert(conversations)
-    .values({
-      kind: "direct",
-      participant1Id,
-      participant2Id,
-      tripId,
-      lastMessageAt: last,
-      createdAt: startedAt,
-    })
-    .returning({ id: conversations.id });
-  const id = conversation!.id;
+  const id = randomUUID();
+  out.conversations.push({
+    id,
+    kind: "direct",
+    participant1Id,
+    participant2Id,
+    tripId,
+    lastMessageAt: last,
+    createdAt: startedAt,
+  });
   const lastSender = lines[lines.length - 1]!.from === "leader" ? leaderId : traveller.id;
-  await db.insert(conversationMembers).values(
-    [traveller.id, leaderId].map((userId) => ({
+  for (const userId of [traveller.id, leaderId]) {
+    out.members.push({
       conversationId: id,
       userId,
       joinedAt: startedAt,
       lastReadAt: unreadLast && userId !== lastSender ? times[times.length - 2]! : last,
-    })),
-  );
-  await db.insert(messages).values(
-    lines.map((line, i) => {
-      const isLast = i === lines.length - 1;
-      const read = !(unreadLast && isLast);
-      return {
-        conversationId: id,
-        senderId: line.from === "leader" ? leaderId : traveller.id,
-        content: line.text,
-        isRead: read,
-        readAt: read ? new Date(times[i]!.getTime() + 20 * 60_000) : null,
-        createdAt: times[i]!,
-      };
-    }),
-  );
+    });
+  }
+  lines.forEach((line, i) => {
+    const read = !(unreadLast && i === lines.length - 1);
+    out.messages.push({
+      conversationId: id,
+      senderId: line.from === "leader" ? leaderId : traveller.id,
+      content: line.text,
+      isRead: read,
+      readAt: read ? new Date(times[i]!.getTime() + 20 * 60_000) : null,
+      createdAt: times[i]!,
+    });
+  });
 }
 
 /**
@@ -202,13 +201,14 @@ export async function seedConversations(
   now: Date,
 ) {
   const rng = createSeededRandom(4_242);
+  const out: ChatRows = { conversations: [], members: [], messages: [] };
   let n = 0;
   for (const trip of trips) {
     if (trip.demo.status !== "approved") continue;
     const traveller = people.travellers[(n * 5 + 3) % people.travellers.length]!;
     const startedAt = new Date(now.getTime() - rng.int(5, 200) * DAY - rng.int(8, 14) * HOUR);
-    await insertConversation(
-      db,
+    addDirectConversation(
+      out,
       traveller,
       trip.tropleaderId,
       trip.row.id,
@@ -218,10 +218,9 @@ export async function seedConversations(
     );
     n++;
   }
-
   const ericeira = trips.find((t) => t.demo.key === "surf-ericeira")!;
-  await insertConversation(
-    db,
+  addDirectConversation(
+    out,
     people.marta,
     ericeira.tropleaderId,
     ericeira.row.id,
@@ -230,30 +229,11 @@ export async function seedConversations(
     true,
   );
 
-  // The group chat of Marta's upcoming departure.
+  // The group chat of Marta's upcoming departure: its tropleader and every confirmed traveller.
   const martaNext = bookings.find((b) => b.userId === people.marta.id && b.status === "confirmed")!;
   const group = bookings.filter((b) => b.departureId === martaNext.departureId && b.status === "confirmed");
   const startedAt = new Date(now.getTime() - 6 * DAY);
-  const [conversation] = await db
-    .insert(conversations)
-    .values({
-      kind: "group",
-      departureId: martaNext.departureId,
-      tripId: martaNext.tripId,
-      title: martaNext.trip.demo.title,
-      lastMessageAt: new Date(startedAt.getTime() + 5 * HOUR),
-      createdAt: startedAt,
-    })
-    .returning({ id: conversations.id });
-  const members = [martaNext.trip.tropleaderId, ...new Set(group.map((b) => b.userId))];
-  await db.insert(conversationMembers).values(
-    members.map((userId) => ({
-      conversationId: conversation!.id,
-      userId,
-      joinedAt: startedAt,
-      lastReadAt: startedAt,
-    })),
-  );
+  const groupId = randomUUID();
   const other = group.find((b) => b.userId !== people.marta.id);
   const lines = [
     {
@@ -267,15 +247,36 @@ export async function seedConversations(
       : []),
     { senderId: people.marta.id, content: "¡Yo! Si queréis cenamos juntos en el Barrio Alto 😊", at: 5 },
   ];
-  await db.insert(messages).values(
-    lines.map((l) => ({
-      conversationId: conversation!.id,
+  out.conversations.push({
+    id: groupId,
+    kind: "group",
+    departureId: martaNext.departureId,
+    tripId: martaNext.tripId,
+    title: martaNext.trip.demo.title,
+    lastMessageAt: new Date(startedAt.getTime() + 5 * HOUR),
+    createdAt: startedAt,
+  });
+  for (const userId of [martaNext.trip.tropleaderId, ...new Set(group.map((b) => b.userId))]) {
+    out.members.push({
+      conversationId: groupId,
+      userId,
+      joinedAt: startedAt,
+      lastReadAt: new Date(startedAt.getTime() + 6 * HOUR),
+    });
+  }
+  for (const l of lines) {
+    out.messages.push({
+      conversationId: groupId,
       senderId: l.senderId,
       content: l.content,
       isRead: true,
       createdAt: new Date(startedAt.getTime() + l.at * HOUR),
-    })),
-  );
+    });
+  }
+
+  await db.insert(conversations).values(out.conversations);
+  await db.insert(conversationMembers).values(out.members);
+  await db.insert(messages).values(out.messages);
 }
 
 /** A few notifications, so the bell has something to show. */

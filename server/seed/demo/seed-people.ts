@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../db/client.ts";
-import { createTropleader, createUser } from "../factories.ts";
+import { createTropleaders, createUsers } from "../factories.ts";
 import {
   avatarUrl,
   TRIP_IMAGE_PLANS,
@@ -44,114 +44,121 @@ function galleryFor(key: string, trips: DemoTrip[]): string[] {
 
 /** The four documented accounts, the tropleaders with complete profiles and the travellers. */
 export async function seedPeople(db: DbOrTx, trips: DemoTrip[], now: Date): Promise<SeededPeople> {
-  const tropleaders = new Map<string, SeededPerson>();
-  for (const t of DEMO_TROPLEADERS) {
-    const joined = new Date(Date.UTC(t.approvedYear, t.joinedMonth - 1, 9, 10));
-    const user = await createTropleader(db, {
-      name: t.name,
-      email: t.email,
-      phone: t.phone,
-      birthDate: t.birthDate,
-      country: t.country,
-      languages: t.profile.languages,
-      bio: t.bio,
-      image: avatarUrl(t.key),
-      identityStatus: "verified",
-      identitySubmittedAt: new Date(joined.getTime() + DAY),
-      createdAt: joined,
-      updatedAt: joined,
-      profile: {
-        ...t.profile,
-        coverImageUrl: tropleaderCoverUrl(t.key),
-        approvedAt: new Date(joined.getTime() + 4 * DAY),
-        createdAt: joined,
-        updatedAt: joined,
-        ...(t.payoutsReady
-          ? {
-              stripeAccountId: `sim_acct_demo_${t.key}`,
-              stripeAccountEnabled: true,
-              stripeOnboardingComplete: true,
-            }
-          : {}),
-      },
-      gallery: galleryFor(t.key, trips),
-    });
-    tropleaders.set(t.key, { id: user.id, key: t.key, name: t.name, locale: "es" });
-  }
-
   const p = DEMO_PENDING_TROPLEADER;
   const appliedAt = new Date(now.getTime() - 3 * DAY);
-  const pendingUser = await createTropleader(db, {
-    name: p.name,
-    email: p.email,
-    phone: p.phone,
-    birthDate: p.birthDate,
-    country: p.country,
-    languages: p.profile.languages,
-    bio: p.bio,
-    image: avatarUrl(p.key),
-    isApproved: false,
-    isIdentityVerified: false,
-    createdAt: appliedAt,
-    updatedAt: appliedAt,
-    profile: {
-      ...p.profile,
-      coverImageUrl: tropleaderCoverUrl(p.key),
+  const leaders = await createTropleaders(db, [
+    ...DEMO_TROPLEADERS.map((t) => {
+      const joined = new Date(Date.UTC(t.approvedYear, t.joinedMonth - 1, 9, 10));
+      return {
+        name: t.name,
+        email: t.email,
+        phone: t.phone,
+        birthDate: t.birthDate,
+        country: t.country,
+        languages: t.profile.languages,
+        bio: t.bio,
+        image: avatarUrl(t.key),
+        identityStatus: "verified" as const,
+        identitySubmittedAt: new Date(joined.getTime() + DAY),
+        createdAt: joined,
+        updatedAt: joined,
+        profile: {
+          ...t.profile,
+          coverImageUrl: tropleaderCoverUrl(t.key),
+          approvedAt: new Date(joined.getTime() + 4 * DAY),
+          createdAt: joined,
+          updatedAt: joined,
+          ...(t.payoutsReady
+            ? {
+                stripeAccountId: `sim_acct_demo_${t.key}`,
+                stripeAccountEnabled: true,
+                stripeOnboardingComplete: true,
+              }
+            : {}),
+        },
+        gallery: galleryFor(t.key, trips),
+      };
+    }),
+    {
+      name: p.name,
+      email: p.email,
+      phone: p.phone,
+      birthDate: p.birthDate,
+      country: p.country,
+      languages: p.profile.languages,
+      bio: p.bio,
+      image: avatarUrl(p.key),
+      isApproved: false,
+      isIdentityVerified: false,
       createdAt: appliedAt,
       updatedAt: appliedAt,
+      profile: {
+        ...p.profile,
+        coverImageUrl: tropleaderCoverUrl(p.key),
+        createdAt: appliedAt,
+        updatedAt: appliedAt,
+      },
     },
-  });
+  ]);
+  const tropleaders = new Map<string, SeededPerson>(
+    DEMO_TROPLEADERS.map((t, i) => [t.key, { id: leaders[i]!.id, key: t.key, name: t.name, locale: "es" }]),
+  );
+  const pendingUser = leaders[leaders.length - 1]!;
 
   const adminCreated = new Date(Date.UTC(2018, 0, 8, 9));
-  const admin = await createUser(db, {
-    name: DEMO_ADMIN.name,
-    email: DEMO_ADMIN.email,
-    role: "admin",
-    isApproved: true,
-    image: avatarUrl(DEMO_ADMIN.key),
-    languages: ["es", "en"],
-    createdAt: adminCreated,
-    updatedAt: adminCreated,
-  });
-
   const m = DEMO_TRAVELLER;
   const martaCreated = new Date(now.getTime() - 610 * DAY);
-  const marta = await createUser(db, {
-    name: m.name,
-    email: m.email,
-    phone: m.phone,
-    birthDate: m.birthDate,
-    country: m.country,
-    languages: m.languages,
-    bio: m.bio,
-    image: avatarUrl(m.key),
-    newsletter: true,
-    createdAt: martaCreated,
-    updatedAt: martaCreated,
-  });
-
-  const travellers: SeededPerson[] = [];
-  for (const [i, t] of DEMO_TRAVELLERS.entries()) {
-    const created = new Date(now.getTime() - (560 + ((i * 37) % 300)) * DAY);
-    const user = await createUser(db, {
-      name: t.name,
-      email: t.email,
-      birthDate: t.birthDate,
-      country: t.country,
-      languages: t.languages,
-      locale: t.locale ?? "es",
-      image: t.noAvatar ? null : avatarUrl(t.key),
-      createdAt: created,
-      updatedAt: created,
-    });
-    travellers.push({ id: user.id, key: t.key, name: t.name, locale: t.locale ?? "es" });
-  }
+  const [admin, marta, ...others] = await createUsers(db, [
+    {
+      name: DEMO_ADMIN.name,
+      email: DEMO_ADMIN.email,
+      role: "admin",
+      isApproved: true,
+      image: avatarUrl(DEMO_ADMIN.key),
+      languages: ["es", "en"],
+      createdAt: adminCreated,
+      updatedAt: adminCreated,
+    },
+    {
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      birthDate: m.birthDate,
+      country: m.country,
+      languages: m.languages,
+      bio: m.bio,
+      image: avatarUrl(m.key),
+      newsletter: true,
+      createdAt: martaCreated,
+      updatedAt: martaCreated,
+    },
+    ...DEMO_TRAVELLERS.map((t, i) => {
+      const created = new Date(now.getTime() - (560 + ((i * 37) % 300)) * DAY);
+      return {
+        name: t.name,
+        email: t.email,
+        birthDate: t.birthDate,
+        country: t.country,
+        languages: t.languages,
+        locale: t.locale ?? ("es" as const),
+        image: t.noAvatar ? null : avatarUrl(t.key),
+        createdAt: created,
+        updatedAt: created,
+      };
+    }),
+  ]);
+  const travellers: SeededPerson[] = DEMO_TRAVELLERS.map((t, i) => ({
+    id: others[i]!.id,
+    key: t.key,
+    name: t.name,
+    locale: t.locale ?? "es",
+  }));
 
   return {
     tropleaders,
     pending: { id: pendingUser.id, key: p.key, name: p.name, locale: "es" },
-    admin: { id: admin.id, key: DEMO_ADMIN.key, name: DEMO_ADMIN.name, locale: "es" },
-    marta: { id: marta.id, key: m.key, name: m.name, locale: "es" },
+    admin: { id: admin!.id, key: DEMO_ADMIN.key, name: DEMO_ADMIN.name, locale: "es" },
+    marta: { id: marta!.id, key: m.key, name: m.name, locale: "es" },
     travellers,
   };
 }

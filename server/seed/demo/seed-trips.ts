@@ -1,6 +1,6 @@
 import { slugify } from "#core/rules/text";
 import type { DbOrTx } from "../../db/client.ts";
-import { type CreatedTrip, createTrip } from "../factories.ts";
+import { type CreatedTrip, type CreateTripInput, createTrips } from "../factories.ts";
 import { tripImageUrls } from "./demo-images.ts";
 import type { DemoDeparture, DemoTrip } from "./demo-trip.ts";
 import { pastDeparture, upcomingDeparture } from "./departure-dates.ts";
@@ -50,14 +50,13 @@ function placeDeparture(trip: DemoTrip, d: DemoDeparture, now: Date) {
 
 /** Every demo trip with its itinerary, inclusions, FAQs, gallery and departures placed around `now`. */
 export async function seedTrips(db: DbOrTx, demoTrips: DemoTrip[], people: SeededPeople, now: Date) {
-  const seeded: SeededTrip[] = [];
-  for (const demo of demoTrips) {
+  const plans = demoTrips.map((demo) => {
     const tropleaderId = people.tropleaders.get(demo.tropleader)?.id;
     if (!tropleaderId) throw new Error(`demo trip ${demo.key}: unknown tropleader ${demo.tropleader}`);
     const gallery = tripImageUrls(demo.key);
     const placed = demo.departures.map((d) => placeDeparture(demo, d, now));
     const createdAt = monthsAgo(now, demo.createdMonthsAgo);
-    const row = await createTrip(db, {
+    const input: CreateTripInput = {
       tropleaderId,
       title: demo.title,
       slug: slugify(demo.title),
@@ -89,7 +88,15 @@ export async function seedTrips(db: DbOrTx, demoTrips: DemoTrip[], people: Seede
         maxParticipants,
         minParticipants: Math.min(4, maxParticipants),
       })),
-    });
+    };
+    return { demo, tropleaderId, placed, input };
+  });
+  const rows = await createTrips(
+    db,
+    plans.map((p) => p.input),
+  );
+  const seeded: SeededTrip[] = plans.map(({ demo, tropleaderId, placed }, i) => {
+    const row = rows[i]!;
     const departures = placed.map((p) => {
       const match = row.departures.find((d) => d.startDate === p.startDate);
       if (!match) throw new Error(`demo trip ${demo.key}: departure ${p.startDate} not created`);
@@ -102,7 +109,7 @@ export async function seedTrips(db: DbOrTx, demoTrips: DemoTrip[], people: Seede
         past: p.past,
       };
     });
-    seeded.push({ demo, row, tropleaderId, departures });
-  }
+    return { demo, row, tropleaderId, departures };
+  });
   return seeded;
 }

@@ -15,7 +15,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { tripSearchQuery, type TripSearch } from "#core/schemas/trip-search";
+import { tripSearchQuery } from "#core/rules/trip-search-query";
+import type { TripSearch } from "#core/schemas/trip-search";
 import { type Database, openPostgres } from "#server/db/client";
 import { buildDir, projectRoot } from "#server/lib/project-root";
 import { listTrips } from "#server/services/catalogue/list-trips";
@@ -146,7 +147,7 @@ async function measureSize(database: Database, trips: number, rows: Record<strin
 type LighthouseRow = { page: string; score: string; FCP: string; LCP: string; TBT: string; CLS: string };
 
 /** Lighthouse mobile (its default: simulated slow 4G, 4× CPU slowdown) performance on Debian's chromium. */
-async function runLighthouse(urls: { page: string; url: string }[]): Promise<LighthouseRow[]> {
+export async function runLighthouse(urls: { page: string; url: string }[]): Promise<LighthouseRow[]> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({

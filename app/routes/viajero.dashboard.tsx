@@ -163,20 +163,21 @@ export default function TravellerDashboard({ loaderData }: Route.ComponentProps)
           items={[
             {
               id: "viajes" satisfies DashboardTab,
-              label: <TabLabel full={t("tabs.trips")} short={t("tabs.tripsShort")} />,
-              count: counts.upcoming,
+              label: <TabLabel full={t("tabs.trips")} short={t("tabs.tripsShort")} count={counts.upcoming} />,
               content: <UpcomingTrips upcoming={upcoming} cancelled={cancelled} />,
             },
             {
               id: "historial" satisfies DashboardTab,
-              label: <TabLabel full={t("tabs.history")} short={t("tabs.historyShort")} />,
-              count: counts.completed,
+              label: (
+                <TabLabel full={t("tabs.history")} short={t("tabs.historyShort")} count={counts.completed} />
+              ),
               content: <TripHistory completed={completed} />,
             },
             {
               id: "deseos" satisfies DashboardTab,
-              label: <TabLabel full={t("tabs.wishlist")} short={t("tabs.wishlistShort")} />,
-              count: counts.wishlist,
+              label: (
+                <TabLabel full={t("tabs.wishlist")} short={t("tabs.wishlistShort")} count={counts.wishlist} />
+              ),
               content: <WishlistGrid trips={wishlist} />,
             },
             {
@@ -191,12 +192,20 @@ export default function TravellerDashboard({ loaderData }: Route.ComponentProps)
   );
 }
 
-/** Four tabs fit a phone only with short names; from the small breakpoint up they read as the spec names them. */
-function TabLabel({ full, short }: { full: string; short: string }) {
+/**
+ * Four tabs fit a phone only with short names and no counts (the counters above already show them); from the
+ * small breakpoint up they read as the spec names them, with their counts.
+ */
+function TabLabel({ full, short, count }: { full: string; short: string; count?: number }) {
   return (
     <>
       <span className="sm:hidden">{short}</span>
       <span className="hidden sm:inline">{full}</span>
+      {count === undefined ? null : (
+        <span className="hidden rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-600 in-aria-selected:bg-ink in-aria-selected:text-white sm:inline">
+          {count}
+        </span>
+      )}
     </>
   );
 }

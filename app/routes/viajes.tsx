@@ -5,12 +5,8 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from "react-route
 import { SORT_OPTIONS, type SortOption } from "#core/constants/catalogue";
 import { LIMITS } from "#core/constants/limits";
 import { upcomingMonths } from "#core/format/dates";
-import {
-  parseTripSearch,
-  TRIP_FILTER_KEYS,
-  type TripSearch,
-  tripSearchQuery,
-} from "#core/schemas/trip-search";
+import { TRIP_FILTER_KEYS, tripSearchQuery } from "#core/rules/trip-search-query";
+import { parseTripSearch, type TripSearch } from "#core/schemas/trip-search";
 import { listTrips } from "#server/services/catalogue/list-trips";
 import { listWishlistedTripIds } from "#server/services/catalogue/list-wishlist";
 import { TripCard } from "../components/trip-card.tsx";

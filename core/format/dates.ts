@@ -1,5 +1,17 @@
 import { intlTag, type Locale } from "../constants/locales.ts";
 
+// Building an Intl formatter costs far more than using one: a page of cards formats dozens of dates.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlTag(locale), options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /** A calendar date (YYYY-MM-DD) with no time zone shift: parsed and formatted in UTC. */
 export function parseIsoDate(isoDate: string): Date {
   return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
@@ -8,31 +20,19 @@ export function parseIsoDate(isoDate: string): Date {
 /** Long date: "15 de marzo de 2027" (es-ES) / "15 March 2027" (en-GB). */
 export function formatLongDate(value: string | Date, locale: Locale): string {
   const d = typeof value === "string" ? parseIsoDate(value) : value;
-  return new Intl.DateTimeFormat(intlTag(locale), {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(d);
+  return dateFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
 }
 
 /** Short date for compact cards: "15 mar 2027" / "15 Mar 2027". */
 export function formatShortDate(value: string | Date, locale: Locale): string {
   const d = typeof value === "string" ? parseIsoDate(value) : value;
-  return new Intl.DateTimeFormat(intlTag(locale), {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(d);
+  return dateFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(d);
 }
 
 /** "marzo de 2027" / "March 2027" for a YYYY-MM month value. */
 export function formatMonth(yearMonth: string, locale: Locale): string {
   const d = parseIsoDate(`${yearMonth}-01`);
-  return new Intl.DateTimeFormat(intlTag(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    d,
-  );
+  return dateFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(d);
 }
 
 /** Today as YYYY-MM-DD (UTC). */

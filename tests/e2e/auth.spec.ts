@@ -104,7 +104,7 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.getByText(t("validation.locationRequired"))).toBeVisible();
       await page.getByLabel(t("register.application.location")).fill("Granada");
       await page.getByLabel(t("register.application.experienceYears")).fill("7");
-      await page.getByText("Montaña", { exact: true }).click();
+      await page.getByText(lang === "es" ? "Montaña" : "Mountains", { exact: true }).click();
       await page.getByText(lang === "es" ? "Español" : "Spanish", { exact: true }).click();
       await page
         .getByLabel(t("register.application.motivation"))
@@ -167,6 +167,7 @@ for (const lang of ["es", "en"] as const) {
       await expect(page).toHaveURL(/\/login\?redirect=%2Fviajero%2Fdashboard$/);
 
       await page.getByRole("link", { name: t("login.forgotPassword") }).click();
+      await expect(page.getByRole("heading", { name: t("forgot.title") })).toBeVisible();
       await page.getByLabel(t("fields.email")).fill(email);
       await page.getByRole("button", { name: t("forgot.submit") }).click();
       await expect(page.getByText(t("forgot.sentTitle"))).toBeVisible();

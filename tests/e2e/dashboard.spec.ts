@@ -91,7 +91,7 @@ for (const lang of ["es", "en"] as const) {
       }
     });
 
-    test("documents of an upcoming trip", async ({ page }) => {
+    test("documents and message of an upcoming trip", async ({ page }) => {
       await signIn(page);
       // The demo traveller has a confirmed upcoming trip (the seed's surf week).
       const button = page.getByTestId("upcoming-bookings").getByTestId("documents-button").first();
@@ -106,6 +106,14 @@ for (const lang of ["es", "en"] as const) {
       }
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
+
+      // 'Mensaje' opens the conversation with the trip's tropleader.
+      await page
+        .getByTestId("upcoming-bookings")
+        .getByRole("button", { name: d("booking.message"), exact: true })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/mensajes/);
     });
 
     test("review a completed trip", async ({ page }) => {
@@ -118,7 +126,12 @@ for (const lang of ["es", "en"] as const) {
         await expect(page.getByTestId("existing-review").first()).toContainText(d("history.verified"));
         return;
       }
-      const card = page.getByTestId("booking-card").filter({ has: write });
+      const reference = await page
+        .getByTestId("booking-card")
+        .filter({ has: write })
+        .first()
+        .getAttribute("data-booking-reference");
+      const card = page.locator(`[data-booking-reference="${reference}"]`);
       await write.click();
       const form = card.getByTestId("review-form");
       await form.getByRole("button", { name: d("review.submit") }).click();
@@ -242,9 +255,15 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.getByText(p("settings.success"))).toBeVisible();
 
       await page.reload();
-      await expect(page.getByTestId("profile-form").getByLabel(p("fields.country"))).toHaveValue(
-        lang === "es" ? "México" : "Chile",
-      );
+      const country = page.getByTestId("profile-form").getByLabel(p("fields.country"));
+      await expect(country).toHaveValue(lang === "es" ? "México" : "Chile");
+      // Leave the demo traveller as the seed made her, for journeys that read her profile.
+      await country.selectOption("España");
+      await page
+        .getByTestId("profile-form")
+        .getByRole("button", { name: p("save") })
+        .click();
+      await expect(page.getByText(p("success")).first()).toBeVisible();
     });
   });
 }

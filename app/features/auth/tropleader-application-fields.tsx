@@ -1,8 +1,8 @@
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { CATEGORIES } from "#core/constants/catalogue";
 import { languageName, SPOKEN_LANGUAGES } from "#core/constants/languages";
 import type { RegisterFormValues, RegisterInput } from "#core/schemas/auth";
-import { SPECIALTY_CHOICES } from "#core/schemas/auth";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { FieldError } from "../../components/ui/field.tsx";
 import { TextField } from "../../components/ui/input.tsx";
@@ -92,7 +92,8 @@ export function TropleaderApplicationFields({ form }: { form: Form }) {
       </div>
       <ChipGroup
         legend={t("register.application.specialties")}
-        options={SPECIALTY_CHOICES.map((name) => ({ value: name, label: name }))}
+        // Stored by the category's Spanish name (as trips and profiles show it), labelled in the reader's language.
+        options={CATEGORIES.map((c) => ({ value: c.name, label: t(`catalogue:categories.${c.slug}`) }))}
         error={message(e?.specialties?.message)}
         inputProps={register("application.specialties")}
       />

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Locale } from "#core/constants/locales";
+import { formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { type BookingFormInput, type BookingFormValues, bookingFormSchema } from "#core/schemas/booking";
 import { Button } from "../../components/ui/button.tsx";
@@ -81,7 +82,20 @@ export function BookingForm({ trip, departure, locale, submitting, error, onSubm
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start"
       data-testid="booking-form"
     >
-      <div className="order-2 space-y-8 lg:order-1">
+      <div className="space-y-8">
+        {/* On a phone the full summary and the pay button come after the fields; this keeps the trip in view. */}
+        <div className="flex items-center gap-3 rounded-2xl border border-gray-200 bg-gray-50 p-3 lg:hidden">
+          {trip.heroImageUrl ? (
+            <img src={trip.heroImageUrl} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
+          ) : null}
+          <div className="min-w-0 text-sm">
+            <p className="truncate font-semibold text-ink">{trip.title}</p>
+            <p className="text-gray-600">
+              {formatShortDate(departure.startDate, locale)} – {formatShortDate(departure.endDate, locale)} ·{" "}
+              {formatMoney(departure.priceCents, locale, departure.currency)}
+            </p>
+          </div>
+        </div>
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold text-ink">{t("form.participantsTitle")}</legend>
           <SelectField
@@ -160,7 +174,7 @@ export function BookingForm({ trip, departure, locale, submitting, error, onSubm
         </fieldset>
       </div>
 
-      <aside className="order-1 lg:sticky lg:top-24 lg:order-2">
+      <aside className="lg:sticky lg:top-24">
         <TripSummaryCard trip={trip} departure={departure} locale={locale}>
           <dl className="space-y-2 border-t border-gray-100 pt-4 text-sm">
             <div className="flex justify-between gap-4">

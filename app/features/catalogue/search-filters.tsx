@@ -5,7 +5,7 @@ import { Form, useNavigate } from "react-router";
 import { CATEGORIES, CONTINENTS, type SortOption } from "#core/constants/catalogue";
 import { isLocale } from "#core/constants/locales";
 import { formatMonth } from "#core/format/dates";
-import { DESTINATION_MAX, type TripFilters, tripSearchQuery } from "#core/schemas/trip-search";
+import { DESTINATION_MAX, type TripFilters, tripSearchQuery } from "#core/rules/trip-search-query";
 import { Button } from "../../components/ui/button.tsx";
 import { controlClasses } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";

@@ -1,11 +1,12 @@
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";
 
 type TripDetailsTabsProps = {
-  itinerary: { day: number; title: string; description: string; activities: string[] }[];
+  itinerary: { day: number; title: string; description: string; imageUrl: string | null; activities: string[] }[];
   included: string[];
   excluded: string[];
   faqs: { question: string; answer: string }[];
@@ -46,7 +47,18 @@ export function TripDetailsTabs({ itinerary, included, excluded, faqs }: TripDet
               </span>
             ),
             content: (
-              <>
+              <div className="flow-root">
+                {d.imageUrl ? (
+                  <ResponsiveImage
+                    src={d.imageUrl}
+                    alt=""
+                    width={640}
+                    height={400}
+                    sizes="(min-width: 640px) 320px, 100vw"
+                    widths={[320, 480, 640]}
+                    className="mb-3 aspect-[16/10] w-full rounded-xl object-cover sm:float-right sm:mb-2 sm:ml-4 sm:w-64"
+                  />
+                ) : null}
                 <p className="whitespace-pre-line">{d.description}</p>
                 {d.activities.length ? (
                   <ul className="mt-3 list-disc space-y-1 pl-5">
@@ -55,7 +67,7 @@ export function TripDetailsTabs({ itinerary, included, excluded, faqs }: TripDet
                     ))}
                   </ul>
                 ) : null}
-              </>
+              </div>
             ),
           }))}
         />

@@ -10,6 +10,8 @@ import { BookingStatusBadges } from "./booking-status.tsx";
 import type { DashboardBooking } from "./dashboard-types.ts";
 import { useLocale } from "./use-locale.ts";
 
+const PAID_STATUSES = new Set(["paid", "refunded", "partially_refunded"]);
+
 type BookingCardProps = {
   booking: DashboardBooking;
   /** Top-right note (countdown, "in progress"). */
@@ -30,7 +32,8 @@ export function BookingCard({ booking, note, actions, footer, muted }: BookingCa
   const dates = sameYear
     ? `${formatShortDate(departure.startDate, locale).replace(/\s\d{4}$/, "")} – ${formatShortDate(departure.endDate, locale)}`
     : `${formatShortDate(departure.startDate, locale)} – ${formatShortDate(departure.endDate, locale)}`;
-  const paid = booking.paymentStatus === "paid" || booking.status === "completed";
+  // A refunded booking was paid first: its amount is what was paid, whatever came back later.
+  const paid = PAID_STATUSES.has(booking.paymentStatus) || booking.status === "completed";
 
   return (
     <article

@@ -60,15 +60,18 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
   const [olderHasMore, setOlderHasMore] = useState<Record<string, boolean>>({});
   const [loadingEarlier, setLoadingEarlier] = useState(false);
 
-  // --- reloading the page data (list, unread counts, the header badge), at most a few times a second
+  // --- reloading the page data (list, unread counts, the header badge), at most a few times a second.
+  // Only while connected: a reload that cannot reach the server would replace the page with the error
+  // screen. A reload wanted while offline happens on the next connection (see "ready" below).
   const revalidateTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const revalidatorRef = useRef(revalidator);
   revalidatorRef.current = revalidator;
+  const connected = useRef(false);
   const scheduleRevalidate = useCallback(() => {
     if (revalidateTimer.current) return;
     revalidateTimer.current = setTimeout(() => {
       revalidateTimer.current = undefined;
-      void revalidatorRef.current.revalidate();
+      if (connected.current && navigator.onLine) void revalidatorRef.current.revalidate();
     }, 300);
   }, []);
   useEffect(() => () => clearTimeout(revalidateTimer.current), []);
@@ -147,6 +150,7 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
     (frame: ServerFrame, send: SendFrame) => {
       switch (frame.type) {
         case "ready":
+          connected.current = true;
           send({ type: "sync", since: syncedUpTo.current });
           // After a drop, read receipts and counts may have moved too.
           if (everReady.current) scheduleRevalidate();
@@ -180,6 +184,7 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
     [myId, receive, scheduleRevalidate],
   );
   const status = useRealtime(onFrame);
+  connected.current = status === "open";
 
   // --- starting a conversation from navigation state (trip page, creator profile, traveller management)
   const started = useRef(false);

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "../i18n/create-i18n.ts";
+import { CancelBookingButton } from "./cancel-booking-button.tsx";
+import { ConfirmProvider } from "./ui/confirm-dialog.tsx";
+import { ToastProvider } from "./ui/toast.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const preview = { kind: "refund", currency: "EUR", daysBefore: 20, percent: 75, refundCents: 133_500 };
+
+function renderButton(action: (body: unknown) => unknown) {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <I18nextProvider i18n={createI18n("es")}>
+          <ToastProvider>
+            <ConfirmProvider>
+              <CancelBookingButton bookingId="b-1" />
+            </ConfirmProvider>
+          </ToastProvider>
+        </I18nextProvider>
+      ),
+    },
+    {
+      path: "/api/bookings/:id/cancel",
+      action: async ({ request }) => action(await request.json()),
+    },
+  ]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+describe("CancelBookingButton", () => {
+  it("shows the refund before confirming, then cancels with the amount shown", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ ok: true, preview })),
+    );
+    const action = vi.fn(() => ({ ok: true, result: preview }));
+    renderButton(action);
+
+    fireEvent.click(screen.getByRole("button", { name: "Cancelar reserva" }));
+    const message = await screen.findByTestId("cancel-refund-message");
+    expect(message.textContent).toMatch(
+      /Te devolveremos 1\.335\s€ \(75% de lo pagado\), porque faltan 20 días/,
+    );
+    expect(fetch).toHaveBeenCalledWith("/api/bookings/b-1/cancel", expect.anything());
+    expect(action).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Sí, cancelar reserva" }));
+    await waitFor(() => expect(action).toHaveBeenCalledWith({ expectedRefundCents: 133_500 }));
+    expect(await screen.findByText(/Reserva cancelada\. Te devolveremos 1\.335\s€\./)).toBeTruthy();
+  });
+
+  it("does nothing when the traveller keeps the booking", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ ok: true, preview })),
+    );
+    const action = vi.fn(() => ({ ok: true, result: preview }));
+    renderButton(action);
+    fireEvent.click(screen.getByRole("button", { name: "Cancelar reserva" }));
+    await screen.findByTestId("cancel-refund-message");
+    fireEvent.click(screen.getByRole("button", { name: "No, mantener" }));
+    await waitFor(() => expect(screen.queryByTestId("cancel-refund-message")).toBeNull());
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it("tells when no refund applies, and shows the server's refusal as an error", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({ ok: true, preview: { ...preview, daysBefore: 3, percent: 0, refundCents: 0 } }),
+      ),
+    );
+    renderButton(() => ({ ok: false, error: "booking:errors.cancelTooLate", params: {} }));
+    fireEvent.click(screen.getByRole("button", { name: "Cancelar reserva" }));
+    expect((await screen.findByTestId("cancel-refund-message")).textContent).toContain(
+      "no corresponde reembolso",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Sí, cancelar reserva" }));
+    expect(
+      await screen.findByText("El viaje ya ha comenzado: la reserva no se puede cancelar."),
+    ).toBeTruthy();
+  });
+});

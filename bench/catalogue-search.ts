@@ -144,9 +144,26 @@ async function measureSize(database: Database, trips: number, rows: Record<strin
   return results;
 }
 
-type LighthouseRow = { page: string; score: string; FCP: string; LCP: string; TBT: string; CLS: string };
+type LighthouseRow = Record<string, string>;
 
-/** Lighthouse mobile (its default: simulated slow 4G, 4× CPU slowdown) performance on Debian's chromium. */
+/**
+ * The CPU slowdown that makes this machine behave like Lighthouse's reference mobile device, from its
+ * BenchmarkIndex: the formula of the Lighthouse team's calibration calculator (docs/throttling.md, "CPU
+ * throttling"; github.com/patrickhulce/lighthouse-cpu-throttling-calculator). The default 4× assumes a fast
+ * desktop (index ≈ 1500); on a slower or busy host it over-throttles and scores drop for no page reason.
+ */
+export function calibratedCpuMultiplier(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+const CALIBRATED_RUNS = 3;
+
+/**
+ * Lighthouse mobile performance (simulated slow 4G, mobile screen) on Debian's chromium: one run with the
+ * default 4× CPU slowdown, then the median of three with the slowdown calibrated to this host.
+ */
 export async function runLighthouse(urls: { page: string; url: string }[]): Promise<LighthouseRow[]> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
@@ -163,26 +180,47 @@ export async function runLighthouse(urls: { page: string; url: string }[]): Prom
       "--disable-sync",
     ],
   });
+  const audit = async (url: string, cpuSlowdownMultiplier?: number) => {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" },
+      cpuSlowdownMultiplier
+        ? { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier } } }
+        : undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+    const value = (id: string) => String(lhr.audits[id]?.displayValue ?? "-");
+    return {
+      score: lhr.categories.performance?.score ?? 0,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      FCP: value("first-contentful-paint"),
+      LCP: value("largest-contentful-paint"),
+      TBT: value("total-blocking-time"),
+      CLS: value("cumulative-layout-shift"),
+    };
+  };
   const rows: LighthouseRow[] = [];
   try {
     for (const { page, url } of urls) {
-      // The first load warms the image cache (resized copies are made on first request).
-      await fetch(url);
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ["performance"],
-        logLevel: "error",
-        output: "json",
-      });
-      const lhr = result?.lhr;
-      const audit = (id: string) => lhr?.audits[id]?.displayValue ?? "-";
+      // Warm the server and the resized-image cache (copies are made on first request).
+      await audit(url, 1);
+      const standard = await audit(url);
+      const multiplier = calibratedCpuMultiplier(standard.benchmarkIndex);
+      const runs = [];
+      for (let i = 0; i < CALIBRATED_RUNS; i++) runs.push(await audit(url, multiplier));
+      runs.sort((a, b) => a.score - b.score);
+      const median = runs[Math.floor(runs.length / 2)]!;
       rows.push({
         page,
-        score: lhr?.categories.performance?.score?.toFixed(2) ?? "-",
-        FCP: String(audit("first-contentful-paint")),
-        LCP: String(audit("largest-contentful-paint")),
-        TBT: String(audit("total-blocking-time")),
-        CLS: String(audit("cumulative-layout-shift")),
+        "score (4× CPU)": standard.score.toFixed(2),
+        BenchmarkIndex: standard.benchmarkIndex.toFixed(0),
+        "calibrated CPU": `${multiplier.toFixed(1)}×`,
+        "score (calibrated, median of 3)": median.score.toFixed(2),
+        FCP: median.FCP,
+        LCP: median.LCP,
+        TBT: median.TBT,
+        CLS: median.CLS,
       });
     }
   } finally {
@@ -255,7 +293,10 @@ async function runOnPostgres(adminUrl: string): Promise<void> {
       { page: "/viajes", url: `${base}/viajes` },
       { page: "/viaje/{slug}", url: `${base}/viaje/${trip?.slug ?? "none"}` },
     ]);
-    printTable("Lighthouse mobile performance (production build; aim ≥ 0.90)", lighthouseRows);
+    printTable(
+      "Lighthouse mobile performance, production build (aim ≥ 0.90; metrics of the calibrated median run)",
+      lighthouseRows,
+    );
   } finally {
     if (server) await stopChild(server);
     await database.close();

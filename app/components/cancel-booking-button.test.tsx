@@ -15,7 +15,22 @@ afterEach(() => {
 
 const preview = { kind: "refund", currency: "EUR", daysBefore: 20, percent: 75, refundCents: 133_500 };
 
-function renderButton(action: (body: unknown) => unknown) {
+/** The API as the button sees it: GET answers the preview, POST the cancellation (recorded). */
+function stubApi(previewBody: unknown, cancelBody: unknown) {
+  const posted: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      expect(url).toBe("/api/bookings/b-1/cancel");
+      if (init?.method !== "POST") return Response.json(previewBody);
+      posted.push(JSON.parse(String(init.body)));
+      return Response.json(cancelBody);
+    }),
+  );
+  return posted;
+}
+
+function renderButton() {
   const Stub = createRoutesStub([
     {
       path: "/",
@@ -29,58 +44,43 @@ function renderButton(action: (body: unknown) => unknown) {
         </I18nextProvider>
       ),
     },
-    {
-      path: "/api/bookings/:id/cancel",
-      action: async ({ request }) => action(await request.json()),
-    },
   ]);
   return render(<Stub initialEntries={["/"]} />);
 }
 
 describe("CancelBookingButton", () => {
   it("shows the refund before confirming, then cancels with the amount shown", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json({ ok: true, preview })),
-    );
-    const action = vi.fn(() => ({ ok: true, result: preview }));
-    renderButton(action);
+    const posted = stubApi({ ok: true, preview }, { ok: true, result: preview });
+    renderButton();
 
     fireEvent.click(screen.getByRole("button", { name: "Cancelar reserva" }));
     const message = await screen.findByTestId("cancel-refund-message");
     expect(message.textContent).toMatch(
       /Te devolveremos 1\.335\s€ \(75% de lo pagado\), porque faltan 20 días/,
     );
-    expect(fetch).toHaveBeenCalledWith("/api/bookings/b-1/cancel", expect.anything());
-    expect(action).not.toHaveBeenCalled();
+    expect(posted).toEqual([]);
 
     fireEvent.click(screen.getByRole("button", { name: "Sí, cancelar reserva" }));
-    await waitFor(() => expect(action).toHaveBeenCalledWith({ expectedRefundCents: 133_500 }));
+    await waitFor(() => expect(posted).toEqual([{ expectedRefundCents: 133_500 }]));
     expect(await screen.findByText(/Reserva cancelada\. Te devolveremos 1\.335\s€\./)).toBeTruthy();
   });
 
   it("does nothing when the traveller keeps the booking", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json({ ok: true, preview })),
-    );
-    const action = vi.fn(() => ({ ok: true, result: preview }));
-    renderButton(action);
+    const posted = stubApi({ ok: true, preview }, { ok: true, result: preview });
+    renderButton();
     fireEvent.click(screen.getByRole("button", { name: "Cancelar reserva" }));
     await screen.findByTestId("cancel-refund-message");
     fireEvent.click(screen.getByRole("button", { name: "No, mantener" }));
     await waitFor(() => expect(screen.queryByTestId("cancel-refund-message")).toBeNull());
-    expect(action).not.toHaveBeenCalled();
+    expect(posted).toEqual([]);
   });
 
   it("tells when no refund applies, and shows the server's refusal as an error", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        Response.json({ ok: true, preview: { ...preview, daysBefore: 3, percent: 0, refundCents: 0 } }),
-      ),
+    stubApi(
+      { ok: true, preview: { ...preview, daysBefore: 3, percent: 0, refundCents: 0 } },
+      { ok: false, error: "booking:errors.cancelTooLate", params: {} },
     );
-    renderButton(() => ({ ok: false, error: "booking:errors.cancelTooLate", params: {} }));
+    renderButton();
     fireEvent.click(screen.getByRole("button", { name: "Cancelar reserva" }));
     expect((await screen.findByTestId("cancel-refund-message")).textContent).toContain(
       "no corresponde reembolso",
@@ -89,5 +89,13 @@ describe("CancelBookingButton", () => {
     expect(
       await screen.findByText("El viaje ya ha comenzado: la reserva no se puede cancelar."),
     ).toBeTruthy();
+  });
+
+  it("shows why a booking cannot be cancelled, without opening the dialog", async () => {
+    stubApi({ ok: false, error: "booking:errors.notCancellable", params: {} }, null);
+    renderButton();
+    fireEvent.click(screen.getByRole("button", { name: "Cancelar reserva" }));
+    expect(await screen.findByText("Esta reserva ya no se puede cancelar.")).toBeTruthy();
+    expect(screen.queryByTestId("cancel-refund-message")).toBeNull();
   });
 });

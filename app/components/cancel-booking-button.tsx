@@ -1,7 +1,7 @@
 import { XCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { useRevalidator } from "react-router";
 import { isLocale } from "#core/constants/locales";
 import { formatMoney } from "#core/format/money";
 import { Button, type ButtonProps } from "./ui/button.tsx";
@@ -16,8 +16,6 @@ type Preview = {
   refundCents: number;
 };
 type Failure = { ok: false; error: string; params?: Record<string, string | number> };
-type PreviewResponse = { ok: true; preview: Preview } | Failure;
-type CancelResponse = { ok: true; result: Preview } | Failure;
 
 export type CancelBookingButtonProps = {
   bookingId: string;
@@ -45,49 +43,34 @@ export function CancelBookingButton({
   const locale = isLocale(i18n.language) ? i18n.language : "es";
   const confirm = useConfirm();
   const toast = useToast();
-  const fetcher = useFetcher<CancelResponse>();
-  const [previewing, setPreviewing] = useState(false);
-  const handled = useRef<CancelResponse | null>(null);
+  const revalidator = useRevalidator();
+  const [step, setStep] = useState<"idle" | "previewing" | "cancelling">("idle");
   const url = `/api/bookings/${encodeURIComponent(bookingId)}/cancel`;
 
   const errorText = (f: Failure) => t(f.error, { ...f.params, defaultValue: t("errors.cancelFailed") });
 
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || handled.current === data) return;
-    handled.current = data;
-    if (!data.ok) {
-      toast.error(errorText(data));
-      return;
-    }
-    const r = data.result;
-    toast.success(
-      r.kind === "release"
-        ? t("cancelBooking.released")
-        : r.refundCents > 0
-          ? t("cancelBooking.cancelled", { amount: formatMoney(r.refundCents, locale, r.currency) })
-          : t("cancelBooking.cancelledNoRefund"),
-    );
-    onCancelled?.(r);
-  });
-
-  async function start() {
-    setPreviewing(true);
-    let body: PreviewResponse;
+  /** One JSON call to the cancellation API; null (after telling the traveller) when it failed. */
+  async function call<T extends { ok: true }>(init?: RequestInit): Promise<T | null> {
     try {
-      const response = await fetch(url, { headers: { accept: "application/json" } });
-      body = (await response.json()) as PreviewResponse;
+      const response = await fetch(url, {
+        ...init,
+        headers: { accept: "application/json", ...init?.headers },
+      });
+      const body = (await response.json()) as T | Failure;
+      if (body.ok) return body as T;
+      toast.error(errorText(body as Failure));
     } catch {
       toast.error(t("errors.cancelFailed"));
-      return;
-    } finally {
-      setPreviewing(false);
     }
-    if (!body.ok) {
-      toast.error(errorText(body));
-      return;
-    }
-    const p = body.preview;
+    return null;
+  }
+
+  async function start() {
+    setStep("previewing");
+    const previewed = await call<{ ok: true; preview: Preview }>();
+    setStep("idle");
+    if (!previewed) return;
+    const p = previewed.preview;
     const amount = formatMoney(p.refundCents, locale, p.currency);
     const refundText =
       p.kind === "release"
@@ -115,13 +98,29 @@ export function CancelBookingButton({
       tone: "danger",
     });
     if (!ok) return;
-    fetcher.submit(
-      { expectedRefundCents: p.refundCents },
-      { method: "post", action: url, encType: "application/json" },
+
+    setStep("cancelling");
+    const done = await call<{ ok: true; result: Preview }>({
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ expectedRefundCents: p.refundCents }),
+    });
+    setStep("idle");
+    if (!done) return;
+    const r = done.result;
+    // The toast lives in the layout: it stays when this booking moves out of the list on revalidation.
+    toast.success(
+      r.kind === "release"
+        ? t("cancelBooking.released")
+        : r.refundCents > 0
+          ? t("cancelBooking.cancelled", { amount: formatMoney(r.refundCents, locale, r.currency) })
+          : t("cancelBooking.cancelledNoRefund"),
     );
+    onCancelled?.(r);
+    void revalidator.revalidate();
   }
 
-  const busy = previewing || fetcher.state !== "idle";
+  const busy = step !== "idle";
   return (
     <Button
       variant={variant}
@@ -132,7 +131,7 @@ export function CancelBookingButton({
       data-testid="cancel-booking-button"
     >
       {busy ? null : <XCircle aria-hidden="true" className="size-4" />}
-      {previewing ? t("cancelBooking.loading") : t("cancelBooking.button")}
+      {step === "previewing" ? t("cancelBooking.loading") : t("cancelBooking.button")}
     </Button>
   );
 }

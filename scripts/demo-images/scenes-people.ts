@@ -236,19 +236,140 @@ function building(
   return d;
 }
 
-/** Old towns and temples: a colonial street with a church, a palace with domes, a medina or a pagoda. */
+function styleFor(ctx: SceneContext): Style {
+  if (ctx.flavor === "oaxaca") return "colonial";
+  if (ctx.flavor === "rajasthan") return "palace";
+  if (ctx.flavor === "kyoto") return "pagoda";
+  if (ctx.flavor === "marrakech") return "medina";
+  return ctx.rng.pick(["colonial", "palace", "medina", "pagoda"] as const);
+}
+
+/** Old towns and temples: a street with a landmark, a waterfront skyline, or a market. */
 export function cityScene(ctx: SceneContext): string {
+  const kind = ctx.variant % 3;
+  if (kind === 1) return waterfrontScene(ctx);
+  if (kind === 2) return marketScene(ctx);
+  return streetScene(ctx);
+}
+
+/** A waterfront: a row of old buildings (or a palace) on the shore, mirrored in a lake or a harbour. */
+function waterfrontScene(ctx: SceneContext): string {
+  const { rng, sky } = ctx;
+  const style = styleFor(ctx);
+  const shoreY = rng.range(560, 620);
+  let svg = skyLayer(ctx, { horizonY: shoreY, clouds: rng.int(1, 3) }).svg;
+  svg += ranges(ctx, {
+    count: 2,
+    topY: shoreY - 200,
+    bottomY: shoreY - 120,
+    near: style === "palace" || style === "medina" ? "#9c7456" : "#4a6b4f",
+    amplitude: 70,
+  });
+  const tint = sky.low ? sky.glow : "#ffffff";
+  let town = "";
+  let x = -30;
+  while (x < W) {
+    const w = rng.range(90, 170);
+    const h = rng.range(110, 240);
+    town += building(rng, style === "pagoda" ? "colonial" : style, x, shoreY, w, h, tint);
+    x += w + rng.range(0, 6);
+  }
+  // A landmark rising above the roofs.
+  const lx = rng.range(W * 0.3, W * 0.7);
+  const stone = mix(style === "colonial" ? "#e8c39e" : "#efd2a4", tint, 0.2);
+  town += `<path d="M${f(lx - 90)},${f(shoreY - 200)} Q${f(lx - 95)},${f(shoreY - 330)} ${f(lx)},${f(shoreY - 370)} Q${f(lx + 95)},${f(shoreY - 330)} ${f(lx + 90)},${f(shoreY - 200)} Z" fill="${shade(stone, 0.15)}"/><rect x="${f(lx - 110)}" y="${f(shoreY - 210)}" width="220" height="210" fill="${stone}"/>`;
+  const id = `${ctx.id}-town`;
+  svg += `<defs><g id="${id}">${town}</g>${linearGradient(`${ctx.id}-lake`, [
+    [0, mix(sky.horizon, sky.sea, 0.45)],
+    [1, sky.seaDeep],
+  ])}</defs>`;
+  svg += `<rect y="${f(shoreY)}" width="${W}" height="${f(H - shoreY)}" fill="url(#${ctx.id}-lake)"/>`;
+  svg += `<use href="#${id}" transform="translate(0 ${f(shoreY * 2)}) scale(1 -1)" opacity="0.35"/>`;
+  for (let i = 0; i < 26; i++) {
+    const y = shoreY + 8 + i * rng.range(12, 18);
+    svg += `<rect x="${f(rng.range(-100, W))}" y="${f(y)}" width="${f(rng.range(80, 380))}" height="2.5" fill="#ffffff" opacity="0.22"/>`;
+  }
+  svg += `<use href="#${id}"/>`;
+  svg += `<rect y="${f(shoreY - 4)}" width="${W}" height="10" fill="${shade(stone, -0.35)}"/>`;
+  // Boats on the water.
+  for (let i = 0; i < rng.int(2, 4); i++) {
+    const bx = rng.range(100, W - 200);
+    const by = shoreY + rng.range(90, 300);
+    const s2 = 0.6 + ((by - shoreY) / (H - shoreY)) * 0.8;
+    svg += `<path d="M${f(bx)},${f(by)} L${f(bx + 160 * s2)},${f(by)} Q${f(bx + 140 * s2)},${f(by + 26 * s2)} ${f(bx + 100 * s2)},${f(by + 28 * s2)} L${f(bx + 30 * s2)},${f(by + 28 * s2)} Q${f(bx + 10 * s2)},${f(by + 22 * s2)} ${f(bx)},${f(by)} Z" fill="${rng.pick(["#b5543f", "#2a6f97", "#f4f1de", "#e9c46a"])}"/>`;
+  }
+  if (rng.chance(0.7)) svg += birds(rng, rng.range(300, 1300), rng.range(120, 260), rng.int(2, 5), sky.ink);
+  return svg + finish(ctx);
+}
+
+function awning(x: number, y: number, w: number, colours: [string, string]): string {
+  const stripes = 6;
+  let d = "";
+  for (let i = 0; i < stripes; i++) {
+    const x0 = x + (i * w) / stripes;
+    d += `<path d="M${f(x0 + 10)},${f(y)} L${f(x0 + w / stripes + 10)},${f(y)} L${f(x0 + w / stripes)},${f(y + 60)} L${f(x0)},${f(y + 60)} Z" fill="${colours[i % 2]}"/>`;
+  }
+  for (let i = 0; i < stripes; i++) {
+    const cx = x + ((i + 0.5) * w) / stripes;
+    d += `<path d="M${f(cx - w / stripes / 2)},${f(y + 60)} Q${f(cx)},${f(y + 82)} ${f(cx + w / stripes / 2)},${f(y + 60)} Z" fill="${colours[i % 2]}"/>`;
+  }
+  return d;
+}
+
+/** A market: striped awnings over stalls of fruit, spices or pottery, with shoppers in front. */
+function marketScene(ctx: SceneContext): string {
+  const { rng, sky } = ctx;
+  const style = styleFor(ctx);
+  const groundY = rng.range(820, 870);
+  let svg = skyLayer(ctx, { horizonY: groundY - 200, clouds: rng.int(1, 3) }).svg;
+  const tint = sky.low ? sky.glow : "#ffffff";
+  // The buildings behind the stalls.
+  let x = -20;
+  while (x < W) {
+    const w = rng.range(150, 240);
+    svg += building(rng, style === "pagoda" ? "colonial" : style, x, groundY - 120, w, rng.range(380, 560), tint);
+    x += w + rng.range(0, 8);
+  }
+  svg += `<rect y="${f(groundY - 120)}" width="${W}" height="${f(H - groundY + 120)}" fill="${mix("#b9a58c", sky.haze, 0.15)}"/>`;
+  const palettes: [string, string][] = [
+    ["#e63946", "#f1faee"],
+    ["#2a9d8f", "#f1faee"],
+    ["#f4a261", "#fff3e0"],
+    ["#6a4c93", "#f1faee"],
+    ["#1d3557", "#f1faee"],
+  ];
+  const goods = ["#e76f51", "#f4a261", "#e9c46a", "#8ab17d", "#d62828", "#9c6644"];
+  let sx = rng.range(-60, 0);
+  while (sx < W) {
+    const w = rng.range(230, 320);
+    const top = groundY - rng.range(330, 380);
+    svg += `<rect x="${f(sx + 8)}" y="${f(top + 60)}" width="8" height="${f(groundY - top - 60)}" fill="#5a3e2b"/><rect x="${f(sx + w - 16)}" y="${f(top + 60)}" width="8" height="${f(groundY - top - 60)}" fill="#5a3e2b"/>`;
+    svg += awning(sx, top, w, rng.pick(palettes));
+    const tableY = groundY - 120;
+    svg += `<rect x="${f(sx + 4)}" y="${f(tableY)}" width="${f(w - 8)}" height="26" fill="#7a5230"/><rect x="${f(sx + 14)}" y="${f(tableY + 26)}" width="${f(w - 28)}" height="${f(groundY - tableY - 26)}" fill="${shade("#7a5230", -0.3)}"/>`;
+    // Piles of goods on the table.
+    for (let k = 0; k < 4; k++) {
+      const gx = sx + 30 + (k * (w - 60)) / 3;
+      const colour = rng.pick(goods);
+      for (let j = 0; j < 7; j++) {
+        svg += `<circle cx="${f(gx + rng.range(-26, 26))}" cy="${f(tableY - 8 - rng.range(0, 26) * (1 - Math.abs(j - 3) / 4))}" r="${f(rng.range(9, 14))}" fill="${shade(colour, rng.range(-0.15, 0.15))}"/>`;
+      }
+    }
+    sx += w + rng.range(20, 60);
+  }
+  for (let i = 0; i < rng.int(4, 7); i++) {
+    svg += person(rng.range(40, W - 40), H - rng.range(0, 40), rng.range(200, 300), sky.ink, {
+      stride: rng.range(0.2, 0.9),
+      pack: rng.chance(0.3),
+    });
+  }
+  return svg + finish(ctx);
+}
+
+/** A street with a landmark in the middle (church towers, a palace dome, a minaret or a pagoda). */
+function streetScene(ctx: SceneContext): string {
   const { rng, sky, variant } = ctx;
-  const style: Style =
-    ctx.flavor === "oaxaca"
-      ? "colonial"
-      : ctx.flavor === "rajasthan"
-        ? "palace"
-        : ctx.flavor === "kyoto"
-          ? "pagoda"
-          : ctx.flavor === "marrakech"
-            ? "medina"
-            : rng.pick(["colonial", "palace", "medina", "pagoda"] as const);
+  const style = styleFor(ctx);
   const groundY = rng.range(760, 840);
   const s = skyLayer(ctx, { horizonY: groundY, clouds: rng.int(0, 3) });
   let svg = s.svg;
@@ -314,7 +435,7 @@ export function cityScene(ctx: SceneContext): string {
       stride: rng.range(0.2, 0.9),
     });
   }
-  if (style === "colonial" || variant % 2 === 1) {
+  if (style === "colonial" || variant % 2 === 1 || style === "pagoda") {
     // Strings of papel picado or lanterns across the street.
     for (let k = 0; k < 2; k++) {
       const y0 = groundY - rng.range(380, 520);

@@ -95,21 +95,27 @@ for (const lang of ["es", "en"] as const) {
   const locale = lang === "es" ? "es-ES" : "en-GB";
   const stamp = () => `${lang}-${Date.now().toString(36)}`;
 
-  async function signedIn(browser: Browser, email: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  async function signedIn(
+    browser: Browser,
+    email: string,
+    width = 1280,
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ baseURL, locale, viewport: { width, height: 860 } });
     const page = await context.newPage();
     await page.goto("/login?redirect=/mensajes");
     await page.getByLabel(text(auth, "fields.email")).fill(email);
     await page.getByLabel(text(auth, "fields.password"), { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: text(auth, "login.submit") }).click();
-    await page.waitForURL(/\/mensajes/);
+    // (The login page's own URL mentions /mensajes in its redirect parameter.)
+    await page.waitForURL((url) => url.pathname === "/mensajes");
     return { context, page };
   }
 
   const composer = (page: Page) => page.getByLabel(t("composer.label"));
   const bubble = (page: Page, content: string | RegExp) =>
     page.getByTestId("chat-message").filter({ hasText: content });
-  const row = (page: Page, name: string | RegExp) => page.getByTestId("conversation-row").filter({ hasText: name });
+  const row = (page: Page, name: string | RegExp) =>
+    page.getByTestId("conversation-row").filter({ hasText: name });
 
   async function send(page: Page, content: string) {
     await composer(page).fill(content);
@@ -199,7 +205,9 @@ for (const lang of ["es", "en"] as const) {
       for (const c of [marta.context, lucia.context, mobile.context]) await c.close();
     });
 
-    test("reconnects after the server restarts and shows the messages sent meanwhile", async ({ browser }) => {
+    test("reconnects after the server restarts and shows the messages sent meanwhile", async ({
+      browser,
+    }) => {
       test.setTimeout(180_000);
       const marta = await signedIn(browser, MARTA);
       const lucia = await signedIn(browser, LUCIA);
@@ -232,14 +240,19 @@ for (const lang of ["es", "en"] as const) {
       for (const c of [marta.context, lucia.context]) await c.close();
     });
 
-    test("a group message from the tropleader reaches two travellers of the departure", async ({ browser }) => {
+    test("a group message from the tropleader reaches two travellers of the departure", async ({
+      browser,
+    }) => {
       test.setTimeout(120_000);
       const groupName = t("group.name", { trip: GROUP_TRIP });
       const lucia = await signedIn(browser, LUCIA);
       await row(lucia.page, groupName).click();
-      const members = lucia.page.getByRole("region", { name: groupName }).locator("p").filter({
-        hasText: t("group.tropleader"),
-      });
+      const members = lucia.page
+        .getByRole("region", { name: groupName })
+        .locator("p")
+        .filter({
+          hasText: t("group.tropleader"),
+        });
       await expect(members).toBeVisible();
       const memberLine = (await members.textContent()) ?? "";
       // Travellers see each other's names only: never an email or a phone number.

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDeps } from "../../app-deps.ts";
+import { createLogger } from "../../lib/logger.ts";
+import { isRealPostgres } from "../../testing/test-database.ts";
+import { createTestDeps } from "../../testing/test-deps.ts";
+import { createPostgresBus, splitByPayloadSize } from "./postgres-bus.ts";
+import type { RealtimeEvent, RealtimeResync } from "./realtime-bus.ts";
+
+describe("splitByPayloadSize", () => {
+  it("keeps small events whole and splits a huge recipient list under the NOTIFY limit", () => {
+    const small: RealtimeEvent = { type: "conversation.members", conversationId: "c", userIds: ["a", "b"] };
+    expect(splitByPayloadSize(small)).toEqual([small]);
+    const userIds = Array.from(
+      { length: 500 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+    );
+    const parts = splitByPayloadSize({ ...small, userIds });
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.flatMap((p) => p.userIds)).toEqual(userIds);
+    for (const p of parts) expect(Buffer.byteLength(JSON.stringify(p))).toBeLessThan(8000);
+  });
+});
+
+describe.skipIf(!isRealPostgres())("PostgreSQL bus (needs TEST_DATABASE_URL)", () => {
+  let deps: AppDeps & { close(): Promise<void> };
+  beforeAll(async () => {
+    deps = await createTestDeps();
+  });
+  afterAll(async () => {
+    await deps.close();
+  });
+
+  const until = async (check: () => boolean) => {
+    const deadline = Date.now() + 10_000;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error("timed out");
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+
+  it("delivers across buses, and after its connection is cut it reconnects and asks for a resync", async () => {
+    const pool = deps.database.pool!;
+    const a = createPostgresBus(pool, createLogger("silent"));
+    const b = createPostgresBus(pool, createLogger("silent"));
+    const heard: (RealtimeEvent | RealtimeResync)[] = [];
+    b.subscribe((e) => heard.push(e));
+    await b.ready();
+    const event: RealtimeEvent = { type: "conversation.members", conversationId: "c1", userIds: ["u1"] };
+    await a.publish(event);
+    await until(() => heard.length === 1);
+    expect(heard).toEqual([event]);
+
+    // The database ends the listening session (a failover, an idle timeout…).
+    await pool.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%' and datname = current_database()",
+    );
+    await until(() => heard.some((e) => e.type === "resync"));
+    await a.publish({ ...event, conversationId: "c2" });
+    await until(() => heard.some((e) => e.type !== "resync" && e.conversationId === "c2"));
+    await a.close();
+    await b.close();
+  });
+});

@@ -43,11 +43,3 @@ export const messageContentSchema = z
   .trim()
   .min(1, "chat:errors.emptyMessage")
   .max(LIMITS.messageMaxLength, "chat:errors.messageTooLong");
-
-export const sendMessageSchema = z.object({ content: messageContentSchema });
-export type SendMessageInput = z.infer<typeof sendMessageSchema>;
-
-export const conversationSearchSchema = z.object({
-  q: z.string().trim().max(80).optional().catch(undefined),
-  c: conversationIdSchema.optional().catch(undefined),
-});

@@ -63,6 +63,11 @@ export async function openPglite(dir: string | undefined, template?: Blob): Prom
 /** Opens a real PostgreSQL (15+) through a pool. */
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client can be cut by the server (restart, failover, admin command). pg reports it on the pool;
+  // unhandled, it would crash the process. The pool replaces the client on the next query.
+  pool.on("error", (error) => {
+    console.warn(`postgres pool: idle client error (${(error as { code?: string }).code ?? error.message})`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -10,11 +10,11 @@ import { resolveClientIp, withClientIp } from "../auth/client-ip.ts";
 import { resolveSessionUser } from "../auth/resolve-session-user.ts";
 import { buildDir, projectRoot } from "../lib/project-root.ts";
 import { csrfProtection } from "./csrf-protection.ts";
+import { createImageRoutes } from "./image-routes.ts";
 import type { TropaLoadContext } from "./load-context.ts";
 import { createMediaRoutes } from "./media-routes.ts";
 import { createMessagingApi } from "./messaging-api.ts";
 import { createPaymentWebhookRoutes } from "./payment-webhook-routes.ts";
-import { createImageRoutes } from "./image-routes.ts";
 import { localeCookie, resolveLocale } from "./resolve-locale.ts";
 import { createUploadsApi } from "./uploads-api.ts";
 
@@ -61,7 +61,9 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
 
   // better-auth's own endpoints (session, sign-out, verify-email…), told the client address for rate limits.
   app.on(["GET", "POST"], "/api/auth/*", (c) =>
-    deps.auth.handler(new Request(c.req.raw, { headers: withClientIp(c.req.raw.headers, c.get("clientIp")) })),
+    deps.auth.handler(
+      new Request(c.req.raw, { headers: withClientIp(c.req.raw.headers, c.get("clientIp")) }),
+    ),
   );
   app.route(
     "/img",

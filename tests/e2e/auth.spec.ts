@@ -251,6 +251,29 @@ test.describe("role redirects of the demo accounts", () => {
     await expect(page).toHaveURL(/\/viajero\/dashboard$/);
   });
 
+  async function demoSignIn(page: Page, email: string, redirect: string) {
+    await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Contraseña", { exact: true }).fill("tropa1234");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  }
+
+  test("a traveller opening /admin reads 'Acceso Restringido' and is sent home", async ({ page }) => {
+    await demoSignIn(page, "viajero@tropa.demo", "/admin");
+    await expect(page.getByRole("heading", { name: "Acceso Restringido" })).toBeVisible();
+    await expect(page.getByText("No tienes permisos para acceder a esta página.")).toBeVisible();
+    await expect(page).toHaveURL(/localhost:\d+\/$/, { timeout: 6_000 });
+  });
+
+  test("the tropleader dashboard shows the real standing and trips", async ({ page }) => {
+    await demoSignIn(page, "lucia@tropa.demo", "/tropleader/dashboard");
+    await expect(page.getByTestId("tropleader-status")).toContainText(
+      "Tu cuenta está aprobada y verificada: ya puedes publicar viajes.",
+    );
+    await expect(page.getByRole("heading", { name: "Mis viajes" })).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/auth-tropleader-1280.png`, fullPage: true });
+  });
+
   test("the admin panel shows real counts; other roles are refused", async ({ page }) => {
     await page.goto("/login?redirect=%2Fadmin");
     await page.getByLabel("Email").fill("admin@tropa.demo");

@@ -28,6 +28,8 @@ async function screens(page: Page, name: string) {
   const desktop = page.viewportSize();
   await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
+  // Nothing may be wider than a small phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: `${SCREENS}/${name}-mobile.png`, fullPage: true });
   if (desktop) await page.setViewportSize(desktop);
 }

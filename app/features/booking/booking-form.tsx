@@ -79,7 +79,7 @@ export function BookingForm({ trip, departure, locale, submitting, error, onSubm
     <form
       noValidate
       onSubmit={handleSubmit(onSubmit)}
-      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start"
+      className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start"
       data-testid="booking-form"
     >
       <div className="space-y-8">

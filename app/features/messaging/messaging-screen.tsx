@@ -131,15 +131,17 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
         return next;
       });
       let refresh = false;
+      let newInOpen = false;
       for (const m of messages) {
         if (!known.current.has(m.conversationId)) refresh = true;
         if (m.senderId === myId) continue;
-        if (m.conversationId === openRef.current) {
-          if (isVisible()) void markRead(m.conversationId);
-          else unreadWhileHidden.current = true;
-        } else {
-          refresh = true; // unread counts and the header badge
-        }
+        if (m.conversationId === openRef.current) newInOpen = true;
+        else refresh = true; // unread counts and the header badge
+      }
+      // One read mark for a whole batch (a catch-up can bring many messages at once).
+      if (newInOpen && openRef.current) {
+        if (isVisible()) void markRead(openRef.current);
+        else unreadWhileHidden.current = true;
       }
       if (refresh) scheduleRevalidate();
     },

@@ -28,10 +28,11 @@ export async function applyCompletedCheckout(
 ): Promise<void> {
   // Asynchronous payment methods complete the session unpaid; their success arrives as a later event.
   if (data.paymentStatus !== "paid") return;
-  const [found] = await tx
+  const [byId] = await tx
     .select({ id: payments.id, bookingId: payments.bookingId })
     .from(payments)
     .where(and(eq(payments.provider, provider), eq(payments.providerSessionId, data.sessionId)));
+  const found = byId ?? (await recoverPaymentRow(tx, provider, data, now));
   if (!found) {
     deps.logger.warn("payment for an unknown checkout session", { provider, sessionId: data.sessionId });
     return;
@@ -127,4 +128,34 @@ async function refundLatePayment(
     data: { ...emailFacts(ctx), travellerName: ctx.traveller.name, refundCents: amountCents },
     appUrl: deps.config.appUrl,
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The session was created but its payments row never written (the process died in between): the signed
+ * event names our booking, so the row is recorded now for the booking's own amount, which is then checked
+ * against what was paid like any other payment.
+ */
+async function recoverPaymentRow(tx: Tx, provider: PaymentProviderKind, data: CompletedData, now: Date) {
+  if (!data.bookingId || !UUID.test(data.bookingId)) return undefined;
+  const [booking] = await tx
+    .select({ id: bookings.id, amountCents: bookings.totalAmountCents, currency: bookings.currency })
+    .from(bookings)
+    .where(eq(bookings.id, data.bookingId));
+  if (!booking) return undefined;
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      bookingId: booking.id,
+      provider,
+      providerSessionId: data.sessionId,
+      amountCents: booking.amountCents,
+      currency: booking.currency,
+      status: "open",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: payments.id, bookingId: payments.bookingId });
+  return row;
 }

@@ -163,6 +163,33 @@ describe("provider events", () => {
     expect(await seatsTaken(deps, b.departure.id)).toEqual({ taken: 0, status: "available" });
   });
 
+  it("confirm a payment whose session was never recorded (crash between provider call and insert)", async () => {
+    const b = await pendingBooking();
+    // The process died after the provider created the session and before the payments row was written.
+    await deps.db.delete(payments).where(eq(payments.bookingId, b.checkout.bookingId));
+    const event = completed("evt_recovered", b.sessionId);
+    if (event.type === "checkout.session.completed") event.data.bookingId = b.checkout.bookingId;
+    await handlePaymentEvent(deps, "simulated", event);
+    expect(await bookingRow(b.checkout.bookingId)).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "paid",
+    });
+    const [payment] = await deps.db
+      .select()
+      .from(payments)
+      .where(eq(payments.bookingId, b.checkout.bookingId));
+    expect(payment).toMatchObject({ providerSessionId: b.sessionId, status: "paid", amountCents: 178_000 });
+  });
+
+  it("ignore a completed session that names no booking of ours", async () => {
+    const event = completed("evt_stranger", "sim_cs_unknown");
+    if (event.type === "checkout.session.completed") event.data.bookingId = "not-a-uuid";
+    await handlePaymentEvent(deps, "simulated", event);
+    expect(
+      await deps.db.select().from(payments).where(eq(payments.providerSessionId, "sim_cs_unknown")),
+    ).toHaveLength(0);
+  });
+
   it("leave a payment with the wrong amount unconfirmed", async () => {
     const b = await pendingBooking();
     await handlePaymentEvent(deps, "simulated", completed("evt_wrong_amount", b.sessionId, 100));

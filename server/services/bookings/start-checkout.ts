@@ -23,11 +23,15 @@ export type StartCheckoutResult = { bookingId: string; reference: string; checko
 
 /**
  * Starts the payment of a booking. The server computes the amount (departure price × participants; the
- * browser never sends one). In ONE transaction: the traveller's earlier unpaid hold on the same departure is
- * released (they came back from the payment page), the seats are held with a conditional update, the
- * pending_payment booking is written with its reference and a 30-minute hold, the provider's checkout
- * session is created (expiring with the hold) and its payments row written. If anything fails, nothing is
- * held and no booking exists.
+ * browser never sends one).
+ * 1. One transaction: the traveller's earlier unpaid hold on the same departure is released (they came back
+ *    from the payment page), the seats are held with a conditional update and the pending_payment booking is
+ *    written with its reference and a 30-minute hold.
+ * 2. The provider's checkout session is created (idempotency key = booking id, expiring with the hold) outside
+ *    any transaction: a slow provider must not keep the departure row locked for every other checkout.
+ * 3. The payments row is written. If the provider fails, the booking is removed and its seats released, so
+ *    nothing is held and no booking exists. If the process dies between 2 and 3, the provider's completion
+ *    event still names the booking and is matched by it (applyCompletedCheckout), and an unpaid hold expires.
  */
 export async function startCheckout(
   deps: AppDeps,
@@ -64,7 +68,7 @@ export async function startCheckout(
   const totalAmountCents = departure.priceCents * input.participants;
   const appUrl = checkoutBaseUrl(deps);
 
-  const { result, replacedSessions } = await deps.db.transaction(async (tx) => {
+  const { reference, replacedSessions } = await deps.db.transaction(async (tx) => {
     const replacedSessions = await releaseEarlierHolds(tx, user.id, departure.id, now);
     if (!(await holdSeats(tx, departure.id, input.participants, today))) {
       const [current] = await tx.select().from(tripDepartures).where(eq(tripDepartures.id, departure.id));
@@ -93,46 +97,63 @@ export async function startCheckout(
       createdAt: now,
       updatedAt: now,
     });
+    return { reference, replacedSessions };
+  });
+  await expireProviderSessions(deps, replacedSessions);
 
-    let session: Awaited<ReturnType<typeof deps.payments.createCheckoutSession>>;
-    try {
-      session = await deps.payments.createCheckoutSession({
-        bookingId,
-        reference,
-        amountCents: totalAmountCents,
-        currency: departure.currency,
-        lineItemName: CHECKOUT_LINE_ITEM,
-        successUrl: `${appUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${appUrl}/cancel?booking=${bookingId}`,
-        expiresAt: holdExpiresAt,
-        idempotencyKey: `checkout_${bookingId}`,
-        customerEmail: user.email,
-        locale,
-      });
-    } catch (e) {
-      deps.logger.error("checkout session creation failed", {
-        bookingId,
-        provider: deps.payments.kind,
-        error: e,
-      });
-      throw new AppError("payment", "booking:errors.sessionFailed");
-    }
-    await tx.insert(payments).values({
+  let session: Awaited<ReturnType<typeof deps.payments.createCheckoutSession>>;
+  try {
+    session = await deps.payments.createCheckoutSession({
       bookingId,
-      provider: deps.payments.kind,
-      providerSessionId: session.id,
+      reference,
       amountCents: totalAmountCents,
       currency: departure.currency,
-      status: "open",
-      checkoutUrl: session.url,
-      createdAt: now,
-      updatedAt: now,
+      lineItemName: CHECKOUT_LINE_ITEM,
+      successUrl: `${appUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${appUrl}/cancel?booking=${bookingId}`,
+      expiresAt: holdExpiresAt,
+      idempotencyKey: `checkout_${bookingId}`,
+      customerEmail: user.email,
+      locale,
     });
-    return { result: { bookingId, reference, checkoutUrl: session.url }, replacedSessions };
+  } catch (e) {
+    deps.logger.error("checkout session creation failed", {
+      bookingId,
+      provider: deps.payments.kind,
+      error: e,
+    });
+    await removeUnstartedBooking(deps, bookingId);
+    throw new AppError("payment", "booking:errors.sessionFailed");
+  }
+  await deps.db.insert(payments).values({
+    bookingId,
+    provider: deps.payments.kind,
+    providerSessionId: session.id,
+    amountCents: totalAmountCents,
+    currency: departure.currency,
+    status: "open",
+    checkoutUrl: session.url,
+    createdAt: now,
+    updatedAt: now,
   });
+  return { bookingId, reference, checkoutUrl: session.url };
+}
 
-  await expireProviderSessions(deps, replacedSessions);
-  return result;
+/** The provider never opened a session for this booking: it disappears and its seats go back. */
+async function removeUnstartedBooking(deps: AppDeps, bookingId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(bookings)
+      .where(
+        and(eq(bookings.id, bookingId), eq(bookings.status, "pending_payment"), eq(bookings.seatsHeld, true)),
+      )
+      .returning({
+        id: bookings.id,
+        departureId: bookings.departureId,
+        participantsCount: bookings.participantsCount,
+      });
+    if (removed.length) await releaseSeatsOf(tx, removed);
+  });
 }
 
 function seatsLeft(d: { maxParticipants: number; currentParticipants: number }) {

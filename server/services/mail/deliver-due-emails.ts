@@ -56,7 +56,10 @@ export async function deliverDueEmails(deps: AppDeps, limit = 20): Promise<{ sen
       sent++;
     } catch (e) {
       failed++;
-      const message = (e instanceof Error ? e.message : String(e)).slice(0, 500);
+      // Mail servers quote the recipient in their refusals: keep addresses out of the stored error and logs.
+      const message = (e instanceof Error ? e.message : String(e))
+        .replace(/[^\s<>"']+@[^\s<>"']+/g, "[address]")
+        .slice(0, 500);
       const givingUp = email.attempts >= MAX_EMAIL_ATTEMPTS;
       await deps.db
         .update(emailOutbox)

@@ -46,8 +46,14 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", type: "image/svg
 export function meta({ matches, error }: Route.MetaArgs) {
   const t = metaT(matches);
   if (error) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return pageMeta(t(notFound ? "errors.notFoundTitle" : "errors.genericTitle"));
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const key =
+      status === 404
+        ? "errors.notFoundTitle"
+        : status === 403
+          ? "errors.forbiddenTitle"
+          : "errors.genericTitle";
+    return pageMeta(t(key));
   }
   return pageMeta(t("meta.defaultTitle"), t("meta.defaultDescription"));
 }
@@ -87,6 +93,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage kind={notFound ? "notFound" : "generic"} />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage kind={status === 404 ? "notFound" : status === 403 ? "forbidden" : "generic"} />;
 }

@@ -7,12 +7,16 @@ import { buttonClasses } from "../ui/button.tsx";
  * The 404 and the generic error screens, inside the normal header and footer. The generic one never shows
  * the error itself: the details are in the server log under the request id.
  */
-export function ErrorPage({ kind }: { kind: "notFound" | "generic" }) {
+export function ErrorPage({ kind }: { kind: "notFound" | "forbidden" | "generic" }) {
   const { t } = useTranslation("common");
   const location = useLocation();
   const notFound = kind === "notFound";
+  const forbidden = kind === "forbidden";
   return (
-    <section className="relative isolate overflow-hidden" data-testid={notFound ? "not-found" : "error-page"}>
+    <section
+      className="relative isolate overflow-hidden"
+      data-testid={notFound ? "not-found" : forbidden ? "forbidden" : "error-page"}
+    >
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-brand-50 via-brand-50/40 to-white"
@@ -31,16 +35,16 @@ export function ErrorPage({ kind }: { kind: "notFound" | "generic" }) {
           </p>
         ) : null}
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-          {notFound ? t("errors.notFoundTitle") : t("errors.genericTitle")}
+          {t(notFound ? "errors.notFoundTitle" : forbidden ? "errors.forbiddenTitle" : "errors.genericTitle")}
         </h1>
         <p className="mt-4 max-w-lg text-base leading-relaxed text-gray-600">
-          {notFound ? t("errors.notFoundBody") : t("errors.genericBody")}
+          {t(notFound ? "errors.notFoundBody" : forbidden ? "errors.forbiddenBody" : "errors.genericBody")}
         </p>
         <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Link to="/viajes" className={buttonClasses({ variant: "dark", size: "lg" })}>
             {t("errors.backToTrips")}
           </Link>
-          {notFound ? (
+          {notFound || forbidden ? (
             <Link to="/" className={buttonClasses({ variant: "outline", size: "lg" })}>
               {t("errors.backHome")}
             </Link>

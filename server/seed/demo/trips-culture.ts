@@ -79,7 +79,7 @@ export const CULTURE_TRIPS: DemoTrip[] = [
     departures: [
       { start: "04-12", fill: 8, past: true },
       { start: "04-11", fill: 9 },
-      { start: "07-25", fill: 10 },
+      { start: "07-25", fill: 7 },
       { start: "11-21", fill: 5 },
     ],
     reviews: [
@@ -181,7 +181,7 @@ export const CULTURE_TRIPS: DemoTrip[] = [
     departures: [
       { start: "10-28", fill: 9, past: true },
       { start: "02-04", fill: 3, past: true },
-      { start: "10-27", fill: 9 },
+      { start: "10-27", fill: 7 },
       { start: "03-17", fill: 6 },
     ],
     reviews: [
@@ -296,7 +296,7 @@ export const CULTURE_TRIPS: DemoTrip[] = [
     departures: [
       { start: "11-15", fill: 7, past: true },
       { start: "11-06", fill: 8 },
-      { start: "01-29", fill: 10 },
+      { start: "01-29", fill: 7 },
       { start: "02-26", fill: 4 },
     ],
     reviews: [
@@ -388,7 +388,7 @@ export const CULTURE_TRIPS: DemoTrip[] = [
     departures: [
       { start: "10-02", fill: 10, past: true },
       { start: "04-23", fill: 8 },
-      { start: "10-08", fill: 9 },
+      { start: "10-08", fill: 6 },
       { start: "05-21", fill: 4 },
     ],
     reviews: [

@@ -87,7 +87,7 @@ export const LAND_TRIPS: DemoTrip[] = [
     ],
     departures: [
       { start: "02-02", fill: 8, past: true },
-      { start: "11-14", fill: 9 },
+      { start: "11-14", fill: 7 },
       { start: "01-09", fill: 11 },
       { start: "03-06", fill: 4 },
     ],
@@ -367,7 +367,7 @@ export const LAND_TRIPS: DemoTrip[] = [
     ],
     departures: [
       { start: "02-05", fill: 6, past: true },
-      { start: "01-16", fill: 6 },
+      { start: "01-16", fill: 4 },
       { start: "02-20", fill: 7 },
       { start: "03-13", fill: 2 },
     ],
@@ -553,7 +553,7 @@ export const LAND_TRIPS: DemoTrip[] = [
     departures: [
       { start: "08-01", fill: 6, past: true },
       { start: "07-10", fill: "full" },
-      { start: "08-14", fill: 8 },
+      { start: "08-14", fill: 6 },
       { start: "10-16", fill: 3 },
     ],
     reviews: [

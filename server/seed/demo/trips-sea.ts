@@ -200,7 +200,7 @@ export const SEA_TRIPS: DemoTrip[] = [
     ],
     departures: [
       { start: "11-08", fill: 6, past: true },
-      { start: "02-14", fill: 5 },
+      { start: "02-14", fill: 4 },
       { start: "10-24", fill: 2 },
     ],
     reviews: [
@@ -384,7 +384,7 @@ export const SEA_TRIPS: DemoTrip[] = [
     ],
     departures: [
       { start: "10-12", fill: 6, past: true },
-      { start: "03-21", fill: 5 },
+      { start: "03-21", fill: 4 },
       { start: "06-06", fill: 7 },
       { start: "11-07", fill: 3 },
     ],
@@ -490,7 +490,7 @@ export const SEA_TRIPS: DemoTrip[] = [
     ],
     departures: [
       { start: "09-05", fill: 5, past: true },
-      { start: "06-14", fill: 7 },
+      { start: "06-14", fill: 5 },
       { start: "10-09", fill: 3 },
     ],
     reviews: [
@@ -584,7 +584,7 @@ export const SEA_TRIPS: DemoTrip[] = [
     ],
     departures: [
       { start: "09-06", fill: 6, past: true },
-      { start: "06-06", fill: 6 },
+      { start: "06-06", fill: 4 },
       { start: "07-04", fill: 7 },
       { start: "09-12", fill: 4 },
     ],
@@ -693,7 +693,7 @@ export const SEA_TRIPS: DemoTrip[] = [
       },
     ],
     departures: [
-      { start: "06-20", fill: 6 },
+      { start: "06-20", fill: 4 },
       { start: "08-15", fill: 2 },
     ],
     reviews: [],

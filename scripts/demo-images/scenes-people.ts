@@ -327,7 +327,15 @@ function marketScene(ctx: SceneContext): string {
   let x = -20;
   while (x < W) {
     const w = rng.range(150, 240);
-    svg += building(rng, style === "pagoda" ? "colonial" : style, x, groundY - 120, w, rng.range(380, 560), tint);
+    svg += building(
+      rng,
+      style === "pagoda" ? "colonial" : style,
+      x,
+      groundY - 120,
+      w,
+      rng.range(380, 560),
+      tint,
+    );
     x += w + rng.range(0, 8);
   }
   svg += `<rect y="${f(groundY - 120)}" width="${W}" height="${f(H - groundY + 120)}" fill="${mix("#b9a58c", sky.haze, 0.15)}"/>`;

@@ -42,11 +42,9 @@ async function run(): Promise<number> {
     await database.migrate();
     const deps = { db: database.db, logger };
     if (reset) {
+      logger.info("emptying every table before seeding", { database: database.kind });
       await resetDemoData(deps);
-      logger.info("database reset and demo data loaded", { database: database.kind });
-    } else if (await seedDemoDataIfEmpty(deps)) {
-      logger.info("demo data loaded", { database: database.kind });
-    } else {
+    } else if (!(await seedDemoDataIfEmpty(deps))) {
       logger.info("the database already has data: nothing seeded (use --reset to start over)", {
         database: database.kind,
       });

@@ -266,6 +266,17 @@ describe("sign-in", () => {
     ).resolves.toBeTruthy();
   });
 
+  it("does not count successful sign-ins against the per-account limit", async () => {
+    const values = traveller();
+    await registerAndConfirm(values);
+    const ip = nextIp();
+    for (let i = 0; i < 8; i++) {
+      await expect(
+        signIn(deps, { email: values.email, password: values.password, rememberMe: false }, req(ip)),
+      ).resolves.toBeTruthy();
+    }
+  });
+
   it("ends an existing session of the browser before signing in again", async () => {
     const values = traveller();
     const confirmed = await registerAndConfirm(values);

@@ -31,3 +31,21 @@ export async function consumeRateLimit(
   const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
   if (count > rule.max) throw new AppError("rate_limited", "auth:errors.tooManyAttempts");
 }
+
+/**
+ * Throws rate_limited when `key` has already used its `max` attempts in the current window, without counting
+ * one more (for limits that only count failures).
+ */
+export async function assertNotRateLimited(
+  db: DbOrTx,
+  key: string,
+  rule: RateLimitRule,
+  now: number = Date.now(),
+): Promise<void> {
+  const windowStartBefore = now - rule.windowSec * 1000;
+  const result = await db.execute(
+    sql`select count from rate_limits where key = ${key} and last_request > ${windowStartBefore}`,
+  );
+  const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+  if (count >= rule.max) throw new AppError("rate_limited", "auth:errors.tooManyAttempts");
+}

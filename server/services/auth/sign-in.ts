@@ -6,7 +6,7 @@ import { hasSessionCookie, toSessionUser } from "../../auth/resolve-session-user
 import type { SessionUser } from "../../auth/session-user.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { authErrorCode } from "./auth-error-code.ts";
-import { consumeRateLimit, rateLimitKey } from "./consume-rate-limit.ts";
+import { assertNotRateLimited, consumeRateLimit, rateLimitKey } from "./consume-rate-limit.ts";
 import { parseInput } from "./parse-input.ts";
 
 export type AuthRequest = { headers: Headers; clientIp: string };
@@ -22,11 +22,9 @@ export async function signIn(
   request: AuthRequest,
 ): Promise<{ user: SessionUser; setCookie: string[] }> {
   const { email, password, rememberMe }: LoginInput = parseInput(loginSchema, input);
-  await consumeRateLimit(
-    deps.db,
-    rateLimitKey("sign-in", request.clientIp, email),
-    AUTH_RATE_LIMITS.signInPerAccount,
-  );
+  // Per account, only failed attempts count (brute force); every attempt counts against the looser per-address cap.
+  const accountKey = rateLimitKey("sign-in", request.clientIp, email);
+  await assertNotRateLimited(deps.db, accountKey, AUTH_RATE_LIMITS.signInPerAccount);
   await consumeRateLimit(
     deps.db,
     rateLimitKey("sign-in-address", request.clientIp),
@@ -47,8 +45,10 @@ export async function signIn(
   } catch (e) {
     const code = authErrorCode(e);
     if (code === "EMAIL_NOT_VERIFIED") throw new AppError("forbidden", "auth:login.errors.emailNotConfirmed");
-    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL")
+    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") {
+      await consumeRateLimit(deps.db, accountKey, AUTH_RATE_LIMITS.signInPerAccount);
       throw new AppError("unauthenticated", "auth:login.errors.invalidCredentials");
+    }
     throw e;
   }
 }

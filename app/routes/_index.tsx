@@ -91,7 +91,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           width={1600}
           height={1000}
           fetchPriority="high"
-          decoding="sync"
           className="absolute inset-0 -z-20 size-full object-cover"
         />
         <div

@@ -64,17 +64,21 @@ const LEADERS = 300;
 /** Categories, destinations and tropleaders (one in ten not approved, so their trips stay hidden). */
 export async function seedCatalogueBase(db: Db): Promise<void> {
   await db.execute(sql`select setseed(0.42)`);
-  await db.execute(sql`insert into categories (name, slug, sort_order) values ${sql.join(
-    CATEGORIES.map((c, i) => sql`(${c.name}, ${c.slug}, ${i})`),
-    sql`, `,
-  )} on conflict do nothing`);
-  await db.execute(sql`insert into destinations (country, city, continent, search_text) values ${sql.join(
-    DESTINATIONS.map(
-      ([country, city, continent]) =>
-        sql`(${country}, ${city}, ${continent}, ${normalizeSearchText(`${country} ${city}`)})`,
-    ),
-    sql`, `,
-  )} on conflict do nothing`);
+  await db.execute(
+    sql`insert into categories (name, slug, sort_order) values ${sql.join(
+      CATEGORIES.map((c, i) => sql`(${c.name}, ${c.slug}, ${i})`),
+      sql`, `,
+    )} on conflict do nothing`,
+  );
+  await db.execute(
+    sql`insert into destinations (country, city, continent, search_text) values ${sql.join(
+      DESTINATIONS.map(
+        ([country, city, continent]) =>
+          sql`(${country}, ${city}, ${continent}, ${normalizeSearchText(`${country} ${city}`)})`,
+      ),
+      sql`, `,
+    )} on conflict do nothing`,
+  );
   await db.execute(sql`
     insert into users (name, email, role, is_approved, is_identity_verified, email_verified, created_at)
     select 'Tropleader ' || g, 'bench-leader-' || g || '@bench.test', 'tropleader', g % 10 <> 0, g % 10 <> 0, true,

@@ -321,7 +321,9 @@ export async function runCatalogueSearchBench(): Promise<void> {
       cwd: projectRoot(),
       stdio: "inherit",
     });
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`catalogue bench exited ${code}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`catalogue bench exited ${code}`)),
+    );
   });
 }
 

@@ -41,9 +41,17 @@ async function timeRequest(url: string): Promise<number> {
 
 type Sample = { startMs: number; firstRenderMs: number; warmRenderMs: number };
 
-async function measure(command: string[], env: Record<string, string>, port: number, pagePath: string): Promise<Sample> {
+async function measure(
+  command: string[],
+  env: Record<string, string>,
+  port: number,
+  pagePath: string,
+): Promise<Sample> {
   const t0 = performance.now();
-  const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env, PORT: String(port) }, stdio: "ignore" });
+  const child = spawn(command[0]!, command.slice(1), {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: "ignore",
+  });
   try {
     const healthPath = pagePath === "/" && env.FLOOR ? "/" : "/api/health";
     await waitForHttp(`http://127.0.0.1:${port}${healthPath}`, 120_000);
@@ -77,7 +85,12 @@ export async function runStartupBench(runs = 5): Promise<void> {
       return { measure: name, tropa: fmtMs(t), floor: fmtMs(f), ratio: ratio(t, f) };
     };
     printTable(`Start-up and first render (median of ${runs}; floor: bare node:http server)`, [
-      { measure: "first start (empty folder: migrate + seed)", tropa: fmtMs(first.startMs), floor: "-", ratio: "-" },
+      {
+        measure: "first start (empty folder: migrate + seed)",
+        tropa: fmtMs(first.startMs),
+        floor: "-",
+        ratio: "-",
+      },
       row("start on existing data folder (until /api/health)", (s) => s.startMs),
       row("first render of / after start", (s) => s.firstRenderMs),
       row("warm render of / (median of 20)", (s) => s.warmRenderMs),

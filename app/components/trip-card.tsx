@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isLocale } from "#core/constants/locales";
 import { formatShortDate } from "#core/format/dates";
-import { formatRating } from "#core/format/rating";
 import { formatMoney } from "#core/format/money";
+import { formatRating } from "#core/format/rating";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { WishlistButton } from "./wishlist-button.tsx";
 
@@ -51,7 +51,17 @@ export function TripCard({
   const locale = isLocale(i18n.language) ? i18n.language : "es";
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex flex-col" data-testid="trip-card" data-trip-slug={trip.slug}>
+    <article
+      className="group relative flex flex-col"
+      data-testid="trip-card"
+      data-trip-slug={trip.slug}
+      data-price-cents={trip.priceCents}
+      data-duration={trip.durationDays}
+      data-rating={trip.rating}
+      data-reviews={trip.reviewsCount}
+      data-next-departure={trip.nextDepartureDate ?? ""}
+      data-category={trip.categorySlug}
+    >
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-gray-100">
         {trip.heroImageUrl ? (
           <ResponsiveImage
@@ -147,7 +157,8 @@ export function Rating({
   return (
     <span className={`inline-flex shrink-0 items-center gap-1 text-sm ${className ?? ""}`}>
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-      <span className="font-semibold text-ink" aria-label={t("card.ratingLabel", { rating: value })}>
+      <span className="sr-only">{t("card.ratingLabel", { rating: value })}</span>
+      <span aria-hidden="true" className="font-semibold text-ink">
         {value}
       </span>
       <span className="text-gray-500">({reviewsCount})</span>

@@ -16,13 +16,17 @@ const STATIC_PATHS = [
 ];
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
+  );
 
 /** One <url> with its language alternates (both languages are served on the same URL, ?lang picks one). */
 function urlEntry(appUrl: string, path: string, lastmod?: Date): string {
   const alternates = [
     ...LOCALES.map(
-      (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(languageUrl(appUrl, path, l))}"/>`,
+      (l) =>
+        `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(languageUrl(appUrl, path, l))}"/>`,
     ),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(appUrl, path))}"/>`,
   ];

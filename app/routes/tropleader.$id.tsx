@@ -296,6 +296,7 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_340px]">
           <Tabs
+            className="min-w-0"
             label={t("creator.tabsLabel")}
             items={[
               { id: "sobre-mi", label: t("creator.tabAbout"), content: about },

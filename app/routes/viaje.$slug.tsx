@@ -5,8 +5,8 @@ import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-
 import { resizedImageUrl } from "#core/constants/images";
 import { languageName } from "#core/constants/languages";
 import { isLocale } from "#core/constants/locales";
-import { formatRating } from "#core/format/rating";
 import { formatMoney } from "#core/format/money";
+import { formatRating } from "#core/format/rating";
 import { availabilityLabel } from "#core/rules/availability";
 import { getTripBySlug } from "#server/services/catalogue/get-trip-by-slug";
 import { getWhosGoingForDepartures } from "#server/services/catalogue/get-whos-going";
@@ -263,9 +263,7 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
                 <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
                 {trip.reviewsCount > 0 ? (
                   <>
-                    <strong className="font-semibold text-ink">
-                      {formatRating(trip.rating, locale)}
-                    </strong>
+                    <strong className="font-semibold text-ink">{formatRating(trip.rating, locale)}</strong>
                     <span>({t("trip.reviewsCount", { count: trip.reviewsCount })})</span>
                   </>
                 ) : (

@@ -1,4 +1,4 @@
-import { SearchX, X } from "lucide-react";
+import { SearchX, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
@@ -107,10 +107,23 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
   return (
     <div className="pb-20">
       <section className="border-b border-gray-100 bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 pt-8 pb-6 sm:px-6 sm:pt-10 sm:pb-8 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("explore.title")}</h1>
           <p className="mt-2 max-w-2xl text-gray-600">{t("explore.subtitle")}</p>
-          <div className="mt-6">
+          {/* Phones see the results first: the filters open on demand (a plain #anchor, so without JavaScript too). */}
+          <a
+            href="#filtros"
+            className="mt-5 flex items-center justify-between rounded-2xl border border-gray-200 bg-white px-4 py-3 text-sm font-semibold text-ink shadow-sm lg:hidden"
+          >
+            <span className="inline-flex items-center gap-2">
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              {t("explore.showFilters")}
+            </span>
+            {chips.length ? (
+              <span className="rounded-full bg-ink px-2 py-0.5 text-xs text-white">{chips.length}</span>
+            ) : null}
+          </a>
+          <div id="filtros" className="mt-6 scroll-mt-20 max-lg:hidden max-lg:target:block">
             <SearchFilters
               key={location.search}
               initial={filters}
@@ -199,6 +212,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
                 searching && "opacity-60",
               )}
               data-testid="trip-grid"
+              data-search={tripSearchQuery(search, { includePage: true })}
             >
               {result.trips.map((trip, index) => (
                 <li key={trip.id} className="flex">

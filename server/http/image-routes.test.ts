@@ -12,7 +12,9 @@ let staticRoot: string;
 let app: ReturnType<typeof createImageRoutes>;
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#aedeae" } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: "#aedeae" } })
+    .png()
+    .toBuffer();
 
 beforeAll(async () => {
   deps = await createTestDeps();

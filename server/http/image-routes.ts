@@ -23,7 +23,10 @@ export type ImageRoutesOptions = {
  * site's static images; widths come from a fixed list so the cache cannot be flooded. Copies are kept under
  * DATA_DIR/cache/img.
  */
-export function createImageRoutes(deps: Pick<AppDeps, "storage" | "config" | "logger">, options: ImageRoutesOptions) {
+export function createImageRoutes(
+  deps: Pick<AppDeps, "storage" | "config" | "logger">,
+  options: ImageRoutesOptions,
+) {
   const app = new Hono();
   const cacheDir = path.join(deps.config.dataDir, "cache", "img");
 

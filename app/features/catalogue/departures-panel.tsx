@@ -101,6 +101,7 @@ export function DeparturesPanel({
                       )}
                       data-testid="departure-option"
                       data-departure-id={d.id}
+                      data-start-date={d.startDate}
                       data-full={isFull}
                       title={isFull ? t("departures.fullNotSelectable") : undefined}
                     >

@@ -6,7 +6,13 @@ import { Accordion } from "../../components/ui/accordion.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";
 
 type TripDetailsTabsProps = {
-  itinerary: { day: number; title: string; description: string; imageUrl: string | null; activities: string[] }[];
+  itinerary: {
+    day: number;
+    title: string;
+    description: string;
+    imageUrl: string | null;
+    activities: string[];
+  }[];
   included: string[];
   excluded: string[];
   faqs: { question: string; answer: string }[];

@@ -60,7 +60,12 @@ describe("getTripBySlug", () => {
       tropleaderId: leader.id,
       title: "Surf en Peniche con grupo",
       faqs: [{ question: "¿Nivel?", answer: "Cualquiera." }],
-      departures: [dep("2031-06-01"), dep("2031-03-01"), dep("2031-04-01", { status: "cancelled" }), dep("2031-05-01")],
+      departures: [
+        dep("2031-06-01"),
+        dep("2031-03-01"),
+        dep("2031-04-01", { status: "cancelled" }),
+        dep("2031-05-01"),
+      ],
     });
     const detail = await getTripBySlug(deps.db, trip.slug, null, NOW);
     expect(detail.title).toBe("Surf en Peniche con grupo");
@@ -82,7 +87,9 @@ describe("getTripBySlug", () => {
     const preview = await getTripBySlug(deps.db, pending.slug, { id: leader.id, role: "tropleader" }, NOW);
     expect(preview.isPublic).toBe(false);
     const admin = await createUser(deps.db, { role: "admin" });
-    expect((await getTripBySlug(deps.db, pending.slug, { id: admin.id, role: "admin" }, NOW)).id).toBe(pending.id);
+    expect((await getTripBySlug(deps.db, pending.slug, { id: admin.id, role: "admin" }, NOW)).id).toBe(
+      pending.id,
+    );
 
     const applicant = await createTropleader(deps.db, { isApproved: false });
     const hidden = await createTrip(deps.db, { tropleaderId: applicant.id });
@@ -114,7 +121,11 @@ describe("getCreatorProfile", () => {
     const [jan, feb, febEmpty] = past.departures;
     const traveller = await createUser(deps.db, { name: "Pedro", country: "España" });
     await createBooking(deps.db, { userId: traveller.id, departureId: jan!.id, status: "completed" });
-    const b2 = await createBooking(deps.db, { userId: traveller.id, departureId: feb!.id, status: "completed" });
+    const b2 = await createBooking(deps.db, {
+      userId: traveller.id,
+      departureId: feb!.id,
+      status: "completed",
+    });
     await createBooking(deps.db, { userId: traveller.id, departureId: febEmpty!.id, status: "cancelled" });
     await createReview(deps.db, { bookingId: b2.id, rating: 4, title: "Muy bien" });
     await createTrip(deps.db, { tropleaderId: leader.id, title: "Viaje pendiente", status: "pending" });
@@ -138,7 +149,10 @@ describe("getCreatorProfile", () => {
 describe("computeResponseTime", () => {
   async function conversationBetween(a: string, b: string) {
     const [p1, p2] = a < b ? [a, b] : [b, a];
-    const [c] = await deps.db.insert(conversations).values({ participant1Id: p1, participant2Id: p2 }).returning();
+    const [c] = await deps.db
+      .insert(conversations)
+      .values({ participant1Id: p1, participant2Id: p2 })
+      .returning();
     return c!.id;
   }
   const at = (iso: string) => new Date(iso);
@@ -226,7 +240,11 @@ describe("getWhosGoing", () => {
 describe("wishlist", () => {
   it("is idempotent in both directions and lists trips with the leader's name", async () => {
     const leader = await createTropleader(deps.db, { name: "Jorge Líder" });
-    const trip = await createTrip(deps.db, { tropleaderId: leader.id, title: "Deseo uno", departures: [dep("2031-05-01")] });
+    const trip = await createTrip(deps.db, {
+      tropleaderId: leader.id,
+      title: "Deseo uno",
+      departures: [dep("2031-05-01")],
+    });
     const user = await createUser(deps.db);
     expect(await toggleWishlist(deps.db, user, { tripId: trip.id, wishlisted: true })).toEqual({
       tripId: trip.id,
@@ -251,7 +269,9 @@ describe("wishlist", () => {
     const leader = await createTropleader(deps.db);
     const pending = await createTrip(deps.db, { tropleaderId: leader.id, status: "pending" });
     const user = await createUser(deps.db);
-    const anonymous = await toggleWishlist(deps.db, null, { tripId: pending.id, wishlisted: true }).catch((e) => e);
+    const anonymous = await toggleWishlist(deps.db, null, { tripId: pending.id, wishlisted: true }).catch(
+      (e) => e,
+    );
     expect(isAppError(anonymous) && anonymous.code).toBe("unauthenticated");
     await expectNotFound(toggleWishlist(deps.db, user, { tripId: pending.id, wishlisted: true }));
     await expectNotFound(
@@ -291,9 +311,21 @@ describe("recordTripView", () => {
 describe("getFeaturedTrips", () => {
   it("returns the best rated public trips that still have a departure", async () => {
     const leader = await createTropleader(deps.db);
-    const noDates = await createTrip(deps.db, { tropleaderId: leader.id, title: "Sin fechas", departures: [] });
-    const onlyPast = await createTrip(deps.db, { tropleaderId: leader.id, title: "Solo pasado", departures: [dep("2031-01-01")] });
-    const good = await createTrip(deps.db, { tropleaderId: leader.id, title: "Con fecha", departures: [dep("2031-09-01")] });
+    const noDates = await createTrip(deps.db, {
+      tropleaderId: leader.id,
+      title: "Sin fechas",
+      departures: [],
+    });
+    const onlyPast = await createTrip(deps.db, {
+      tropleaderId: leader.id,
+      title: "Solo pasado",
+      departures: [dep("2031-01-01")],
+    });
+    const good = await createTrip(deps.db, {
+      tropleaderId: leader.id,
+      title: "Con fecha",
+      departures: [dep("2031-09-01")],
+    });
     const traveller = await createUser(deps.db);
     // Perfect ratings must not put a trip without a bookable date on the home page.
     for (const t of [noDates, onlyPast]) {
@@ -326,6 +358,8 @@ describe("listSitemapEntries", () => {
     const ids = creators.map((c) => c.id);
     expect(ids).toContain(leader.id);
     expect(ids).not.toContain(applicant.id);
-    expect(tripEntries.every((t) => t.updatedAt instanceof Date && !Number.isNaN(t.updatedAt.getTime()))).toBe(true);
+    expect(
+      tripEntries.every((t) => t.updatedAt instanceof Date && !Number.isNaN(t.updatedAt.getTime())),
+    ).toBe(true);
   });
 });

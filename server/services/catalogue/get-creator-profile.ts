@@ -8,7 +8,14 @@ import { AppError } from "../../lib/app-error.ts";
 import { computeResponseTime, type ResponseTime } from "./compute-response-time.ts";
 import { countTripsCompleted } from "./count-trips-completed.ts";
 import { queryRows } from "./sql-rows.ts";
-import { cardColumns, cardFrom, isPublicTrip, type TripCard, type TripCardRow, toTripCard } from "./trip-card-sql.ts";
+import {
+  cardColumns,
+  cardFrom,
+  isPublicTrip,
+  type TripCard,
+  type TripCardRow,
+  toTripCard,
+} from "./trip-card-sql.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PROFILE_REVIEWS = 20;

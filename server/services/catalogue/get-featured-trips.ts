@@ -2,7 +2,14 @@ import { sql } from "drizzle-orm";
 import { todayIso } from "#core/format/dates";
 import type { DbOrTx } from "../../db/client.ts";
 import { queryRows } from "./sql-rows.ts";
-import { cardColumns, cardFrom, isPublicTrip, type TripCard, type TripCardRow, toTripCard } from "./trip-card-sql.ts";
+import {
+  cardColumns,
+  cardFrom,
+  isPublicTrip,
+  type TripCard,
+  type TripCardRow,
+  toTripCard,
+} from "./trip-card-sql.ts";
 
 /** The home page's featured trips: the best rated public trips that still have a departure to book. */
 export async function getFeaturedTrips(

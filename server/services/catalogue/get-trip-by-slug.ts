@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ne } from "drizzle-orm";
-import { todayIso } from "#core/format/dates";
 import type { Difficulty } from "#core/constants/catalogue";
+import { todayIso } from "#core/format/dates";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { reviews } from "../../db/schema/bookings.ts";
@@ -57,7 +57,13 @@ export type TripDetail = {
   reviewsCount: number;
   /** Whether the public may see it; false only when its owner or an admin previews it. */
   isPublic: boolean;
-  itinerary: { day: number; title: string; description: string; imageUrl: string | null; activities: string[] }[];
+  itinerary: {
+    day: number;
+    title: string;
+    description: string;
+    imageUrl: string | null;
+    activities: string[];
+  }[];
   included: string[];
   excluded: string[];
   faqs: { question: string; answer: string }[];

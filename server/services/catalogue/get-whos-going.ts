@@ -28,7 +28,10 @@ export async function getWhosGoingForDepartures(
   departureIds: string[],
 ): Promise<Map<string, WhosGoing>> {
   const result = new Map<string, WhosGoing>(
-    departureIds.map((id) => [id, { departureId: id, travellers: 0, ageBands: [], unknownAge: 0, languages: [] }]),
+    departureIds.map((id) => [
+      id,
+      { departureId: id, travellers: 0, ageBands: [], unknownAge: 0, languages: [] },
+    ]),
   );
   if (departureIds.length === 0) return result;
   const ids = sql.join(

@@ -22,7 +22,11 @@ afterAll(async () => {
   await deps.close();
 });
 
-const dep = (startDate: string, priceCents = 100_000, extra: Partial<DepartureInput> = {}): DepartureInput => ({
+const dep = (
+  startDate: string,
+  priceCents = 100_000,
+  extra: Partial<DepartureInput> = {},
+): DepartureInput => ({
   startDate,
   endDate: startDate,
   priceCents,
@@ -88,9 +92,27 @@ describe("visibility", () => {
 
 describe("filters", () => {
   beforeAll(async () => {
-    await makeTrip({ title: "F peru", country: "Perú", city: "Cusco", continent: "america", category: "montana" });
-    await makeTrip({ title: "F sao", country: "Brasil", city: "São Paulo", continent: "america", category: "surf" });
-    await makeTrip({ title: "F japon", country: "Japón", city: "Kioto", continent: "asia", category: "inmersion-cultural" });
+    await makeTrip({
+      title: "F peru",
+      country: "Perú",
+      city: "Cusco",
+      continent: "america",
+      category: "montana",
+    });
+    await makeTrip({
+      title: "F sao",
+      country: "Brasil",
+      city: "São Paulo",
+      continent: "america",
+      category: "surf",
+    });
+    await makeTrip({
+      title: "F japon",
+      country: "Japón",
+      city: "Kioto",
+      continent: "asia",
+      category: "inmersion-cultural",
+    });
   });
 
   it("matches the destination in the country or the city, ignoring case and accents", async () => {
@@ -118,7 +140,9 @@ describe("filters", () => {
 
   it("drops invalid filters from a hand-edited URL instead of failing", () => {
     const search = parseTripSearch(
-      new URLSearchParams("continent=marte&category=nope&departureMonth=2031-13&sort=random&page=-2&destination="),
+      new URLSearchParams(
+        "continent=marte&category=nope&departureMonth=2031-13&sort=random&page=-2&destination=",
+      ),
     );
     expect(search).toEqual({ sort: "popularity", page: 1 });
   });
@@ -151,7 +175,9 @@ describe("departure month", () => {
   });
 
   it("ignores cancelled departures and departures that have already left", async () => {
-    expect(await titles({ destination: "monthland", departureMonth: "2031-03" })).toEqual(["M later this month"]);
+    expect(await titles({ destination: "monthland", departureMonth: "2031-03" })).toEqual([
+      "M later this month",
+    ]);
     expect(await titles({ destination: "monthland", departureMonth: "2031-02" })).toEqual([]);
   });
 
@@ -175,7 +201,11 @@ describe("sorting", () => {
       rating: 4.8,
       reviewsCount: 10,
       createdAt: at(1),
-      departures: [dep("2031-03-01", 10_000), dep("2031-06-01", 120_000), dep("2031-04-01", 90_000, { status: "cancelled" })],
+      departures: [
+        dep("2031-03-01", 10_000),
+        dep("2031-06-01", 120_000),
+        dep("2031-04-01", 90_000, { status: "cancelled" }),
+      ],
     });
     await makeTrip({
       title: "S B",
@@ -243,7 +273,11 @@ describe("sorting", () => {
 
   it("next departure: earliest future date first, trips without one last", async () => {
     expect(await sorted("next-departure")).toEqual(["S E", "S C", "S B", "S A", "S D"]);
-    const result = await listTrips(deps.db, { destination: "sortland", sort: "next-departure" }, { now: NOW });
+    const result = await listTrips(
+      deps.db,
+      { destination: "sortland", sort: "next-departure" },
+      { now: NOW },
+    );
     expect(result.trips.map((t) => t.nextDepartureDate)).toEqual([
       "2031-03-20",
       "2031-03-20",
@@ -286,7 +320,11 @@ describe("pagination", () => {
   });
 
   it("returns the card data", async () => {
-    const { trips: cards } = await listTrips(deps.db, { destination: "sortland", sort: "price-low" }, { now: NOW });
+    const { trips: cards } = await listTrips(
+      deps.db,
+      { destination: "sortland", sort: "price-low" },
+      { now: NOW },
+    );
     expect(cards[1]).toMatchObject({
       title: "S C",
       country: "Sortland",

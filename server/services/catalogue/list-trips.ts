@@ -5,7 +5,14 @@ import { normalizeSearchText } from "#core/rules/text";
 import type { TripSearch } from "#core/schemas/trip-search";
 import type { DbOrTx } from "../../db/client.ts";
 import { queryRows } from "./sql-rows.ts";
-import { cardColumns, cardJoins, isPublicTrip, type TripCard, type TripCardRow, toTripCard } from "./trip-card-sql.ts";
+import {
+  cardColumns,
+  cardJoins,
+  isPublicTrip,
+  type TripCard,
+  type TripCardRow,
+  toTripCard,
+} from "./trip-card-sql.ts";
 
 export type ListTripsResult = {
   trips: TripCard[];

@@ -3,7 +3,14 @@ import { todayIso } from "#core/format/dates";
 import type { DbOrTx } from "../../db/client.ts";
 import { wishlists } from "../../db/schema/trips.ts";
 import { queryRows } from "./sql-rows.ts";
-import { cardColumns, cardFrom, isPublicTrip, type TripCard, type TripCardRow, toTripCard } from "./trip-card-sql.ts";
+import {
+  cardColumns,
+  cardFrom,
+  isPublicTrip,
+  type TripCard,
+  type TripCardRow,
+  toTripCard,
+} from "./trip-card-sql.ts";
 
 export type WishlistItem = TripCard & { addedAt: Date };
 
@@ -11,7 +18,11 @@ export type WishlistItem = TripCard & { addedAt: Date };
  * The user's wishlist, newest first, as trip cards with the leader's name (doc 1 §2 Lista de Deseos).
  * A trip that is no longer public drops out of the list (its row stays, and comes back if it is republished).
  */
-export async function listWishlist(db: DbOrTx, userId: string, now: Date = new Date()): Promise<WishlistItem[]> {
+export async function listWishlist(
+  db: DbOrTx,
+  userId: string,
+  now: Date = new Date(),
+): Promise<WishlistItem[]> {
   const rows = await queryRows<TripCardRow & { added_at: string | Date }>(
     db,
     sql`select ${cardColumns}, w.created_at as added_at

@@ -17,7 +17,10 @@ export type TripViewInput = {
 };
 
 /** The hash stored for a visitor on a given day: no address is stored, and it cannot be reversed. */
-export function visitorHash(input: Pick<TripViewInput, "viewerId" | "visitorKey" | "secret">, day: string): string {
+export function visitorHash(
+  input: Pick<TripViewInput, "viewerId" | "visitorKey" | "secret">,
+  day: string,
+): string {
   const who = input.viewerId ? `user:${input.viewerId}` : `anon:${input.visitorKey}`;
   return createHash("sha256").update(`${input.secret}\u0000${day}\u0000${who}`).digest("base64url");
 }

@@ -217,7 +217,11 @@ for (const lang of ["es", "en"] as const) {
       await send(lucia.page, before);
       await expect(bubble(marta.page, before)).toBeVisible();
 
-      // Marta loses her connection, and the server restarts while she is away.
+      // Marta loses her connection, and the server restarts while she is away. Let the read receipt's page-data
+      // reload finish first: a reload cut by the server stopping shows the error screen, which is not what this
+      // test is about (reconnecting and catching up).
+      await lucia.page.waitForLoadState("networkidle");
+      await marta.page.waitForLoadState("networkidle");
       await marta.context.setOffline(true);
       await stopServer();
       await expect(lucia.page.getByText(t("pane.reconnecting"))).toBeVisible();

@@ -7,6 +7,7 @@ import type { Locale } from "#core/constants/locales";
 import { formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { type BookingFormInput, type BookingFormValues, bookingFormSchema } from "#core/schemas/booking";
+import type { BookingFormData } from "#server/services/bookings/get-booking-form";
 import { Button } from "../../components/ui/button.tsx";
 import { FieldError } from "../../components/ui/field.tsx";
 import { TextField } from "../../components/ui/input.tsx";
@@ -14,24 +15,10 @@ import { SelectField } from "../../components/ui/select.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
 import { TripSummaryCard } from "./trip-summary-card.tsx";
 
+/** What the page needs of the server's booking form data (one definition: the service's type). */
 export type BookingFormPageData = {
-  trip: {
-    slug: string;
-    title: string;
-    heroImageUrl: string | null;
-    durationDays: number;
-    country: string;
-    city: string;
-    tropleaderName: string;
-  };
-  departure: {
-    id: string;
-    startDate: string;
-    endDate: string;
-    priceCents: number;
-    currency: string;
-    seatsLeft: number;
-  };
+  trip: Omit<BookingFormData["trip"], "id">;
+  departure: BookingFormData["departure"];
 };
 
 type BookingFormProps = BookingFormPageData & {

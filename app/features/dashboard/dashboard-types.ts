@@ -1,30 +1,11 @@
 /** The shapes the dashboard components read (the route's loader data satisfies them). */
 
-export type BookingStatus = "pending_payment" | "confirmed" | "completed" | "cancelled" | "expired";
+import type { TravellerBooking } from "#server/services/dashboard/list-traveller-bookings";
 
-export type DashboardBooking = {
-  id: string;
-  bookingReference: string;
-  status: BookingStatus;
-  paymentStatus: string;
-  participantsCount: number;
-  totalAmountCents: number;
-  currency: string;
-  cancelledAt: string | null;
-  trip: {
-    id: string;
-    title: string;
-    slug: string;
-    heroImageUrl: string | null;
-    country: string;
-    city: string;
-  };
-  departure: { id: string; startDate: string; endDate: string };
-  tropleader: { id: string; name: string; avatarUrl: string | null };
-  review: { id: string; rating: number; title: string; comment: string; createdAt: string } | null;
-  refundedCents: number;
-  canReview: boolean;
-};
+export type BookingStatus = TravellerBooking["status"];
+
+/** One booking as the dashboard components read it: the service's shape, less what they do not use. */
+export type DashboardBooking = Omit<TravellerBooking, "createdAt" | "timeline">;
 
 /** What the route's action answers (JSON submissions with an intent). */
 export type DashboardActionResult =

@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { createI18n } from "./i18n/create-i18n.ts";
+import { createPaintBeforeHydrationStream } from "./lib/paint-before-hydration.ts";
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +29,8 @@ export default function handleRequest(
       {
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The page paints before its scripts load (see paint-before-hydration.ts).
+          const body = createPaintBeforeHydrationStream();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Language", loadContext.locale);

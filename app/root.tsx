@@ -1,3 +1,5 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -40,7 +42,11 @@ const FAVICON =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#aedeae"/><path d="M5 23.5 12.5 11l4.2 7 2.6-4.1L27 23.5Z" fill="#212529"/></svg>',
   );
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", type: "image/svg+xml", href: FAVICON }];
+// Inter's Latin file is needed by every page: fetched with the stylesheet rather than after the first layout.
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", type: "image/svg+xml", href: FAVICON },
+  { rel: "preload", as: "font", type: "font/woff2", href: interLatin, crossOrigin: "anonymous" },
+];
 
 /** Defaults for pages without their own meta; the error page titles itself. */
 export function meta({ matches, error }: Route.MetaArgs) {
@@ -61,6 +67,10 @@ export function meta({ matches, error }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
+  // Marks the document once React has taken it over (the end-to-end tests wait for it before typing).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={data?.locale ?? i18n.language ?? "es"}>
       <head>

@@ -38,18 +38,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// The hero photo is the largest paint: fetch it with the HTML, at the width the screen needs.
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "preload",
-    as: "image",
-    href: resizedImageUrl(HERO_IMAGE, 960),
-    imageSrcSet: imageSrcSet(HERO_IMAGE, HERO_WIDTHS),
-    imageSizes: HERO_SIZES,
-    fetchPriority: "high",
-  },
-];
-
 export function meta({ data, matches }: Route.MetaArgs) {
   const t = metaT(matches, "home");
   const tags = pageMeta(t("metaTitle"), t("metaDescription"));

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { refundAmountCents, refundTier } from "../../core/rules/refund-tier.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** The real texts, read from the translation files so the journey checks what travellers read. */
 type Dict = Record<string, unknown>;

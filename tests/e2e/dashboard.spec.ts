@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { samplePdf, samplePng } from "../../server/testing/sample-files.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** The real texts, read from the translation files so the journeys check what travellers read. */
 type Dict = Record<string, unknown>;

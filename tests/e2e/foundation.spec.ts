@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("unknown pages answer 404 with a way back to the trips", async ({ page }) => {
   const response = await page.goto("/esto-no-existe");
@@ -8,4 +8,35 @@ test("unknown pages answer 404 with a way back to the trips", async ({ page }) =
     "href",
     "/viajes",
   );
+});
+
+test("the page paints before its scripts load, then hydrates", async ({ page, request }) => {
+  // The server's HTML holds no module preload or module script: they are added after the first frame.
+  const html = await (await request.get("/viajes")).text();
+  expect(html).toContain("<h1");
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).not.toContain('<script type="module"');
+  expect(html).toContain("requestAnimationFrame(()=>setTimeout(start,0))");
+
+  // The time of the first frame the browser renders, from a callback registered before the HTML arrives.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => Object.assign(window, { tropaFirstFrame: performance.now() }));
+  });
+  await page.goto("/viajes");
+  const timing = await page.evaluate(() => {
+    const firstScript = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/assets/") && entry.name.endsWith(".js"))
+      .reduce((min, entry) => Math.min(min, entry.startTime), Number.POSITIVE_INFINITY);
+    return { firstFrame: (window as unknown as { tropaFirstFrame: number }).tropaFirstFrame, firstScript };
+  });
+  // Scripts were requested only after the first frame (on a fast connection they used to come before it).
+  expect(timing.firstFrame).toBeGreaterThan(0);
+  expect(timing.firstScript).toBeGreaterThan(timing.firstFrame);
+  expect(timing.firstScript).toBeLessThan(Number.POSITIVE_INFINITY);
+  // And the page is interactive: a client-side navigation keeps the window.
+  await page.evaluate(() => Object.assign(window, { tropaMarker: true }));
+  await page.getByRole("banner").getByRole("link", { name: "Sobre nosotros" }).click();
+  await expect(page).toHaveURL(/\/sobre-nosotros$/);
+  expect(await page.evaluate(() => "tropaMarker" in window)).toBe(true);
 });

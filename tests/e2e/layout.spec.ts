@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const header = (page: Page) => page.locator("header").first();
 const footer = (page: Page) => page.locator("footer");
@@ -276,6 +277,43 @@ test.describe("mobile (375 px)", () => {
     // Nothing overflows sideways at 375 px.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("nothing moves when the Inter font arrives late", async ({ page }) => {
+    // The fallback face is a local Arial or Liberation Sans sized like Inter (app/app.css).
+    await page.goto("/ayuda");
+    const fallbackInstalled = await page.evaluate(async () => {
+      try {
+        await new FontFace("probe", 'local("Arial"), local("Liberation Sans")').load();
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    test.skip(!fallbackInstalled, "neither Arial nor Liberation Sans is installed on this machine");
+
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { tropaShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.total += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/viaje/surf-y-yoga-en-ericeira");
+    await page.waitForFunction(
+      () => document.fonts.check('16px "Inter Variable"') && document.fonts.status === "loaded",
+    );
+    await page.waitForTimeout(300);
+    const shift = await page.evaluate(
+      () => (window as unknown as { tropaShifts: { total: number } }).tropaShifts.total,
+    );
+    // Without the sized fallback this page shifted by 0.12 at this width when the font swapped.
+    expect(shift).toBeLessThan(0.01);
   });
 
   test("the language can be switched from the mobile menu", async ({ page }) => {

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DEMO_TRAVELLERS } from "../../server/seed/demo/people.ts";
+import { expect, test, waitingForHydration } from "./fixtures.ts";
 
 /**
  * Messaging journeys against a production server this spec starts itself (so it can restart it): two and
@@ -101,7 +102,7 @@ for (const lang of ["es", "en"] as const) {
     width = 1280,
   ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ baseURL, locale, viewport: { width, height: 860 } });
-    const page = await context.newPage();
+    const page = waitingForHydration(await context.newPage());
     await page.goto("/login?redirect=/mensajes");
     await page.getByLabel(text(auth, "fields.email")).fill(email);
     await page.getByLabel(text(auth, "fields.password"), { exact: true }).fill(PASSWORD);
@@ -322,7 +323,7 @@ for (const lang of ["es", "en"] as const) {
 
       // Signed out, /mensajes asks to sign in and comes back.
       const anonymous = await browser.newContext({ baseURL, locale });
-      const anon = await anonymous.newPage();
+      const anon = waitingForHydration(await anonymous.newPage());
       await anon.goto(`/mensajes?c=${conversationId}`);
       await expect(anon).toHaveURL(/\/login\?redirect=%2Fmensajes/);
 

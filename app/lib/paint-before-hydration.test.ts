@@ -1,0 +1,125 @@
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { createPaintBeforeHydrationStream, deferHydrationScripts } from "./paint-before-hydration.ts";
+
+const MODULE = 'import * as route0 from "/assets/root-a.js";\nimport("/assets/entry.client-b.js");';
+const DOCUMENT =
+  '<!DOCTYPE html><html lang="es"><head><link rel="stylesheet" href="/assets/root.css"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-b.js"/><link rel="modulepreload" href="/assets/vendor-c.js"/>' +
+  '<link rel="modulepreload" href="/assets/vendor-c.js"/></head><body><main>Hola, señora</main>' +
+  `<script>window.__reactRouterContext = {};</script><script type="module" async="">${MODULE}</script>` +
+  '<script>window.__reactRouterContext.streamController.enqueue("data");</script></body></html>';
+
+/** Runs the loader script the rewrite produced against a fake document and returns what it appended. */
+function runLoader(html: string, visibility: "visible" | "hidden") {
+  const source = /<script>(\(\(\)=>\{let started[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!source) throw new Error("no loader script");
+  const appended: {
+    parent: string;
+    tag: string;
+    rel?: string;
+    href?: string;
+    type?: string;
+    text?: string;
+  }[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const element = (tag: string) => ({ tag, rel: "", href: "", type: "", textContent: "" });
+  const parent = (name: string) => ({
+    append(el: ReturnType<typeof element>) {
+      appended.push({
+        parent: name,
+        tag: el.tag,
+        rel: el.rel,
+        href: el.href,
+        type: el.type,
+        text: el.textContent,
+      });
+    },
+  });
+  const document = {
+    visibilityState: visibility,
+    head: parent("head"),
+    body: parent("body"),
+    createElement: element,
+    addEventListener() {},
+  };
+  new Function("document", "requestAnimationFrame", "setTimeout", source)(
+    document,
+    (fn: () => void) => frames.push(fn),
+    (fn: () => void) => timers.push(fn),
+  );
+  return { appended, frames, timers };
+}
+
+describe("deferHydrationScripts", () => {
+  it("moves the preloads and the module script behind the first frame, keeping everything else", () => {
+    const html = deferHydrationScripts(DOCUMENT);
+    expect(html).not.toBeNull();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(html).toContain("<main>Hola, señora</main>");
+    expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+    expect(html).toContain('enqueue("data");</script></body></html>');
+
+    const { appended, frames, timers } = runLoader(html ?? "", "visible");
+    expect(appended).toEqual([]);
+    frames.shift()?.();
+    expect(appended).toEqual([]);
+    timers.shift()?.();
+    expect(appended).toEqual([
+      {
+        parent: "head",
+        tag: "link",
+        rel: "modulepreload",
+        href: "/assets/entry.client-b.js",
+        type: "",
+        text: "",
+      },
+      { parent: "head", tag: "link", rel: "modulepreload", href: "/assets/vendor-c.js", type: "", text: "" },
+      { parent: "body", tag: "script", rel: "", href: "", type: "module", text: MODULE },
+    ]);
+  });
+
+  it("starts at once in a hidden tab, where no frame would come", () => {
+    const { appended, frames } = runLoader(deferHydrationScripts(DOCUMENT) ?? "", "hidden");
+    expect(frames).toHaveLength(0);
+    expect(appended.at(-1)).toMatchObject({ tag: "script", type: "module", text: MODULE });
+  });
+
+  it("cannot be closed early by a script end tag inside the module source", () => {
+    const tricky = DOCUMENT.replace(MODULE, 'const s = "a<b";');
+    const html = deferHydrationScripts(tricky) ?? "";
+    expect(html).toContain("a\\u003cb");
+    expect(runLoader(html, "hidden").appended.at(-1)?.text).toBe('const s = "a<b";');
+  });
+
+  it("leaves a document without the hydration script alone", () => {
+    expect(deferHydrationScripts("<html><body>static</body></html>")).toBeNull();
+  });
+});
+
+describe("createPaintBeforeHydrationStream", () => {
+  async function pipeThrough(chunks: Buffer[]): Promise<string> {
+    const out: Buffer[] = [];
+    const stream = Readable.from(chunks).pipe(createPaintBeforeHydrationStream());
+    for await (const chunk of stream) out.push(Buffer.from(chunk));
+    return Buffer.concat(out).toString("utf8");
+  }
+
+  it("gives the same result whatever the chunking, including a character split between chunks", async () => {
+    const bytes = Buffer.from(DOCUMENT, "utf8");
+    const split = bytes.indexOf(Buffer.from("ñ")) + 1; // in the middle of the two bytes of "ñ"
+    const inPieces = [bytes.subarray(0, split), bytes.subarray(split, split + 7), bytes.subarray(split + 7)];
+    const oneByteAtATime = [...bytes].map((b) => Buffer.from([b]));
+    const expected = deferHydrationScripts(DOCUMENT);
+    expect(await pipeThrough(inPieces)).toBe(expected);
+    expect(await pipeThrough(oneByteAtATime)).toBe(expected);
+  });
+
+  it("passes a document without the hydration script through unchanged", async () => {
+    const page = "<html><body>Página estática</body></html>";
+    expect(await pipeThrough([Buffer.from(page)])).toBe(page);
+  });
+});

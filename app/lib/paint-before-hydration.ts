@@ -1,0 +1,86 @@
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+/**
+ * Lets the browser paint the server-rendered page before it fetches and runs the hydration scripts.
+ *
+ * React Router's `<Scripts />` emits `<link rel="modulepreload">` tags (hoisted into <head> by React) and one
+ * inline `<script type="module" async>` that imports the route modules and starts hydration. On a fast
+ * connection the modules arrive before the first frame and hydration runs first, holding the first paint
+ * back until every script is downloaded and evaluated. This rewrite removes the preload tags and replaces the
+ * module script with a small classic script that, after the next frame has been painted, adds the same
+ * preloads and the same module script. The page, the scripts and hydration are unchanged; only the order is:
+ * HTML and CSS paint first, JavaScript follows. A hidden tab (no frames) starts at once.
+ */
+const PRELOAD_TAG = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_SCRIPT_OPENING = '<script type="module" async="">';
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** Safe inside an inline <script>: no "</script>", no HTML comment openers. */
+function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+function loaderScript(preloads: string[], moduleSource: string): string {
+  return (
+    "<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;" +
+    `for(const href of ${scriptLiteral(preloads)}){const link=document.createElement("link");` +
+    'link.rel="modulepreload";link.href=href;document.head.append(link)}' +
+    'const script=document.createElement("script");script.type="module";' +
+    `script.textContent=${scriptLiteral(moduleSource)};document.body.append(script)};` +
+    'if(document.visibilityState==="hidden")start();else requestAnimationFrame(()=>setTimeout(start,0));' +
+    'document.addEventListener("visibilitychange",start,{once:true})})()</script>'
+  );
+}
+
+/**
+ * Rewrites one HTML prefix that holds the hydration module script. Returns null when there is none
+ * (the caller then leaves the document as it is).
+ */
+export function deferHydrationScripts(html: string): string | null {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return null;
+  const preloads: string[] = [];
+  const before = html.slice(0, script.index).replace(PRELOAD_TAG, (_tag, href: string) => {
+    if (!preloads.includes(href)) preloads.push(href);
+    return "";
+  });
+  const after = html.slice(script.index + script[0].length);
+  return before + loaderScript(preloads, script[1] ?? "") + after;
+}
+
+/**
+ * A stream version for the server renderer: holds the document back only until the hydration script has
+ * been written (it is part of the shell, written in one go), rewrites that prefix, then passes the rest
+ * (streamed loader data) through untouched.
+ */
+export function createPaintBeforeHydrationStream(): Transform {
+  const decoder = new StringDecoder("utf8");
+  let pending = "";
+  let done = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = decoder.write(chunk);
+      if (done) {
+        callback(null, text);
+        return;
+      }
+      pending += text;
+      const opening = pending.indexOf(MODULE_SCRIPT_OPENING);
+      if (opening === -1 || pending.indexOf("</script>", opening) === -1) {
+        callback();
+        return;
+      }
+      done = true;
+      const rewritten = deferHydrationScripts(pending) ?? pending;
+      pending = "";
+      callback(null, rewritten);
+    },
+    flush(callback) {
+      callback(null, pending + decoder.end());
+    },
+  });
+}

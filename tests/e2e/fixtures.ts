@@ -1,0 +1,32 @@
+import { test as base, type Page, type Response } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+/**
+ * The server's page paints before its scripts load (app/lib/paint-before-hydration.ts), and Playwright's
+ * "load" can come before React has hydrated it: typing then would go to fields React is about to take over.
+ * After each full page load these helpers wait for the mark the root layout sets once hydrated.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+async function afterHtml(page: Page, response: Response | null): Promise<Response | null> {
+  if (response?.headers()["content-type"]?.includes("text/html")) await waitForHydration(page);
+  return response;
+}
+
+/** Makes page.goto and page.reload return only once the page is hydrated (HTML pages only). */
+export function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => afterHtml(page, await goto(url, options));
+  page.reload = async (options) => afterHtml(page, await reload(options));
+  return page;
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(waitingForHydration(page));
+  },
+});

@@ -3,10 +3,23 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import type { Locale } from "#core/constants/locales";
 import { createI18n } from "./i18n/create-i18n.ts";
+import { provideMetaI18n } from "./i18n/page-meta.ts";
 import { createPaintBeforeHydrationStream } from "./lib/paint-before-hydration.ts";
 
 export const streamTimeout = 5_000;
+
+// Route meta() functions translate with one instance per language, built on first use.
+const metaInstances = new Map<Locale, ReturnType<typeof createI18n>>();
+provideMetaI18n((locale) => {
+  let instance = metaInstances.get(locale);
+  if (!instance) {
+    instance = createI18n(locale);
+    metaInstances.set(locale, instance);
+  }
+  return instance;
+});
 
 export default function handleRequest(
   request: Request,

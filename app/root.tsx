@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -19,6 +19,8 @@ import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { PendingApprovalBanner } from "./components/pending-approval-banner.tsx";
 import { ConfirmProvider } from "./components/ui/confirm-dialog.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
+import { LOCALE_URLS_ELEMENT_ID } from "./i18n/create-client-i18n.ts";
+import { localeBundleUrls } from "./i18n/locale-bundles.server.ts";
 import { metaT, pageMeta } from "./i18n/page-meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -32,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     contact: content.contact,
     social: content.social,
     unreadMessages,
+    localeUrls: localeBundleUrls(),
   };
 }
 
@@ -79,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#aedeae" />
         <Meta />
         <Links />
+        {data ? <LocaleBundles urls={data.localeUrls} current={data.locale} /> : null}
       </head>
       <body className="min-h-screen bg-white font-sans text-ink">
         <ToastProvider>
@@ -90,6 +94,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * Where the browser fetches each language's texts (create-client-i18n.ts), and a preload of the one shown.
+ * The preload is moved behind the first paint with the scripts (paint-before-hydration.ts).
+ */
+function LocaleBundles({ urls, current }: { urls: Record<string, string>; current: string }) {
+  // Only the first page's language is worth preloading; a later switch fetches the other one itself.
+  const [preloaded] = useState(urls[current]);
+  return (
+    <>
+      <link rel="preload" as="fetch" href={preloaded} crossOrigin="anonymous" />
+      <script
+        id={LOCALE_URLS_ELEMENT_ID}
+        type="application/json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(urls) }}
+      />
+    </>
   );
 }
 

@@ -1,22 +1,12 @@
-import { createInstance, type i18n as I18n } from "i18next";
-import { initReactI18next } from "react-i18next";
-import { DEFAULT_LOCALE, type Locale } from "#core/constants/locales";
+import type { i18n as I18n } from "i18next";
+import type { Locale } from "#core/constants/locales";
+import { createI18nInstance } from "./i18n-instance.ts";
 import { namespaces, resources } from "./resources.ts";
 
-/** A fresh i18next instance (one per server request; one for the browser). Resources are bundled. */
+/**
+ * An instance holding every translation of both languages: for the server (one per request) and for tests.
+ * The browser never imports this file: it fetches its language (create-client-i18n.ts).
+ */
 export function createI18n(locale: Locale): I18n {
-  const instance = createInstance();
-  instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: ["es", "en"],
-    resources,
-    ns: [...namespaces],
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-    react: { useSuspense: false },
-  });
-  return instance;
+  return createI18nInstance(locale, resources, [...namespaces]);
 }

@@ -1,10 +1,16 @@
-import type { TFunction } from "i18next";
+import type { i18n as I18n, TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "#core/constants/locales";
-import { createI18n } from "./create-i18n.ts";
 
-// meta() runs outside React (no hooks): one bundled i18next instance per language, built on first use.
-const instances = new Map<Locale, ReturnType<typeof createI18n>>();
+// meta() runs outside React (no hooks). Each side says where its translations are: the server hands in an
+// instance per language holding every text, the browser its own instance (which fetches the other language
+// when the visitor switches).
+let instanceFor: ((locale: Locale) => I18n) | null = null;
+
+/** Called once by entry.server.tsx and once by entry.client.tsx. */
+export function provideMetaI18n(provider: (locale: Locale) => I18n): void {
+  instanceFor = provider;
+}
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
@@ -18,12 +24,8 @@ export function metaLocale(matches: ReadonlyArray<MatchLike>): Locale {
 /** A t() for route meta functions: metaT(matches, "help")("meta.title"). */
 export function metaT(matches: ReadonlyArray<MatchLike>, ns = "common"): TFunction {
   const locale = metaLocale(matches);
-  let i18n = instances.get(locale);
-  if (!i18n) {
-    i18n = createI18n(locale);
-    instances.set(locale, i18n);
-  }
-  return i18n.getFixedT(locale, ns);
+  if (!instanceFor) throw new Error("metaT used before provideMetaI18n");
+  return instanceFor(locale).getFixedT(locale, ns);
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { Resource } from "i18next";
 
-/** Every translation file, bundled (no network): app/locales/{es,en}/{namespace}.json. */
+/**
+ * Every translation file of both languages: app/locales/{es,en}/{namespace}.json. Server side only (SSR, the
+ * /locales/ route, tests); the browser fetches its one language from /locales/ (locale-bundles.server.ts).
+ */
 const modules = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json", {
   eager: true,
 });

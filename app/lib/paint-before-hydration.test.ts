@@ -5,7 +5,10 @@ import { createPaintBeforeHydrationStream, deferHydrationScripts } from "./paint
 const MODULE = 'import * as route0 from "/assets/root-a.js";\nimport("/assets/entry.client-b.js");';
 const DOCUMENT =
   '<!DOCTYPE html><html lang="es"><head><link rel="stylesheet" href="/assets/root.css"/>' +
+  '<link rel="preload" as="image" href="/img/hero.webp" fetchPriority="high"/>' +
+  '<link rel="preload" as="font" type="font/woff2" href="/assets/inter.woff2" crossorigin="anonymous"/>' +
   '<link rel="modulepreload" href="/assets/entry.client-b.js"/><link rel="modulepreload" href="/assets/vendor-c.js"/>' +
+  '<link rel="preload" as="fetch" href="/locales/es.0123456789ab.json" crossorigin="anonymous"/>' +
   '<link rel="modulepreload" href="/assets/vendor-c.js"/></head><body><main>Hola, señora</main>' +
   `<script>window.__reactRouterContext = {};</script><script type="module" async="">${MODULE}</script>` +
   '<script>window.__reactRouterContext.streamController.enqueue("data");</script></body></html>';
@@ -14,27 +17,32 @@ const DOCUMENT =
 function runLoader(html: string, visibility: "visible" | "hidden") {
   const source = /<script>(\(\(\)=>\{let started[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!source) throw new Error("no loader script");
-  const appended: {
+  type Appended = {
     parent: string;
     tag: string;
-    rel?: string;
-    href?: string;
-    type?: string;
-    text?: string;
-  }[] = [];
+    rel: string;
+    as: string;
+    cors: string;
+    href: string;
+    type: string;
+    text: string;
+  };
+  const appended: Appended[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
-  const element = (tag: string) => ({ tag, rel: "", href: "", type: "", textContent: "" });
+  const element = (tag: string) => ({
+    tag,
+    rel: "",
+    as: "",
+    crossOrigin: "",
+    href: "",
+    type: "",
+    textContent: "",
+  });
   const parent = (name: string) => ({
     append(el: ReturnType<typeof element>) {
-      appended.push({
-        parent: name,
-        tag: el.tag,
-        rel: el.rel,
-        href: el.href,
-        type: el.type,
-        text: el.textContent,
-      });
+      const { tag, rel, as, crossOrigin: cors, href, type, textContent: text } = el;
+      appended.push({ parent: name, tag, rel, as, cors, href, type, text });
     },
   });
   const document = {
@@ -58,6 +66,10 @@ describe("deferHydrationScripts", () => {
     expect(html).not.toBeNull();
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="preload" as="fetch"');
+    // Images and fonts are part of the first paint: their preloads stay.
+    expect(html).toContain('<link rel="preload" as="image" href="/img/hero.webp" fetchPriority="high"/>');
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/inter.woff2"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(html).toContain("<main>Hola, señora</main>");
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
@@ -68,17 +80,12 @@ describe("deferHydrationScripts", () => {
     frames.shift()?.();
     expect(appended).toEqual([]);
     timers.shift()?.();
+    const link = { parent: "head", tag: "link", as: "", cors: "", type: "", text: "" };
     expect(appended).toEqual([
-      {
-        parent: "head",
-        tag: "link",
-        rel: "modulepreload",
-        href: "/assets/entry.client-b.js",
-        type: "",
-        text: "",
-      },
-      { parent: "head", tag: "link", rel: "modulepreload", href: "/assets/vendor-c.js", type: "", text: "" },
-      { parent: "body", tag: "script", rel: "", href: "", type: "module", text: MODULE },
+      { ...link, rel: "preload", as: "fetch", cors: "anonymous", href: "/locales/es.0123456789ab.json" },
+      { ...link, rel: "modulepreload", href: "/assets/entry.client-b.js" },
+      { ...link, rel: "modulepreload", href: "/assets/vendor-c.js" },
+      { parent: "body", tag: "script", rel: "", as: "", cors: "", href: "", type: "module", text: MODULE },
     ]);
   });
 

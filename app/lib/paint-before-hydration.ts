@@ -5,14 +5,15 @@ import { StringDecoder } from "node:string_decoder";
  * Lets the browser paint the server-rendered page before it fetches and runs the hydration scripts.
  *
  * React Router's `<Scripts />` emits `<link rel="modulepreload">` tags (hoisted into <head> by React) and one
- * inline `<script type="module" async>` that imports the route modules and starts hydration. On a fast
+ * inline `<script type="module" async>` that imports the route modules and starts hydration; the root layout
+ * adds a `<link rel="preload" as="fetch">` for the page language's translations, which hydration waits for. On a fast
  * connection the modules arrive before the first frame and hydration runs first, holding the first paint
  * back until every script is downloaded and evaluated. This rewrite removes the preload tags and replaces the
  * module script with a small classic script that, after the next frame has been painted, adds the same
- * preloads and the same module script. The page, the scripts and hydration are unchanged; only the order is:
+ * preloads (the translations first) and the same module script. The page, the scripts and hydration are unchanged; only the order is:
  * HTML and CSS paint first, JavaScript follows. A hidden tab (no frames) starts at once.
  */
-const PRELOAD_TAG = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const PRELOAD_TAG = /<link rel="(modulepreload|preload)" (as="fetch" )?href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT_OPENING = '<script type="module" async="">';
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
@@ -24,11 +25,19 @@ function scriptLiteral(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-function loaderScript(preloads: string[], moduleSource: string): string {
+/** A preload to add back: a module, or data the entry fetches before hydrating (as="fetch"). */
+type Preload = { href: string; fetch: boolean };
+
+function loaderScript(preloads: Preload[], moduleSource: string): string {
+  const modules = preloads.filter((p) => !p.fetch).map((p) => p.href);
+  const data = preloads.filter((p) => p.fetch).map((p) => p.href);
   return (
     "<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;" +
-    `for(const href of ${scriptLiteral(preloads)}){const link=document.createElement("link");` +
-    'link.rel="modulepreload";link.href=href;document.head.append(link)}' +
+    `const add=(href,fetched)=>{const link=document.createElement("link");link.href=href;` +
+    'if(fetched){link.rel="preload";link.as="fetch";link.crossOrigin="anonymous"}else link.rel="modulepreload";' +
+    "document.head.append(link)};" +
+    `for(const href of ${scriptLiteral(data)})add(href,true);` +
+    `for(const href of ${scriptLiteral(modules)})add(href,false);` +
     'const script=document.createElement("script");script.type="module";' +
     `script.textContent=${scriptLiteral(moduleSource)};document.body.append(script)};` +
     'if(document.visibilityState==="hidden")start();else requestAnimationFrame(()=>setTimeout(start,0));' +
@@ -43,11 +52,15 @@ function loaderScript(preloads: string[], moduleSource: string): string {
 export function deferHydrationScripts(html: string): string | null {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return null;
-  const preloads: string[] = [];
-  const before = html.slice(0, script.index).replace(PRELOAD_TAG, (_tag, href: string) => {
-    if (!preloads.includes(href)) preloads.push(href);
-    return "";
-  });
+  const preloads: Preload[] = [];
+  const before = html
+    .slice(0, script.index)
+    .replace(PRELOAD_TAG, (tag, rel: string, asFetch: string | undefined, href: string) => {
+      // Other preloads (images, fonts) belong to the first paint and stay where they are.
+      if (rel === "preload" && !asFetch) return tag;
+      if (!preloads.some((p) => p.href === href)) preloads.push({ href, fetch: Boolean(asFetch) });
+      return "";
+    });
   const after = html.slice(script.index + script[0].length);
   return before + loaderScript(preloads, script[1] ?? "") + after;
 }

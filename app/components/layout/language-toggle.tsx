@@ -14,18 +14,19 @@ type LanguageToggleProps = {
 
 /**
  * ES | EN switch. The choice goes to local storage and to the cookie the server reads, so a reload renders
- * the same language; loaders re-run so server-provided texts (titles) follow at once.
+ * the same language; loaders re-run so server-provided texts (titles) follow once the texts are there.
  */
 export function LanguageToggle({ tone = "default", className }: LanguageToggleProps) {
   const { t, i18n } = useTranslation("common");
   const revalidator = useRevalidator();
   const current = (i18n.resolvedLanguage ?? i18n.language) as Locale;
 
-  function choose(locale: Locale) {
+  async function choose(locale: Locale) {
     if (locale === current) return;
     persistLocale(locale);
-    void i18n.changeLanguage(locale);
-    void revalidator.revalidate();
+    // The other language's texts are fetched first (create-client-i18n.ts); page titles follow the reload.
+    await i18n.changeLanguage(locale);
+    await revalidator.revalidate();
   }
 
   return (
@@ -48,7 +49,7 @@ export function LanguageToggle({ tone = "default", className }: LanguageTogglePr
             title={NATIVE_NAMES[locale]}
             aria-label={NATIVE_NAMES[locale]}
             data-locale={locale}
-            onClick={() => choose(locale)}
+            onClick={() => void choose(locale)}
             className={cn(
               "min-w-9 rounded-full px-2.5 py-1 uppercase transition-colors",
               active

@@ -22,6 +22,7 @@ import { ToastProvider } from "./components/ui/toast.tsx";
 import { LOCALE_URLS_ELEMENT_ID } from "./i18n/create-client-i18n.ts";
 import { localeBundleUrls } from "./i18n/locale-bundles.server.ts";
 import { metaT, pageMeta } from "./i18n/page-meta.ts";
+import { RealtimeProvider } from "./lib/realtime/realtime-provider.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [content, unreadMessages] = await Promise.all([
@@ -87,7 +88,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-ink">
         <ToastProvider>
           <ConfirmProvider>
-            <SiteLayout>{children}</SiteLayout>
+            <RealtimeProvider userId={data?.user?.id ?? null} unreadFromServer={data?.unreadMessages ?? 0}>
+              <SiteLayout>{children}</SiteLayout>
+            </RealtimeProvider>
           </ConfirmProvider>
         </ToastProvider>
         <ScrollRestoration />

@@ -13,6 +13,5 @@ export function useRootData() {
     user: data?.user ?? null,
     contact: data?.contact ?? SITE_CONTENT_DEFAULTS.contact,
     social: data?.social ?? SITE_CONTENT_DEFAULTS.social,
-    unreadMessages: data?.unreadMessages ?? 0,
   };
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from "../app-deps.ts";
 import { getSessionUser } from "../auth/guards.ts";
 import type { SessionUser } from "../auth/session-user.ts";
 import { AppError, httpStatusFor, isAppError } from "../lib/app-error.ts";
+import { countUnreadMessages } from "../services/messaging/count-unread-messages.ts";
 import { listConversations } from "../services/messaging/list-conversations.ts";
 import { listMessages } from "../services/messaging/list-messages.ts";
 import { listMessagesSince } from "../services/messaging/list-messages-since.ts";
@@ -14,6 +15,7 @@ type Handler = (c: Context, user: SessionUser) => Promise<Response>;
 /**
  * Chat JSON endpoints (the /mensajes page and any other client; the same services as the page):
  * - GET  /api/conversations?q=                    the user's conversations (search by name and trip title)
+ * - GET  /api/conversations/unread                { count }: unread messages (the header badge)
  * - GET  /api/conversations/:id/messages?before=  a page of messages
  * - POST /api/conversations/:id/messages          { content } → the stored message (then sent live)
  * - POST /api/conversations/:id/read              marks the other party's messages read
@@ -42,6 +44,11 @@ export function createMessagingApi(deps: AppDeps) {
     withUser(async (c, user) =>
       c.json({ conversations: await listConversations(deps.db, user, { search: c.req.query("q") }) }),
     ),
+  );
+
+  app.get(
+    "/conversations/unread",
+    withUser(async (c, user) => c.json({ count: await countUnreadMessages(deps.db, user.id) })),
   );
 
   app.get(

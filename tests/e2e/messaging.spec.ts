@@ -92,6 +92,7 @@ for (const lang of ["es", "en"] as const) {
   const chat = load(lang, "chat");
   const auth = load(lang, "auth");
   const catalogue = load(lang, "catalogue");
+  const common = load(lang, "common");
   const t = (key: string, vars?: Record<string, string | number>) => text(chat, key, vars);
   const locale = lang === "es" ? "es-ES" : "en-GB";
   const stamp = () => `${lang}-${Date.now().toString(36)}`;
@@ -218,11 +219,8 @@ for (const lang of ["es", "en"] as const) {
       await send(lucia.page, before);
       await expect(bubble(marta.page, before)).toBeVisible();
 
-      // Marta loses her connection, and the server restarts while she is away. Let the read receipt's page-data
-      // reload finish first: a reload cut by the server stopping shows the error screen, which is not what this
-      // test is about (reconnecting and catching up).
-      await lucia.page.waitForLoadState("networkidle");
-      await marta.page.waitForLoadState("networkidle");
+      // Marta loses her connection, and the server restarts while she is away (a list refresh cut by the stop
+      // changes nothing on screen).
       await marta.context.setOffline(true);
       await stopServer();
       await expect(lucia.page.getByText(t("pane.reconnecting"))).toBeVisible();
@@ -241,6 +239,62 @@ for (const lang of ["es", "en"] as const) {
       await send(marta.page, after);
       await expect(bubble(lucia.page, after)).toBeVisible();
       await expect(bubble(marta.page, after).getByTestId("receipt")).toHaveAttribute("data-state", "read");
+
+      for (const c of [marta.context, lucia.context]) await c.close();
+    });
+
+    test("the header badge follows new messages on any page, and a failed list refresh changes nothing", async ({
+      browser,
+    }) => {
+      const marta = await signedIn(browser, MARTA);
+      const lucia = await signedIn(browser, LUCIA);
+      const conversationId = await martaContactsLucia(marta.page);
+      await lucia.page.goto(`/mensajes?c=${conversationId}`);
+
+      // On /mensajes, Marta's list refreshes fail as if the connection dropped; the socket still works.
+      let cut = 0;
+      const refreshes = /\/api\/conversations\?q=|\/mensajes\.data/;
+      await marta.page.route(refreshes, async (route) => {
+        cut++;
+        await route.abort("internetdisconnected");
+      });
+      const during = `Durante el corte ${stamp()}`;
+      await send(lucia.page, during);
+      await expect(bubble(marta.page, during)).toBeVisible();
+      await expect.poll(() => cut, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect(
+        marta.page.getByRole("heading", { name: text(common, "errors.genericTitle") }),
+      ).toHaveCount(0);
+      await expect(composer(marta.page)).toBeEditable();
+      await marta.page.unroute(refreshes);
+
+      // Elsewhere on the site, a new message lights the badge up without a reload.
+      await marta.page.goto("/viajes");
+      const unreadNow = async () =>
+        ((await (await marta.page.request.get("/api/conversations/unread")).json()) as { count: number })
+          .count;
+      const before = await unreadNow();
+      const userMenu = marta.page
+        .getByRole("banner")
+        .getByRole("button", { name: text(common, "userMenu.open") });
+      const badge = (count: number) =>
+        text(common, `userMenu.unread_${count === 1 ? "one" : "other"}`, { count });
+      if (before > 0) await expect(userMenu).toContainText(badge(before));
+      const elsewhere = `Mientras exploras ${stamp()}`;
+      await send(lucia.page, elsewhere);
+      await expect(userMenu).toContainText(badge(before + 1), { timeout: 15_000 });
+
+      // Reading it there brings the badge back down.
+      await userMenu.click();
+      await marta.page
+        .getByRole("banner")
+        .getByRole("link", { name: new RegExp(text(common, "userMenu.messages")) })
+        .click();
+      await marta.page.waitForURL((url) => url.pathname === "/mensajes");
+      await row(marta.page, "Lucía Fernández").first().click();
+      await expect(bubble(marta.page, elsewhere)).toBeVisible();
+      if (before === 0) await expect(userMenu).not.toContainText(badge(1));
+      else await expect(userMenu).toContainText(badge(before));
 
       for (const c of [marta.context, lucia.context]) await c.close();
     });

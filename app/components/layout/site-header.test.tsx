@@ -47,6 +47,8 @@ describe("SiteHeader", () => {
     ] as const) {
       renderHeader({ ...lucia, role }, 3);
       const toggle = await screen.findByRole("button", { name: /Abrir menú de usuario/ });
+      // The red dot on the avatar is announced too.
+      expect(toggle.textContent).toContain("3 mensajes sin leer");
       expect(toggle.getAttribute("aria-expanded")).toBe("false");
       fireEvent.click(toggle);
       expect(toggle.getAttribute("aria-expanded")).toBe("true");

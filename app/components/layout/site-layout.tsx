@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches } from "react-router";
 import { cn } from "../../lib/cn.ts";
+import { useUnreadMessages } from "../../lib/realtime/realtime-provider.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -17,7 +18,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
   const { pathname } = useLocation();
   const matches = useMatches();
-  const { user, contact, social, unreadMessages } = useRootData();
+  const { user, contact, social } = useRootData();
+  // Live on every page: new messages and read marks arrive through the realtime socket.
+  const unreadMessages = useUnreadMessages();
   const isHome = pathname === "/";
   const hideFooter =
     PATHS_WITHOUT_FOOTER.has(pathname) ||

@@ -63,7 +63,9 @@ export function UserMenu({ user, unreadMessages, tone }: UserMenuProps) {
         <span className="relative">
           <UserAvatar name={user.name} image={user.image} />
           {unreadMessages > 0 ? (
-            <span className="absolute -top-0.5 -right-0.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white" />
+            <span className="absolute -top-0.5 -right-0.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white">
+              <span className="sr-only">{t("userMenu.unread", { count: unreadMessages })}</span>
+            </span>
           ) : null}
         </span>
         <span className="max-w-32 truncate">{user.name.split(" ")[0]}</span>

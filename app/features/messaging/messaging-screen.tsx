@@ -7,13 +7,14 @@ import type { ChatMessage, ServerFrame } from "#core/schemas/realtime-frames";
 import type { ConversationDetail } from "#server/services/messaging/get-conversation";
 import type { ConversationSummary } from "#server/services/messaging/list-conversations";
 import { cn } from "../../lib/cn.ts";
+import { useRealtime } from "../../lib/realtime/realtime-provider.tsx";
+import type { SendFrame } from "../../lib/realtime/realtime-socket.ts";
 import { applyReadReceipt, latestCreatedAt, mergeMessages } from "./chat-state.ts";
 import { ConversationList } from "./conversation-list.tsx";
 import { ConversationPane, PanePlaceholder } from "./conversation-pane.tsx";
 import { ErrorBanner } from "./error-banner.tsx";
 import { parseStartState } from "./start-state.ts";
 import { useNow } from "./use-now.ts";
-import { type SendFrame, useRealtime } from "./use-realtime.ts";
 
 export type MessagingData = {
   myId: string;
@@ -60,9 +61,33 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
   const [olderHasMore, setOlderHasMore] = useState<Record<string, boolean>>({});
   const [loadingEarlier, setLoadingEarlier] = useState(false);
 
-  // --- reloading the page data (list, unread counts, the header badge), at most a few times a second.
-  // Only while connected: a reload that cannot reach the server would replace the page with the error
-  // screen. A reload wanted while offline happens on the next connection (see "ready" below).
+  // --- keeping the list fresh. New messages and read marks refresh the list (unread counts, previews)
+  // through the JSON API, at most a few times a second; a refresh that fails changes nothing. The whole page
+  // data (the open conversation's members too) is read again only after a reconnection or a membership
+  // change, and only while connected: a reload that cannot reach the server would show the error screen.
+  const [freshList, setFreshList] = useState<{
+    for: MessagingData;
+    conversations: ConversationSummary[];
+  } | null>(null);
+  const listed = freshList?.for === data ? freshList.conversations : data.conversations;
+  const dataRef = useRef(data);
+  dataRef.current = data;
+  const listTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const scheduleListRefresh = useCallback(() => {
+    if (listTimer.current) return;
+    listTimer.current = setTimeout(async () => {
+      listTimer.current = undefined;
+      const forData = dataRef.current;
+      try {
+        const res = await fetch(`/api/conversations?q=${encodeURIComponent(forData.query)}`);
+        if (!res.ok) return;
+        const body = (await res.json()) as { conversations: ConversationSummary[] };
+        if (dataRef.current === forData) setFreshList({ for: forData, conversations: body.conversations });
+      } catch {
+        // Offline: the next frame or reconnection refreshes it.
+      }
+    }, 300);
+  }, []);
   const revalidateTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const revalidatorRef = useRef(revalidator);
   revalidatorRef.current = revalidator;
@@ -74,11 +99,17 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
       if (connected.current && navigator.onLine) void revalidatorRef.current.revalidate();
     }, 300);
   }, []);
-  useEffect(() => () => clearTimeout(revalidateTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(revalidateTimer.current);
+      clearTimeout(listTimer.current);
+    },
+    [],
+  );
 
   // --- read marks: opening a conversation marks the other party's messages read (doc 1 §4)
   const listUnread = useRef(new Map<string, number>());
-  listUnread.current = new Map(data.conversations.map((c) => [c.id, c.unreadCount]));
+  listUnread.current = new Map(listed.map((c) => [c.id, c.unreadCount]));
   const unreadWhileHidden = useRef(false);
   const markRead = useCallback(
     async (conversationId: string) => {
@@ -86,12 +117,12 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
         const res = await fetch(`/api/conversations/${conversationId}/read`, { method: "POST" });
         if (!res.ok) return;
         const body = (await res.json()) as { marked: number };
-        if (body.marked > 0 || (listUnread.current.get(conversationId) ?? 0) > 0) scheduleRevalidate();
+        if (body.marked > 0 || (listUnread.current.get(conversationId) ?? 0) > 0) scheduleListRefresh();
       } catch {
         // Offline: the next open or reload marks them.
       }
     },
-    [scheduleRevalidate],
+    [scheduleListRefresh],
   );
   const openUnread = openId ? (listUnread.current.get(openId) ?? 0) : 0;
   const markedOnce = useRef<string | null>(null);
@@ -117,7 +148,7 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
   if (data.loadedAt > syncedUpTo.current) syncedUpTo.current = data.loadedAt;
   const everReady = useRef(false);
   const known = useRef(new Set<string>());
-  known.current = new Set(data.conversations.map((c) => c.id));
+  known.current = new Set(listed.map((c) => c.id));
   const openRef = useRef(openId);
   openRef.current = openId;
 
@@ -136,16 +167,16 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
         if (!known.current.has(m.conversationId)) refresh = true;
         if (m.senderId === myId) continue;
         if (m.conversationId === openRef.current) newInOpen = true;
-        else refresh = true; // unread counts and the header badge
+        else refresh = true; // unread counts
       }
       // One read mark for a whole batch (a catch-up can bring many messages at once).
       if (newInOpen && openRef.current) {
         if (isVisible()) void markRead(openRef.current);
         else unreadWhileHidden.current = true;
       }
-      if (refresh) scheduleRevalidate();
+      if (refresh) scheduleListRefresh();
     },
-    [myId, markRead, scheduleRevalidate],
+    [myId, markRead, scheduleListRefresh],
   );
 
   const onFrame = useCallback(
@@ -174,7 +205,7 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
             ...prev,
             [frame.conversationId]: { ...prev[frame.conversationId], [frame.readerId]: frame.readAt },
           }));
-          if (frame.readerId === myId) scheduleRevalidate();
+          if (frame.readerId === myId) scheduleListRefresh();
           break;
         case "members":
           scheduleRevalidate();
@@ -183,7 +214,7 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
           break;
       }
     },
-    [myId, receive, scheduleRevalidate],
+    [myId, receive, scheduleRevalidate, scheduleListRefresh],
   );
   const status = useRealtime(onFrame);
   connected.current = status === "open";
@@ -262,7 +293,7 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
   }, [data.open, reads]);
 
   const conversations = useMemo(() => {
-    const patched = data.conversations.map((c) => {
+    const patched = listed.map((c) => {
       const newer = (extra[c.id] ?? []).filter((m) => m.createdAt > c.lastActivityAt);
       const last = newer.at(-1);
       const unread = c.id === openId ? 0 : c.unreadCount + newer.filter((m) => m.senderId !== myId).length;
@@ -279,7 +310,7 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
       };
     });
     return patched.sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt));
-  }, [data.conversations, extra, openId, myId]);
+  }, [listed, extra, openId, myId]);
 
   async function loadEarlier() {
     if (!openId || !openMessages[0]) return;

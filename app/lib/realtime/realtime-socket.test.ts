@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reconnectDelayMs } from "./use-realtime.ts";
+import { reconnectDelayMs } from "./realtime-socket.ts";
 
 describe("reconnectDelayMs", () => {
   it("backs off exponentially with jitter, capped at 15 s", () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { type ClientFrame, REALTIME_CLOSE, type ServerFrame } from "#core/schemas/realtime-frames";
 
-export type RealtimeStatus = "connecting" | "open" | "reconnecting" | "unauthenticated";
+export type RealtimeStatus = "off" | "connecting" | "open" | "reconnecting" | "unauthenticated";
 export type SendFrame = (frame: ClientFrame) => void;
 
 /** No frame at all for this long (the server sends a heartbeat every 25 s) means the link is dead. */
@@ -15,17 +15,26 @@ export function reconnectDelayMs(attempt: number, random = Math.random()): numbe
 }
 
 /**
- * The /realtime socket of the signed-in user. Reconnects with backoff after any drop (server restart,
+ * The /realtime socket of the signed-in user (one per tab, held by RealtimeProvider; none when nobody is
+ * signed in, a new one when another user signs in). Reconnects with backoff after any drop (server restart,
  * network change, silent dead link) and immediately when the browser comes back online or the tab is shown
  * again. `onFrame` receives every server frame with a `send` function; on each `ready` (first connection
  * and every reconnection) the caller asks for what it missed. A 4401 close (session ended) stops retrying.
  */
-export function useRealtime(onFrame: (frame: ServerFrame, send: SendFrame) => void): RealtimeStatus {
-  const [status, setStatus] = useState<RealtimeStatus>("connecting");
+export function useRealtimeSocket(
+  userId: string | null,
+  onFrame: (frame: ServerFrame, send: SendFrame) => void,
+): RealtimeStatus {
+  const [status, setStatus] = useState<RealtimeStatus>(userId ? "connecting" : "off");
   const handler = useRef(onFrame);
   handler.current = onFrame;
 
   useEffect(() => {
+    if (!userId) {
+      setStatus("off");
+      return;
+    }
+    setStatus("connecting");
     let ws: WebSocket | null = null;
     let disposed = false;
     let attempt = 0;
@@ -111,7 +120,7 @@ export function useRealtime(onFrame: (frame: ServerFrame, send: SendFrame) => vo
       document.removeEventListener("visibilitychange", onVisible);
       drop();
     };
-  }, []);
+  }, [userId]);
 
   return status;
 }

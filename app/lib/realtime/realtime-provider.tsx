@@ -1,0 +1,132 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { ServerFrame } from "#core/schemas/realtime-frames";
+import { type RealtimeStatus, type SendFrame, useRealtimeSocket } from "./realtime-socket.ts";
+
+type FrameHandler = (frame: ServerFrame, send: SendFrame) => void;
+
+type RealtimeContextValue = {
+  userId: string | null;
+  status: RealtimeStatus;
+  subscribe: (handler: FrameHandler) => () => void;
+  send: SendFrame;
+  unreadMessages: number;
+};
+
+const RealtimeContext = createContext<RealtimeContextValue | null>(null);
+
+/** Frames after which the number of unread messages may have changed for this user. */
+export function changesUnreadCount(frame: ServerFrame, userId: string): boolean {
+  switch (frame.type) {
+    case "message":
+      return frame.message.senderId !== userId;
+    case "read":
+      return frame.readerId === userId;
+    case "members":
+    case "resync":
+    case "sync":
+      return true;
+    default:
+      return false;
+  }
+}
+
+type RealtimeProviderProps = {
+  /** The signed-in user; no socket without one. */
+  userId: string | null;
+  /** The unread count the server rendered with (root loader); it wins whenever the page data is read again. */
+  unreadFromServer: number;
+  children: ReactNode;
+};
+
+/**
+ * One realtime socket per tab for the signed-in user, on every page: the header's unread badge follows new
+ * messages and read marks wherever the user is (asking the server for the count), and the messaging screen
+ * subscribes to the same socket (useRealtime).
+ */
+export function RealtimeProvider({ userId, unreadFromServer, children }: RealtimeProviderProps) {
+  const subscribers = useRef(new Set<FrameHandler>());
+  const sendRef = useRef<SendFrame>(() => {});
+  const [unreadMessages, setUnreadMessages] = useState(unreadFromServer);
+  useEffect(() => setUnreadMessages(unreadFromServer), [unreadFromServer]);
+
+  const countTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const refreshCount = useCallback(() => {
+    if (countTimer.current) return;
+    countTimer.current = setTimeout(async () => {
+      countTimer.current = undefined;
+      try {
+        const response = await fetch("/api/conversations/unread");
+        if (!response.ok) return;
+        const body = (await response.json()) as { count?: unknown };
+        if (typeof body.count === "number") setUnreadMessages(body.count);
+      } catch {
+        // Offline: the next frame or page load brings the count.
+      }
+    }, 300);
+  }, []);
+  useEffect(() => () => clearTimeout(countTimer.current), []);
+
+  const everReady = useRef(false);
+  useEffect(() => {
+    everReady.current = false;
+  }, [userId]);
+  const status = useRealtimeSocket(userId, (frame, send) => {
+    sendRef.current = send;
+    if (userId && (changesUnreadCount(frame, userId) || (frame.type === "ready" && everReady.current))) {
+      refreshCount();
+    }
+    if (frame.type === "ready") everReady.current = true;
+    for (const handler of subscribers.current) handler(frame, send);
+  });
+
+  // Stable functions: subscribers do not re-subscribe when the status or the count changes.
+  const send = useCallback<SendFrame>((frame) => sendRef.current(frame), []);
+  const subscribe = useCallback((handler: FrameHandler) => {
+    subscribers.current.add(handler);
+    return () => {
+      subscribers.current.delete(handler);
+    };
+  }, []);
+  const value = useMemo<RealtimeContextValue>(
+    () => ({ userId, status, unreadMessages, send, subscribe }),
+    [userId, status, unreadMessages, send, subscribe],
+  );
+  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+}
+
+/**
+ * Receives every frame of the shared socket while the component is mounted. A component that mounts while
+ * the socket is already open gets a `ready` frame at once, as if it had just connected, so it asks for what
+ * it missed the same way.
+ */
+export function useRealtime(onFrame: FrameHandler): RealtimeStatus {
+  const context = useContext(RealtimeContext);
+  const handler = useRef(onFrame);
+  handler.current = onFrame;
+  const subscribe = context?.subscribe;
+  const send = context?.send;
+  const userId = context?.userId ?? null;
+  const open = useRef(false);
+  open.current = context?.status === "open";
+  useEffect(() => {
+    if (!subscribe || !send || !userId) return;
+    const unsubscribe = subscribe((frame, s) => handler.current(frame, s));
+    if (open.current) handler.current({ type: "ready", userId }, send);
+    return unsubscribe;
+  }, [subscribe, send, userId]);
+  return context?.status ?? "off";
+}
+
+/** The signed-in user's unread messages, live (0 outside the provider). */
+export function useUnreadMessages(): number {
+  return useContext(RealtimeContext)?.unreadMessages ?? 0;
+}

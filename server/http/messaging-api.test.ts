@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDeps } from "../app-deps.ts";
+import { createTrip, createTropleader, createUser } from "../seed/factories.ts";
+import { startConversation } from "../services/messaging/start-conversation.ts";
+import { sessionCookieFor } from "../testing/session-cookie.ts";
+import { createTestDeps } from "../testing/test-deps.ts";
+import { createMessagingApi } from "./messaging-api.ts";
+
+let deps: AppDeps & { close(): Promise<void> };
+let api: ReturnType<typeof createMessagingApi>;
+beforeAll(async () => {
+  deps = await createTestDeps();
+  api = createMessagingApi(deps);
+});
+afterAll(async () => {
+  await deps.close();
+});
+
+const unread = async (cookie?: string) => {
+  const res = await api.request("/conversations/unread", { headers: cookie ? { cookie } : {} });
+  return {
+    status: res.status,
+    body: (await res.json()) as { count?: number; error?: { messageKey: string } },
+  };
+};
+
+describe("GET /conversations/unread (the header badge)", () => {
+  it("needs a session", async () => {
+    expect(await unread()).toEqual({
+      status: 401,
+      body: { error: expect.objectContaining({ messageKey: "chat:errors.invalidSession" }) },
+    });
+  });
+
+  it("counts the messages others sent the user, down to zero once read", async () => {
+    const traveller = await createUser(deps.db, { name: "Ana Viajera" });
+    const leader = await createTropleader(deps.db, { name: "Lucía Martín" });
+    const trip = await createTrip(deps.db, { tropleaderId: leader.id, title: "Surf en Peniche" });
+    const { conversationId } = await startConversation(deps, traveller, {
+      otherUserId: leader.id,
+      tripId: trip.id,
+    });
+    const travellerCookie = await sessionCookieFor(deps, traveller);
+    const leaderCookie = await sessionCookieFor(deps, leader);
+
+    const send = (cookie: string, content: string) =>
+      api.request(`/conversations/${conversationId}/messages`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify({ content }),
+      });
+    expect((await send(travellerCookie, "Hola")).status).toBe(201);
+    expect((await send(travellerCookie, "¿Quedan plazas?")).status).toBe(201);
+    expect((await unread(leaderCookie)).body).toEqual({ count: 2 });
+    expect((await unread(travellerCookie)).body).toEqual({ count: 0 });
+
+    const read = await api.request(`/conversations/${conversationId}/read`, {
+      method: "POST",
+      headers: { cookie: leaderCookie },
+    });
+    expect(read.status).toBe(200);
+    expect((await unread(leaderCookie)).body).toEqual({ count: 0 });
+  });
+});

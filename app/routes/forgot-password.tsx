@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, MailCheck } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import { postLoginRedirect } from "#core/rules/post-login-redirect";
-import { type ForgotPasswordFormValues, forgotPasswordSchema } from "#core/schemas/auth";
+import { forgotPasswordSchema } from "#core/schemas/auth";
 import { requestPasswordReset } from "#server/services/auth/request-password-reset";
 import { Alert } from "../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
@@ -12,6 +10,7 @@ import { TextField } from "../components/ui/input.tsx";
 import { actionFailure } from "../features/auth/action-error.ts";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useValidatedForm } from "../lib/use-validated-form.ts";
 import type { Route } from "./+types/forgot-password";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -43,16 +42,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function ForgotPassword() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<ForgotPasswordFormValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-  });
+    submitting,
+    postForm,
+  } = useValidatedForm(forgotPasswordSchema);
 
   const back = (
     <Link to="/login" className="font-semibold text-ink underline-offset-4 hover:underline">
@@ -80,15 +75,7 @@ export default function ForgotPassword() {
 
   return (
     <AuthShell title={t("forgot.title")} subtitle={t("forgot.subtitle")} footer={back}>
-      <Form
-        method="post"
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          const formElement = event.currentTarget;
-          void handleSubmit(() => submit(formElement))(event);
-        }}
-      >
+      <Form method="post" noValidate className="space-y-5" onSubmit={postForm}>
         {actionData && !actionData.ok ? <Alert tone="error">{t(actionData.error)}</Alert> : null}
         <TextField
           label={t("fields.email")}

@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import { postLoginRedirect, safeRedirectPath } from "#core/rules/post-login-redirect";
-import { type LoginFormValues, type LoginInput, loginSchema } from "#core/schemas/auth";
+import { loginSchema } from "#core/schemas/auth";
 import { signIn } from "#server/services/auth/sign-in";
 import { Alert } from "../components/ui/alert.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -14,6 +12,7 @@ import { actionFailure } from "../features/auth/action-error.ts";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { PasswordField } from "../features/auth/password-field.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useValidatedForm } from "../lib/use-validated-form.ts";
 import type { Route } from "./+types/login";
 
 const WARNINGS = ["confirmation_failed", "no_confirmation", "callback_error"] as const;
@@ -60,15 +59,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<LoginFormValues, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
+    submitting,
+    postForm,
+  } = useValidatedForm(loginSchema, {
     // doc 1 §5: login fields are checked on blur, then again as they change.
     mode: "onBlur",
     reValidateMode: "onChange",
@@ -90,15 +86,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form
-        method="post"
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          const formElement = event.currentTarget;
-          void handleSubmit(() => submit(formElement))(event);
-        }}
-      >
+      <Form method="post" noValidate className="space-y-5" onSubmit={postForm}>
         {loaderData.warning ? <Alert tone="warning">{t(`loginWarnings.${loaderData.warning}`)}</Alert> : null}
         {loaderData.passwordChanged ? <Alert tone="success">{t("login.passwordChanged")}</Alert> : null}
         {actionData && !actionData.ok ? (

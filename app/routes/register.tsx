@@ -1,16 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, Mail, User } from "lucide-react";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, redirect, useActionData, useNavigate, useNavigation, useSubmit } from "react-router";
+import { Link, redirect, useActionData, useNavigate, useSubmit } from "react-router";
 import { DELAYS_MS } from "#core/constants/limits";
 import { postLoginRedirect } from "#core/rules/post-login-redirect";
 import {
   emptyApplication,
   REGISTRATION_ROLES,
-  type RegisterFormValues,
-  type RegisterInput,
   type RegistrationRole,
   registerSchema,
 } from "#core/schemas/auth";
@@ -26,6 +22,7 @@ import { registerValuesFromForm } from "../features/auth/register-form-data.ts";
 import { RoleChoice } from "../features/auth/role-choice.tsx";
 import { TropleaderApplicationFields } from "../features/auth/tropleader-application-fields.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useValidatedForm } from "../lib/use-validated-form.ts";
 import type { Route } from "./+types/register";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -87,10 +84,7 @@ function RegisterForm({
 }) {
   const { t } = useTranslation("auth");
   const submit = useSubmit();
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const form = useForm<RegisterFormValues, unknown, RegisterInput>({
-    resolver: zodResolver(registerSchema),
+  const form = useValidatedForm(registerSchema, {
     // Typed fields take their first value from the page as hydrated (prefill included), so nothing typed
     // before the JavaScript loads is wiped.
     defaultValues: { role: prefill.role ?? "viajero", application: emptyApplication },
@@ -101,6 +95,7 @@ function RegisterForm({
     getValues,
     watch,
     formState: { errors },
+    submitting,
   } = form;
   const role = watch("role");
   const message = (key?: string) => (key ? t(key) : null);

@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
-import { type ResetPasswordFormValues, resetPasswordSchema } from "#core/schemas/auth";
+import { Form, Link, redirect, useActionData } from "react-router";
+import { resetPasswordSchema } from "#core/schemas/auth";
 import { isResetTokenUsable, resetPassword } from "#server/services/auth/reset-password";
 import { Alert } from "../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
@@ -10,6 +8,7 @@ import { actionFailure } from "../features/auth/action-error.ts";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { PasswordField } from "../features/auth/password-field.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useValidatedForm } from "../lib/use-validated-form.ts";
 import type { Route } from "./+types/reset-password";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -46,16 +45,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<ResetPasswordFormValues>({
-    resolver: zodResolver(resetPasswordSchema),
-  });
+    submitting,
+    postForm,
+  } = useValidatedForm(resetPasswordSchema);
   const invalid = !loaderData.usable || actionData?.error === "auth:reset.invalidLink";
 
   if (invalid) {
@@ -73,15 +68,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
 
   return (
     <AuthShell title={t("reset.title")} subtitle={t("reset.subtitle")}>
-      <Form
-        method="post"
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          const formElement = event.currentTarget;
-          void handleSubmit(() => submit(formElement))(event);
-        }}
-      >
+      <Form method="post" noValidate className="space-y-5" onSubmit={postForm}>
         {actionData?.error ? <Alert tone="error">{t(actionData.error)}</Alert> : null}
         <input type="hidden" defaultValue={loaderData.token} {...register("token")} />
         <PasswordField

@@ -37,7 +37,6 @@ export const loginSchema = z.object({
   password: passwordField,
   rememberMe: z.boolean(),
 });
-export type LoginFormValues = z.input<typeof loginSchema>;
 export type LoginInput = z.output<typeof loginSchema>;
 
 const optionalUrl = z
@@ -161,7 +160,6 @@ export type RegisterInput = z.output<typeof registerSchema>;
 export type TropleaderApplication = NonNullable<RegisterInput["application"]>;
 
 export const forgotPasswordSchema = z.object({ email: emailField });
-export type ForgotPasswordFormValues = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
@@ -173,4 +171,3 @@ export const resetPasswordSchema = z
     path: ["confirmPassword"],
     message: "auth:validation.passwordMismatch",
   });
-export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;

@@ -1,3 +1,4 @@
+import type { DemoScene } from "../../server/seed/demo/demo-images.ts";
 import { SKIES } from "./palettes.ts";
 import type { SceneContext } from "./scene-base.ts";
 import { mountainScene, safariScene, snowScene } from "./scenes-land.ts";
@@ -5,16 +6,8 @@ import { cityScene, padelScene, yogaScene } from "./scenes-people.ts";
 import { diveScene, sailScene, surfScene } from "./scenes-water.ts";
 import { createRng, svgDocument } from "./svg-kit.ts";
 
-export type SceneKind =
-  | "surf"
-  | "buceo"
-  | "montana"
-  | "nieve"
-  | "yoga"
-  | "pala"
-  | "barco"
-  | "safari"
-  | "ciudad";
+/** The scene kinds of the demo image plan (server/seed/demo/demo-images.ts). */
+export type SceneKind = DemoScene;
 
 export const SCENES: Record<SceneKind, (ctx: SceneContext) => string> = {
   surf: surfScene,

@@ -3,32 +3,11 @@
  * pictures), colour mixing for atmospheric depth, and reusable shapes (ridges, waves, trees, figures).
  */
 
-export type Rng = {
-  next(): number;
-  range(min: number, max: number): number;
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(p: number): boolean;
-};
+import type { SeededRandom } from "../../server/seed/demo/seeded-random.ts";
 
-/** mulberry32: tiny, fast, good enough for pictures. */
-export function createRng(seed: number): Rng {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    range: (min, max) => min + (max - min) * next(),
-    int: (min, max) => Math.floor(min + (max - min + 1) * next()),
-    pick: (items) => items[Math.floor(next() * items.length)]!,
-    chance: (p) => next() < p,
-  };
-}
+// The seed's random source (same algorithm the pictures were drawn with), under the kit's short names.
+export { createSeededRandom as createRng } from "../../server/seed/demo/seeded-random.ts";
+export type Rng = SeededRandom;
 
 /** A stable number from a string (seeds per trip and per image). */
 export function hashSeed(text: string): number {

@@ -1,6 +1,10 @@
-/** A small deterministic random source (mulberry32), so the demo data is the same on every run. */
+/**
+ * A small deterministic random source (mulberry32), so the demo data and the generated demo pictures
+ * (scripts/demo-images) are the same on every run.
+ */
 export type SeededRandom = {
   next(): number;
+  range(min: number, max: number): number;
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
   chance(p: number): boolean;
@@ -17,6 +21,7 @@ export function createSeededRandom(seed: number): SeededRandom {
   };
   return {
     next,
+    range: (min, max) => min + (max - min) * next(),
     int: (min, max) => Math.floor(min + (max - min + 1) * next()),
     pick: (items) => items[Math.floor(next() * items.length)]!,
     chance: (p) => next() < p,

@@ -11,11 +11,12 @@ import {
 } from "#server/services/payments/pay-simulated-checkout";
 import { Alert } from "../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
-import { bookingActionFailure, orNotFound } from "../features/booking/app-error-response.ts";
+import { bookingActionFailure } from "../features/booking/app-error-response.ts";
 import { FactList } from "../features/booking/outcome-panel.tsx";
 import { TestModeBanner } from "../features/booking/test-mode-banner.tsx";
 import { useLocale } from "../features/dashboard/use-locale.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/pago-simulado.$sessionId";
 
 export const handle = { hideFooter: true };

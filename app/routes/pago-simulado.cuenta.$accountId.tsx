@@ -9,9 +9,9 @@ import {
 } from "#server/services/payments/complete-simulated-onboarding";
 import { Alert } from "../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
-import { orNotFound } from "../features/booking/app-error-response.ts";
 import { TestModeBanner } from "../features/booking/test-mode-banner.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/pago-simulado.cuenta.$accountId";
 
 export const handle = { hideFooter: true };

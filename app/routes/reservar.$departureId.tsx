@@ -5,10 +5,11 @@ import { getBookingForm } from "#server/services/bookings/get-booking-form";
 import { startCheckout } from "#server/services/bookings/start-checkout";
 import { Alert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { bookingActionFailure, orNotFound } from "../features/booking/app-error-response.ts";
+import { bookingActionFailure } from "../features/booking/app-error-response.ts";
 import { BookingForm } from "../features/booking/booking-form.tsx";
 import { useLocale } from "../features/dashboard/use-locale.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/reservar.$departureId";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -9,10 +9,10 @@ import { requireUser } from "#server/auth/guards";
 import { getCheckoutOutcome } from "#server/services/bookings/get-checkout-outcome";
 import { Badge } from "../components/ui/badge.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { orNotFound } from "../features/booking/app-error-response.ts";
 import { FactList, OutcomePanel } from "../features/booking/outcome-panel.tsx";
 import { useLocale } from "../features/dashboard/use-locale.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/success";
 
 /** While the payment is being confirmed the page asks again every 1.5 s, for up to 15 s. */

@@ -26,10 +26,10 @@ import { TripCard } from "../components/trip-card.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Tabs } from "../components/ui/tabs.tsx";
 import { ImageGallery } from "../features/catalogue/image-gallery.tsx";
-import { orNotFound } from "../features/catalogue/not-found.ts";
 import { ReviewList } from "../features/catalogue/review-list.tsx";
 import { absoluteUrl, jsonLd, seoLinks } from "../features/catalogue/seo.ts";
 import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
+import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/tropleader.$id";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

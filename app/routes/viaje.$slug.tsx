@@ -18,11 +18,11 @@ import { buttonClasses } from "../components/ui/button.tsx";
 import { WishlistButton } from "../components/wishlist-button.tsx";
 import { DeparturesPanel } from "../features/catalogue/departures-panel.tsx";
 import { ImageGallery } from "../features/catalogue/image-gallery.tsx";
-import { orNotFound } from "../features/catalogue/not-found.ts";
 import { ReviewList } from "../features/catalogue/review-list.tsx";
 import { absoluteUrl, jsonLd, seoLinks } from "../features/catalogue/seo.ts";
 import { TripDetailsTabs } from "../features/catalogue/trip-details-tabs.tsx";
 import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
+import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/viaje.$slug";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { type ExtractTablesWithRelations, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { projectRoot } from "../lib/project-root.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
+import { queryRows } from "./query-rows.ts";
 import { type Schema, schema } from "./tables.ts";
 
 /** The one database type services use, whichever driver is behind it. */
@@ -80,9 +81,9 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
 }
 
 async function countMigrations(db: Db): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    "select count(*)::int as n from drizzle.__drizzle_migrations" as never,
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   );
-  const rows = (result as unknown as { rows: { n: number }[] }).rows;
-  return rows[0]?.n ?? 0;
+  return row?.n ?? 0;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../app-deps.ts";
+import { queryRows } from "../db/query-rows.ts";
 
 export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>) => Promise<void>;
 
@@ -21,14 +22,16 @@ export function retryDelayMs(attempts: number): number {
 
 /** Claims one due job (FOR UPDATE SKIP LOCKED: several instances never take the same job). */
 async function claimJob(deps: AppDeps): Promise<ClaimedJob | null> {
-  const result = await deps.db.execute(sql`
+  const rows = await queryRows<ClaimedJob>(
+    deps.db,
+    sql`
     update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
     where id = (
       select id from jobs where status = 'queued' and run_at <= now()
       order by run_at limit 1 for update skip locked
     )
-    returning id, type, payload, attempts, max_attempts`);
-  const rows = (result as unknown as { rows: ClaimedJob[] }).rows;
+    returning id, type, payload, attempts, max_attempts`,
+  );
   return rows[0] ?? null;
 }
 

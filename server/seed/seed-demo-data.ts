@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { CATEGORIES } from "#core/constants/catalogue";
 import type { AppDeps } from "../app-deps.ts";
 import type { DbOrTx } from "../db/client.ts";
+import { queryRows } from "../db/query-rows.ts";
 import { categories } from "../db/schema/trips.ts";
 import type { DemoTrip } from "./demo/demo-trip.ts";
 import { seedBookings } from "./demo/seed-bookings.ts";
@@ -27,8 +28,11 @@ export const DEMO_TRIPS: DemoTrip[] = [...SEA_TRIPS, ...LAND_TRIPS, ...CULTURE_T
 const SEED_LOCK_KEY = 7_224_911;
 
 async function hasUsers(db: DbOrTx): Promise<boolean> {
-  const result = await db.execute(sql`select exists(select 1 from users) as has_users`);
-  return Boolean((result as unknown as { rows: { has_users: boolean }[] }).rows[0]?.has_users);
+  const [row] = await queryRows<{ has_users: boolean }>(
+    db,
+    sql`select exists(select 1 from users) as has_users`,
+  );
+  return Boolean(row?.has_users);
 }
 
 /**
@@ -84,10 +88,11 @@ async function seedDemoDataIn(tx: DbOrTx, deps: SeedDeps, now: Date): Promise<vo
  * development database.
  */
 export async function wipeAllData(db: DbOrTx): Promise<void> {
-  const result = await db.execute(
+  const rows = await queryRows<{ tablename: string }>(
+    db,
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
   );
-  const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename);
+  const tables = rows.map((r) => r.tablename);
   if (!tables.length) return;
   await db.execute(
     sql.raw(`truncate table ${tables.map((t) => `"${t}"`).join(", ")} restart identity cascade`),

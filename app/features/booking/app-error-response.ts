@@ -9,13 +9,3 @@ export function bookingActionFailure(e: unknown) {
   const body: BookingActionFailure = { ok: false, error: e.messageKey, params: e.params };
   return data(body, { status: httpStatusFor(e.code) });
 }
-
-/** In a loader: a service's not_found is the 404 page, anything else is rethrown. */
-export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (isAppError(error) && error.code === "not_found") throw data(null, { status: 404 });
-    throw error;
-  }
-}

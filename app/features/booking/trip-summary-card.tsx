@@ -3,17 +3,14 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
+import type { BookingFormData } from "#server/services/bookings/get-booking-form";
 
 type TripSummaryCardProps = {
-  trip: {
-    title: string;
-    heroImageUrl: string | null;
-    durationDays: number;
-    country: string;
-    city: string;
-    tropleaderName: string;
-  };
-  departure: { startDate: string; endDate: string };
+  trip: Pick<
+    BookingFormData["trip"],
+    "title" | "heroImageUrl" | "durationDays" | "country" | "city" | "tropleaderName"
+  >;
+  departure: Pick<BookingFormData["departure"], "startDate" | "endDate">;
   locale: Locale;
   children?: ReactNode;
 };

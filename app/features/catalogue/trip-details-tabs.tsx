@@ -1,22 +1,12 @@
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { TripDetail } from "#server/services/catalogue/get-trip-by-slug";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";
 
-type TripDetailsTabsProps = {
-  itinerary: {
-    day: number;
-    title: string;
-    description: string;
-    imageUrl: string | null;
-    activities: string[];
-  }[];
-  included: string[];
-  excluded: string[];
-  faqs: { question: string; answer: string }[];
-};
+type TripDetailsTabsProps = Pick<TripDetail, "itinerary" | "included" | "excluded" | "faqs">;
 
 /** The three tabs of the trip page (doc 1 §4): itinerary (several days open at once), includes and FAQ. */
 export function TripDetailsTabs({ itinerary, included, excluded, faqs }: TripDetailsTabsProps) {

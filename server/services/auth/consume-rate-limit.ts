@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { RateLimitRule } from "../../auth/rate-limit-rules.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 /** Keys never hold an email in clear: the table is shared and readable by anyone with database access. */
@@ -21,15 +22,17 @@ export async function consumeRateLimit(
   now: number = Date.now(),
 ): Promise<void> {
   const windowStartBefore = now - rule.windowSec * 1000;
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`
     insert into rate_limits (id, key, count, last_request) values (gen_random_uuid(), ${key}, 1, ${now})
     on conflict (key) do update set
       count = case when rate_limits.last_request <= ${windowStartBefore} then 1 else rate_limits.count + 1 end,
       last_request = case when rate_limits.last_request <= ${windowStartBefore} then ${now}
                           else rate_limits.last_request end
-    returning count`);
-  const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
-  if (count > rule.max) throw new AppError("rate_limited", "auth:errors.tooManyAttempts");
+    returning count`,
+  );
+  if (Number(row?.count ?? 0) > rule.max) throw new AppError("rate_limited", "auth:errors.tooManyAttempts");
 }
 
 /**
@@ -43,9 +46,9 @@ export async function assertNotRateLimited(
   now: number = Date.now(),
 ): Promise<void> {
   const windowStartBefore = now - rule.windowSec * 1000;
-  const result = await db.execute(
+  const [row] = await queryRows<{ count: number }>(
+    db,
     sql`select count from rate_limits where key = ${key} and last_request > ${windowStartBefore}`,
   );
-  const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
-  if (count >= rule.max) throw new AppError("rate_limited", "auth:errors.tooManyAttempts");
+  if (Number(row?.count ?? 0) >= rule.max) throw new AppError("rate_limited", "auth:errors.tooManyAttempts");
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { queryRows } from "./sql-rows.ts";
+import { queryRows } from "../../db/query-rows.ts";
 
 /** Only recent behaviour says how fast someone answers today. */
 const WINDOW_DAYS = 365;

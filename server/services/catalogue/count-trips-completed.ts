@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { todayIso } from "#core/format/dates";
 import type { DbOrTx } from "../../db/client.ts";
-import { queryRows } from "./sql-rows.ts";
+import { queryRows } from "../../db/query-rows.ts";
 
 /**
  * Trips a tropleader has completed: departures of their trips that have ended and actually travelled

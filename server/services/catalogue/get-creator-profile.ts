@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { todayIso } from "#core/format/dates";
 import type { DbOrTx } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { reviews } from "../../db/schema/bookings.ts";
 import { trips } from "../../db/schema/trips.ts";
 import { tropleaderGallery, tropleaderProfiles, users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { computeResponseTime, type ResponseTime } from "./compute-response-time.ts";
 import { countTripsCompleted } from "./count-trips-completed.ts";
-import { queryRows } from "./sql-rows.ts";
 import {
   cardColumns,
   cardFrom,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { queryRows } from "./sql-rows.ts";
+import { queryRows } from "../../db/query-rows.ts";
 
 export const AGE_BANDS = ["18-25", "26-35", "36-45", "46-60", "60+"] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];

@@ -4,7 +4,7 @@ import { todayIso } from "#core/format/dates";
 import { normalizeSearchText } from "#core/rules/text";
 import type { TripSearch } from "#core/schemas/trip-search";
 import type { DbOrTx } from "../../db/client.ts";
-import { queryRows } from "./sql-rows.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import {
   cardColumns,
   cardJoins,

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { todayIso } from "#core/format/dates";
 import type { DbOrTx } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { wishlists } from "../../db/schema/trips.ts";
-import { queryRows } from "./sql-rows.ts";
 import {
   cardColumns,
   cardFrom,

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { emailOutbox } from "../../db/schema/platform.ts";
 
 /** After this many failed attempts (about two days with the backoff below) an email is marked failed. */
@@ -29,14 +30,16 @@ type Claimed = {
  */
 export async function deliverDueEmails(deps: AppDeps, limit = 20): Promise<{ sent: number; failed: number }> {
   const lease = new Date(Date.now() + CLAIM_LEASE_MS).toISOString();
-  const result = await deps.db.execute(sql`
+  const claimed = await queryRows<Claimed>(
+    deps.db,
+    sql`
     update email_outbox set attempts = attempts + 1, next_attempt_at = ${lease}::timestamptz
     where id in (
       select id from email_outbox where status = 'pending' and next_attempt_at <= now()
       order by next_attempt_at limit ${limit} for update skip locked
     )
-    returning id, to_email, to_name, subject, text, html, attempts`);
-  const claimed = (result as unknown as { rows: Claimed[] }).rows;
+    returning id, to_email, to_name, subject, text, html, attempts`,
+  );
   let sent = 0;
   let failed = 0;
   for (const email of claimed) {

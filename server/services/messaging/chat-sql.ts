@@ -1,11 +1,4 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-
-/** Runs a raw query and returns its rows (PGlite and node-postgres both answer `{ rows }`). */
-export async function chatRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 /** Drivers return timestamptz as Date (node-postgres, PGlite) or text; the chat speaks ISO strings. */
 export function toIso(value: Date | string): string {

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { chatRows, unreadByMember } from "./chat-sql.ts";
+import { queryRows } from "../../db/query-rows.ts";
+import { unreadByMember } from "./chat-sql.ts";
 
 /** Unread messages across all the user's conversations (the header badge). */
 export async function countUnreadMessages(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await chatRows<{ n: number }>(
+  const [row] = await queryRows<{ n: number }>(
     db,
     sql`
       select count(*)::int as n

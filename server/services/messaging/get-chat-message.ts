@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ChatMessage } from "#core/schemas/realtime-frames";
 import type { DbOrTx } from "../../db/client.ts";
-import { chatRows } from "./chat-sql.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { MESSAGE_COLUMNS, type MessageRow, toChatMessage } from "./list-messages.ts";
 
 /**
@@ -9,7 +9,7 @@ import { MESSAGE_COLUMNS, type MessageRow, toChatMessage } from "./list-messages
  * may see it (computed by sendMessage from the database), so no user check happens here.
  */
 export async function getChatMessage(db: DbOrTx, messageId: string): Promise<ChatMessage | null> {
-  const [row] = await chatRows<MessageRow>(
+  const [row] = await queryRows<MessageRow>(
     db,
     sql`select ${MESSAGE_COLUMNS}
         from messages x join users s on s.id = x.sender_id join conversations c on c.id = x.conversation_id

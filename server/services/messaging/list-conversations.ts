@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { normalizeSearchText } from "#core/rules/text";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { chatRows, foldAccents, toIso, toIsoOrNull, unreadByMember } from "./chat-sql.ts";
+import { queryRows } from "../../db/query-rows.ts";
+import { foldAccents, toIso, toIsoOrNull, unreadByMember } from "./chat-sql.ts";
 
 export type ConversationSummary = {
   id: string;
@@ -50,7 +51,7 @@ export async function listConversations(
 ): Promise<ConversationSummary[]> {
   const needle = normalizeSearchText(options.search ?? "");
   const haystack = foldAccents(sql`coalesce(o.name, '') || ' ' || coalesce(t.title, '')`);
-  const rows = await chatRows<Row>(
+  const rows = await queryRows<Row>(
     db,
     sql`
       select c.id, c.kind, c.created_at,

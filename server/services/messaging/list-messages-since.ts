@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ChatMessage } from "#core/schemas/realtime-frames";
 import type { DbOrTx } from "../../db/client.ts";
-import { chatRows } from "./chat-sql.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { MESSAGE_COLUMNS, type MessageRow, toChatMessage } from "./list-messages.ts";
 
 export const CATCH_UP_LIMIT = 500;
@@ -23,7 +23,7 @@ export async function listMessagesSince(
   since: Date,
 ): Promise<{ messages: ChatMessage[]; complete: boolean }> {
   const from = new Date(since.getTime() - CATCH_UP_MARGIN_MS).toISOString();
-  const rows = await chatRows<MessageRow>(
+  const rows = await queryRows<MessageRow>(
     db,
     sql`
       select ${MESSAGE_COLUMNS}

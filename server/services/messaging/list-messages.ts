@@ -3,7 +3,8 @@ import { conversationIdSchema } from "#core/schemas/messaging";
 import type { ChatMessage } from "#core/schemas/realtime-frames";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { chatRows, toIso, toIsoOrNull } from "./chat-sql.ts";
+import { queryRows } from "../../db/query-rows.ts";
+import { toIso, toIsoOrNull } from "./chat-sql.ts";
 import { parseChatInput } from "./parse-chat-input.ts";
 import { requireConversationMember } from "./require-conversation-member.ts";
 
@@ -50,7 +51,7 @@ export async function listMessages(
   await requireConversationMember(db, user.id, conversationId);
   const limit = Math.min(Math.max(options.limit ?? MESSAGE_PAGE_SIZE, 1), MESSAGE_PAGE_SIZE);
   const before = options.before ? new Date(options.before) : null;
-  const rows = await chatRows<MessageRow>(
+  const rows = await queryRows<MessageRow>(
     db,
     sql`
       select ${MESSAGE_COLUMNS}

@@ -4,10 +4,11 @@ import { conversationIdSchema, messageContentSchema } from "#core/schemas/messag
 import type { ChatMessage } from "#core/schemas/realtime-frames";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { CHAT_JOBS, UNREAD_EMAIL_DELAY_MS, unreadEmailDedupeKey } from "./chat-jobs.ts";
-import { chatRows, toIso } from "./chat-sql.ts";
+import { toIso } from "./chat-sql.ts";
 import { parseChatInput } from "./parse-chat-input.ts";
 import { conversationUnavailable } from "./require-conversation-member.ts";
 
@@ -29,7 +30,7 @@ export async function sendMessage(
   // One read answers both checks: the current members (the permission, and the realtime recipients) and
   // how many messages this sender wrote here in the last second (doc 1 §7: 10 events per second, which
   // also holds for sending through HTTP).
-  const [check] = await chatRows<{ members: string[] | null; recent: number }>(
+  const [check] = await queryRows<{ members: string[] | null; recent: number }>(
     deps.db,
     sql`select array_agg(user_id::text) filter (where left_at is null) as members,
           (select count(*)::int from messages where conversation_id = ${conversationId}
@@ -43,7 +44,7 @@ export async function sendMessage(
   }
 
   const message = await deps.db.transaction(async (tx) => {
-    const [row] = await chatRows<{ id: string; content: string; created_at: Date | string }>(
+    const [row] = await queryRows<{ id: string; content: string; created_at: Date | string }>(
       tx,
       sql`with inserted as (
             insert into messages (conversation_id, sender_id, content)

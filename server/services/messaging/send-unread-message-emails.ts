@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Locale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import {
@@ -9,7 +10,7 @@ import {
   UNREAD_EMAIL_THROTTLE_MS,
   unreadEmailDedupeKey,
 } from "./chat-jobs.ts";
-import { chatRows, unreadByMember } from "./chat-sql.ts";
+import { unreadByMember } from "./chat-sql.ts";
 
 type PendingRow = {
   user_id: string;
@@ -40,7 +41,7 @@ export async function sendUnreadMessageEmails(
   const conversationId = String(payload.conversationId ?? "");
   if (!/^[0-9a-f-]{36}$/i.test(conversationId)) return { emailed: [] };
 
-  const pending = await chatRows<PendingRow>(
+  const pending = await queryRows<PendingRow>(
     deps.db,
     sql`
       select m.user_id, u.name, u.email, u.locale, u.notifications_email, m.last_emailed_at,
@@ -79,7 +80,7 @@ export async function sendUnreadMessageEmails(
     }
     const sent = await deps.db.transaction(async (tx) => {
       // The conditional update is the throttle itself: of two jobs racing, only one passes.
-      const claimed = await chatRows<{ user_id: string }>(
+      const claimed = await queryRows<{ user_id: string }>(
         tx,
         sql`update conversation_members set last_emailed_at = ${now.toISOString()}::timestamptz
             where conversation_id = ${conversationId} and user_id = ${row.user_id}

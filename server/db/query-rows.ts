@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx } from "./client.ts";
 
 /** Runs a raw query and returns its rows (PGlite and node-postgres both answer `{ rows }`). */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {

@@ -74,6 +74,8 @@ export function createPaintBeforeHydrationStream(): Transform {
   const decoder = new StringDecoder("utf8");
   let pending = "";
   let done = false;
+  /** Where to look again for the script's opening tag: only the new text (and a tag split across chunks). */
+  let searchFrom = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const text = decoder.write(chunk);
@@ -82,7 +84,9 @@ export function createPaintBeforeHydrationStream(): Transform {
         return;
       }
       pending += text;
-      const opening = pending.indexOf(MODULE_SCRIPT_OPENING);
+      const opening = pending.indexOf(MODULE_SCRIPT_OPENING, searchFrom);
+      if (opening === -1) searchFrom = Math.max(0, pending.length - MODULE_SCRIPT_OPENING.length);
+      else searchFrom = opening;
       if (opening === -1 || pending.indexOf("</script>", opening) === -1) {
         callback();
         return;

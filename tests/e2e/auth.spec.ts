@@ -1,25 +1,14 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-
-/** The real texts, read from the translation files so the journeys check what users read. */
-type Dict = Record<string, unknown>;
-const load = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(path.join("app/locales", lang, `${ns}.json`), "utf8")) as Dict;
-function text(dict: Dict, key: string): string {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Dict)[part], dict);
-  if (typeof value !== "string") throw new Error(`missing text ${key}`);
-  return value;
-}
+import { loadTexts, text } from "./texts.ts";
 
 const PASSWORD = "viaje-seguro-1";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SCREENS = ".tmp/screens";
 
 for (const lang of ["es", "en"] as const) {
-  const auth = load(lang, "auth");
-  const common = load(lang, "common");
+  const auth = loadTexts(lang, "auth");
+  const common = loadTexts(lang, "common");
   const t = (key: string) => text(auth, key);
   const subject = {
     confirm: lang === "es" ? "Confirma tu email en Tropa" : "Confirm your email for Tropa",

@@ -1,20 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { refundAmountCents, refundTier } from "../../core/rules/refund-tier.ts";
-import { expect, test } from "./fixtures.ts";
-
-/** The real texts, read from the translation files so the journey checks what travellers read. */
-type Dict = Record<string, unknown>;
-const load = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(path.join("app/locales", lang, `${ns}.json`), "utf8")) as Dict;
-function text(dict: Dict, key: string): string {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Dict)[part], dict);
-  if (typeof value !== "string") throw new Error(`missing text ${key}`);
-  return value;
-}
-
-const TRAVELLER = { email: "viajero@tropa.demo", password: "tropa1234" };
+import { DEMO_TRAVELLER, expect, submitSignIn, test } from "./fixtures.ts";
+import { loadTexts, text } from "./texts.ts";
 
 /** Money as shown ("1.650 €", "€1,650.50") back to cents. */
 function cents(shown: string, lang: "es" | "en"): number {
@@ -39,8 +26,7 @@ async function screens(page: Page, name: string) {
 test.describe.configure({ mode: "serial" });
 
 for (const lang of ["es", "en"] as const) {
-  const booking = load(lang, "booking");
-  const auth = load(lang, "auth");
+  const booking = loadTexts(lang, "booking");
   const b = (key: string) => text(booking, key);
 
   test.describe(`booking and payment (${lang})`, () => {
@@ -48,9 +34,7 @@ for (const lang of ["es", "en"] as const) {
 
     async function signIn(page: Page) {
       await page.goto("/login");
-      await page.getByLabel(text(auth, "fields.email")).fill(TRAVELLER.email);
-      await page.getByLabel(text(auth, "fields.password"), { exact: true }).fill(TRAVELLER.password);
-      await page.getByRole("button", { name: text(auth, "login.submit") }).click();
+      await submitSignIn(page, lang, DEMO_TRAVELLER.email, DEMO_TRAVELLER.password);
       await expect(page).toHaveURL(/\/viajero\/dashboard/, { timeout: 15_000 });
     }
 

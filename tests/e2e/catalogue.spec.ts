@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { DEMO_TRAVELLER, expect, submitSignIn, test } from "./fixtures.ts";
+import { loadTexts, text } from "./texts.ts";
 
 /**
  * The public catalogue, in Spanish and English, against the demo data: search from home, every filter, every
@@ -10,16 +10,6 @@ import { expect, test } from "./fixtures.ts";
  * the wishlist round trip after signing in.
  */
 
-type Dict = Record<string, unknown>;
-const load = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(path.join("app/locales", lang, `${ns}.json`), "utf8")) as Dict;
-function text(dict: Dict, key: string): string {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Dict)?.[part], dict);
-  if (typeof value !== "string") throw new Error(`missing text ${key}`);
-  return value;
-}
-
-const TRAVELLER = { email: "viajero@tropa.demo", password: "tropa1234" };
 /** The demo trip with a sold-out departure (server/seed/demo/trips-land.ts). */
 const TRIP_WITH_FULL_DEPARTURE = "/viaje/safari-fotografico-por-el-serengeti-y-ngorongoro";
 const SCREENS = ".tmp/screens";
@@ -64,10 +54,9 @@ async function screens(page: Page, name: string) {
 test.describe.configure({ mode: "serial" });
 
 for (const lang of ["es", "en"] as const) {
-  const catalogue = load(lang, "catalogue");
-  const home = load(lang, "home");
-  const auth = load(lang, "auth");
-  const common = load(lang, "common");
+  const catalogue = loadTexts(lang, "catalogue");
+  const home = loadTexts(lang, "home");
+  const common = loadTexts(lang, "common");
   const c = (key: string) => text(catalogue, key);
 
   test.describe(`catalogue (${lang})`, () => {
@@ -237,7 +226,7 @@ for (const lang of ["es", "en"] as const) {
       expect(html).toContain('rel="canonical" href="');
       expect(html).toMatch(/hrefLang="en" href="[^"]*\/viajes\?continent=europa&amp;lang=en"/);
       const english = await request.get("/viajes?lang=en");
-      expect(await english.text()).toContain(text(load("en", "catalogue"), "explore.title"));
+      expect(await english.text()).toContain(text(loadTexts("en", "catalogue"), "explore.title"));
       expect(english.headers()["set-cookie"]).toContain("tropa_lang=en");
     });
 
@@ -383,9 +372,7 @@ for (const lang of ["es", "en"] as const) {
       const heart = () => page.locator(`[data-trip-slug="${slug}"]`).getByTestId("wishlist-button");
       await heart().click();
       await expect(page).toHaveURL(/\/login\?redirect=%2Fviajes$/);
-      await page.getByLabel(text(auth, "fields.email")).fill(TRAVELLER.email);
-      await page.getByLabel(text(auth, "fields.password"), { exact: true }).fill(TRAVELLER.password);
-      await page.getByRole("button", { name: text(auth, "login.submit") }).click();
+      await submitSignIn(page, lang, DEMO_TRAVELLER.email, DEMO_TRAVELLER.password);
       await expect(page).toHaveURL(/\/viajes$/, { timeout: 15_000 });
 
       const initial = (await heart().getAttribute("data-wishlisted")) === "true";

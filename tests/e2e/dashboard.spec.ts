@@ -1,32 +1,20 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { samplePdf, samplePng } from "../../server/testing/sample-files.ts";
-import { expect, test } from "./fixtures.ts";
+import { DEMO_TRAVELLER, expect, submitSignIn, test } from "./fixtures.ts";
+import { loadTexts, text } from "./texts.ts";
 
-/** The real texts, read from the translation files so the journeys check what travellers read. */
-type Dict = Record<string, unknown>;
-const load = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(path.join("app/locales", lang, `${ns}.json`), "utf8")) as Dict;
-function text(dict: Dict, key: string): string {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Dict)[part], dict);
-  if (typeof value !== "string") throw new Error(`missing text ${key}`);
-  return value;
-}
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 const SCREENS = ".tmp/screens";
-const TRAVELLER = { email: "viajero@tropa.demo", password: "tropa1234" };
 
 // The journeys change the demo traveller's data (a review, the documents, the photo): one at a time.
 test.describe.configure({ mode: "serial" });
 
 for (const lang of ["es", "en"] as const) {
-  const dashboard = load(lang, "dashboard");
-  const profile = load(lang, "profile");
-  const uploads = load(lang, "uploads");
-  const auth = load(lang, "auth");
+  const dashboard = loadTexts(lang, "dashboard");
+  const profile = loadTexts(lang, "profile");
+  const uploads = loadTexts(lang, "uploads");
   const d = (key: string) => text(dashboard, key);
   const p = (key: string) => text(profile, key);
   const u = (key: string) => text(uploads, key);
@@ -36,9 +24,7 @@ for (const lang of ["es", "en"] as const) {
 
     async function signIn(page: Page) {
       await page.goto("/login");
-      await page.getByLabel(text(auth, "fields.email")).fill(TRAVELLER.email);
-      await page.getByLabel(text(auth, "fields.password"), { exact: true }).fill(TRAVELLER.password);
-      await page.getByRole("button", { name: text(auth, "login.submit") }).click();
+      await submitSignIn(page, lang, DEMO_TRAVELLER.email, DEMO_TRAVELLER.password);
       await expect(page).toHaveURL(/\/viajero\/dashboard/, { timeout: 15_000 });
     }
 

@@ -1,5 +1,7 @@
 import { test as base, type Page, type Response } from "@playwright/test";
 
+import { loadTexts, text } from "./texts.ts";
+
 export { expect } from "@playwright/test";
 
 /**
@@ -30,3 +32,14 @@ export const test = base.extend({
     await use(waitingForHydration(page));
   },
 });
+
+/** The demo traveller (Marta) every catalogue, booking and dashboard journey signs in as. */
+export const DEMO_TRAVELLER = { email: "viajero@tropa.demo", password: "tropa1234" };
+
+/** Fills the sign-in form on screen with the page language's labels and submits it. */
+export async function submitSignIn(page: Page, lang: string, email: string, password: string): Promise<void> {
+  const auth = loadTexts(lang, "auth");
+  await page.getByLabel(text(auth, "fields.email")).fill(email);
+  await page.getByLabel(text(auth, "fields.password"), { exact: true }).fill(password);
+  await page.getByRole("button", { name: text(auth, "login.submit") }).click();
+}

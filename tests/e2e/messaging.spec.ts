@@ -1,24 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import path from "node:path";
+import { mkdirSync, rmSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DEMO_TRAVELLERS } from "../../server/seed/demo/people.ts";
-import { expect, test, waitingForHydration } from "./fixtures.ts";
+import { expect, submitSignIn, test, waitingForHydration } from "./fixtures.ts";
+import { loadTexts, text } from "./texts.ts";
 
 /**
  * Messaging journeys against a production server this spec starts itself (so it can restart it): two and
  * three browser contexts, live messages both ways, read receipts, search, reconnection after a real server
  * restart, a departure group, and a third user kept out by URL and by socket.
  */
-
-type Dict = Record<string, unknown>;
-const load = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(path.join("app/locales", lang, `${ns}.json`), "utf8")) as Dict;
-function text(dict: Dict, key: string, vars: Record<string, string | number> = {}): string {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Dict)[part], dict);
-  if (typeof value !== "string") throw new Error(`missing text ${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
-}
 
 const PASSWORD = "tropa1234";
 const MARTA = "viajero@tropa.demo";
@@ -89,10 +80,9 @@ test.afterAll(async () => {
 // ---------------------------------------------------------------------------------------------- helpers
 
 for (const lang of ["es", "en"] as const) {
-  const chat = load(lang, "chat");
-  const auth = load(lang, "auth");
-  const catalogue = load(lang, "catalogue");
-  const common = load(lang, "common");
+  const chat = loadTexts(lang, "chat");
+  const catalogue = loadTexts(lang, "catalogue");
+  const common = loadTexts(lang, "common");
   const t = (key: string, vars?: Record<string, string | number>) => text(chat, key, vars);
   const locale = lang === "es" ? "es-ES" : "en-GB";
   const stamp = () => `${lang}-${Date.now().toString(36)}`;
@@ -105,9 +95,7 @@ for (const lang of ["es", "en"] as const) {
     const context = await browser.newContext({ baseURL, locale, viewport: { width, height: 860 } });
     const page = waitingForHydration(await context.newPage());
     await page.goto("/login?redirect=/mensajes");
-    await page.getByLabel(text(auth, "fields.email")).fill(email);
-    await page.getByLabel(text(auth, "fields.password"), { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: text(auth, "login.submit") }).click();
+    await submitSignIn(page, lang, email, PASSWORD);
     // (The login page's own URL mentions /mensajes in its redirect parameter.)
     await page.waitForURL((url) => url.pathname === "/mensajes");
     return { context, page };

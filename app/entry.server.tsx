@@ -2,10 +2,17 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
 import type { Locale } from "#core/constants/locales";
 import { createI18n } from "./i18n/create-i18n.ts";
 import { provideMetaI18n } from "./i18n/page-meta.ts";
+import { CspNonceProvider } from "./lib/csp-nonce.tsx";
 import { createPaintBeforeHydrationStream } from "./lib/paint-before-hydration.ts";
 
 export const streamTimeout = 5_000;
@@ -21,6 +28,21 @@ provideMetaI18n((locale) => {
   return instance;
 });
 
+/**
+ * Every error React Router catches (a loader or action that threw, a render that failed) goes to the redacting
+ * logger with the request id the visitor is shown, never to the console. Aborted requests (the visitor left)
+ * and error responses a route threw on purpose (404, 403) are not failures.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  const ctx = context as unknown as AppLoadContext;
+  ctx.deps.logger.error("unhandled error", {
+    requestId: ctx.requestId,
+    path: new URL(request.url).pathname,
+    error,
+  });
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -35,15 +57,21 @@ export default function handleRequest(
     // Bots and link previews get the whole document at once; browsers get it streamed.
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // The Content-Security-Policy nonce of this response (server/http/security-headers.ts): every inline
+    // script React Router, React and the paint-before-hydration loader write carries it.
+    const nonce = loadContext.cspNonce;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <CspNonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CspNonceProvider>
       </I18nextProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           // The page paints before its scripts load (see paint-before-hydration.ts).
-          const body = createPaintBeforeHydrationStream();
+          const body = createPaintBeforeHydrationStream(nonce);
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Language", loadContext.locale);
@@ -56,7 +84,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered && !request.signal.aborted) {
+            loadContext.deps.logger.error("render error", { requestId: loadContext.requestId, error });
+          }
         },
       },
     );

@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { countUnreadMessages } from "#server/services/messaging/count-unread-messages";
@@ -22,6 +23,7 @@ import { ToastProvider } from "./components/ui/toast.tsx";
 import { LOCALE_URLS_ELEMENT_ID } from "./i18n/create-client-i18n.ts";
 import { localeBundleUrls } from "./i18n/locale-bundles.server.ts";
 import { metaT, pageMeta } from "./i18n/page-meta.ts";
+import { ZodWithoutEval } from "./lib/csp-nonce.tsx";
 import { RealtimeProvider } from "./lib/realtime/realtime-provider.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,6 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     social: content.social,
     unreadMessages,
     localeUrls: localeBundleUrls(),
+    requestId: context.requestId,
   };
 }
 
@@ -81,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#aedeae" />
+        <ZodWithoutEval />
         <Meta />
         <Links />
         {data ? <LocaleBundles urls={data.localeUrls} current={data.locale} /> : null}
@@ -130,5 +134,14 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage kind={status === 404 ? "notFound" : status === 403 ? "forbidden" : "generic"} />;
+  const data = useRouteLoaderData<typeof loader>("root");
+  // The request id is this document's: shown only when the error came with the page itself (the first
+  // location), not after a navigation in the browser, whose failed request had another id.
+  const firstPage = useLocation().key === "default";
+  return (
+    <ErrorPage
+      kind={status === 404 ? "notFound" : status === 403 ? "forbidden" : "generic"}
+      requestId={firstPage ? data?.requestId : undefined}
+    />
+  );
 }

@@ -15,7 +15,7 @@ const DOCUMENT =
 
 /** Runs the loader script the rewrite produced against a fake document and returns what it appended. */
 function runLoader(html: string, visibility: "visible" | "hidden") {
-  const source = /<script>(\(\(\)=>\{let started[\s\S]*?)<\/script>/.exec(html)?.[1];
+  const source = /<script(?: nonce="[^"]+")?>(\(\(\)=>\{let started[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!source) throw new Error("no loader script");
   type Appended = {
     parent: string;
@@ -26,6 +26,7 @@ function runLoader(html: string, visibility: "visible" | "hidden") {
     href: string;
     type: string;
     text: string;
+    nonce?: string;
   };
   const appended: Appended[] = [];
   const frames: (() => void)[] = [];
@@ -38,11 +39,12 @@ function runLoader(html: string, visibility: "visible" | "hidden") {
     href: "",
     type: "",
     textContent: "",
+    nonce: "",
   });
   const parent = (name: string) => ({
     append(el: ReturnType<typeof element>) {
-      const { tag, rel, as, crossOrigin: cors, href, type, textContent: text } = el;
-      appended.push({ parent: name, tag, rel, as, cors, href, type, text });
+      const { tag, rel, as, crossOrigin: cors, href, type, textContent: text, nonce } = el;
+      appended.push({ parent: name, tag, rel, as, cors, href, type, text, ...(nonce ? { nonce } : {}) });
     },
   });
   const document = {
@@ -100,6 +102,28 @@ describe("deferHydrationScripts", () => {
     const html = deferHydrationScripts(tricky) ?? "";
     expect(html).toContain("a\\u003cb");
     expect(runLoader(html, "hidden").appended.at(-1)?.text).toBe('const s = "a<b";');
+  });
+
+  it("keeps the Content-Security-Policy nonce on the loader and the module script it adds", () => {
+    const signed = DOCUMENT.replace(
+      '<script type="module" async="">',
+      '<script nonce="n0nce+value/123=" type="module" async="">',
+    );
+    const html = deferHydrationScripts(signed, "n0nce+value/123=") ?? "";
+    expect(html).toContain('<script nonce="n0nce+value/123=">((');
+    expect(html).not.toContain('type="module" async=""');
+    expect(runLoader(html, "hidden").appended.at(-1)).toMatchObject({
+      tag: "script",
+      type: "module",
+      text: MODULE,
+      nonce: "n0nce+value/123=",
+    });
+  });
+
+  it("never writes a nonce that is not one into the page", () => {
+    const html = deferHydrationScripts(DOCUMENT, '"><img src=x onerror=alert(1)>') ?? "";
+    expect(html).not.toContain("onerror");
+    expect(html).toContain("<script>((");
   });
 
   it("leaves a document without the hydration script alone", () => {

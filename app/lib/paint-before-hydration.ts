@@ -14,8 +14,11 @@ import { StringDecoder } from "node:string_decoder";
  * HTML and CSS paint first, JavaScript follows. A hidden tab (no frames) starts at once.
  */
 const PRELOAD_TAG = /<link rel="(modulepreload|preload)" (as="fetch" )?href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT_OPENING = '<script type="module" async="">';
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+/** The end of the hydration script's opening tag (a Content-Security-Policy nonce may come before it). */
+const MODULE_SCRIPT_OPENING = 'type="module" async="">';
+const MODULE_SCRIPT = /<script (?:nonce="[^"]*" )?type="module" async="">([\s\S]*?)<\/script>/;
+/** A nonce is base64: anything else is not written into the page. */
+const NONCE = /^[A-Za-z0-9+/=_-]{8,128}$/;
 
 /** Safe inside an inline <script>: no "</script>", no HTML comment openers. */
 function scriptLiteral(value: unknown): string {
@@ -28,17 +31,19 @@ function scriptLiteral(value: unknown): string {
 /** A preload to add back: a module, or data the entry fetches before hydrating (as="fetch"). */
 type Preload = { href: string; fetch: boolean };
 
-function loaderScript(preloads: Preload[], moduleSource: string): string {
+function loaderScript(preloads: Preload[], moduleSource: string, nonce?: string): string {
   const modules = preloads.filter((p) => !p.fetch).map((p) => p.href);
   const data = preloads.filter((p) => p.fetch).map((p) => p.href);
+  const signed = nonce && NONCE.test(nonce) ? nonce : undefined;
   return (
-    "<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;" +
+    `<script${signed ? ` nonce="${signed}"` : ""}>(()=>{let started=false;const start=()=>{if(started)return;started=true;` +
     `const add=(href,fetched)=>{const link=document.createElement("link");link.href=href;` +
     'if(fetched){link.rel="preload";link.as="fetch";link.crossOrigin="anonymous"}else link.rel="modulepreload";' +
     "document.head.append(link)};" +
     `for(const href of ${scriptLiteral(data)})add(href,true);` +
     `for(const href of ${scriptLiteral(modules)})add(href,false);` +
     'const script=document.createElement("script");script.type="module";' +
+    (signed ? `script.nonce=${scriptLiteral(signed)};` : "") +
     `script.textContent=${scriptLiteral(moduleSource)};document.body.append(script)};` +
     'if(document.visibilityState==="hidden")start();else requestAnimationFrame(()=>setTimeout(start,0));' +
     'document.addEventListener("visibilitychange",start,{once:true})})()</script>'
@@ -49,7 +54,7 @@ function loaderScript(preloads: Preload[], moduleSource: string): string {
  * Rewrites one HTML prefix that holds the hydration module script. Returns null when there is none
  * (the caller then leaves the document as it is).
  */
-export function deferHydrationScripts(html: string): string | null {
+export function deferHydrationScripts(html: string, nonce?: string): string | null {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return null;
   const preloads: Preload[] = [];
@@ -62,7 +67,7 @@ export function deferHydrationScripts(html: string): string | null {
       return "";
     });
   const after = html.slice(script.index + script[0].length);
-  return before + loaderScript(preloads, script[1] ?? "") + after;
+  return before + loaderScript(preloads, script[1] ?? "", nonce) + after;
 }
 
 /**
@@ -70,7 +75,7 @@ export function deferHydrationScripts(html: string): string | null {
  * been written (it is part of the shell, written in one go), rewrites that prefix, then passes the rest
  * (streamed loader data) through untouched.
  */
-export function createPaintBeforeHydrationStream(): Transform {
+export function createPaintBeforeHydrationStream(nonce?: string): Transform {
   const decoder = new StringDecoder("utf8");
   let pending = "";
   let done = false;
@@ -92,7 +97,7 @@ export function createPaintBeforeHydrationStream(): Transform {
         return;
       }
       done = true;
-      const rewritten = deferHydrationScripts(pending) ?? pending;
+      const rewritten = deferHydrationScripts(pending, nonce) ?? pending;
       pending = "";
       callback(null, rewritten);
     },

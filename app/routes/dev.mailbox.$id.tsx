@@ -17,7 +17,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
-    const email = await getOutboxEmail(context.deps, params.id);
+    const email = await getOutboxEmail(context.deps, context, params.id);
     return { email, locale: context.locale };
   } catch (e) {
     if (isAppError(e)) throw data(null, { status: httpStatusFor(e.code) });

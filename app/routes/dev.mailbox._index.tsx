@@ -17,7 +17,7 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const to = new URL(request.url).searchParams.get("to") ?? "";
   try {
-    const emails = await listOutboxEmails(context.deps, { to });
+    const emails = await listOutboxEmails(context.deps, context, { to });
     return { to, emails, delivery: context.deps.mail.kind, locale: context.locale };
   } catch (e) {
     if (isAppError(e)) throw data(null, { status: httpStatusFor(e.code) });

@@ -22,3 +22,16 @@ export function withClientIp(headers: Headers, clientIp: string): Headers {
   copy.set(CLIENT_IP_HEADER, clientIp);
   return copy;
 }
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1)$/;
+
+/**
+ * Whether the request comes from this machine itself and from nobody behind it: the client address is a
+ * loopback one and no proxy says it forwarded the request for someone else (a reverse proxy on the same
+ * machine connects from 127.0.0.1 for every visitor, so a forwarding header means "not local").
+ */
+export function isLoopbackRequest(clientIp: string, headers: Headers, trustProxy: boolean): boolean {
+  if (!LOOPBACK.test(clientIp)) return false;
+  if (trustProxy) return true;
+  return !headers.has("x-forwarded-for") && !headers.has("forwarded") && !headers.has("x-real-ip");
+}

@@ -42,6 +42,12 @@ export const envSchema = z
     // Mail
     MAIL_FROM: z.string().min(3).default("Tropa <hola@tropa.local>"),
     SMTP_URL: url(["smtp:", "smtps:"]).optional(),
+    /**
+     * RISK: the dev mailbox shows every email, password-reset links included, so anyone who can open it can
+     * take over any account. It is served only to requests from this machine; this opens it to every visitor
+     * of a demo instance (outbox mail, demo mode, never production). Only for a throwaway demo nobody uses for real.
+     */
+    DEV_MAILBOX_ALLOW_REMOTE: bool.optional(),
     // Storage
     STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
     S3_ENDPOINT: url(["http:", "https:"]).optional(),

@@ -6,16 +6,20 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppDeps } from "../app-deps.ts";
-import { resolveClientIp, withClientIp } from "../auth/client-ip.ts";
+import { isLoopbackRequest, resolveClientIp } from "../auth/client-ip.ts";
 import { resolveSessionUser } from "../auth/resolve-session-user.ts";
 import { buildDir, projectRoot } from "../lib/project-root.ts";
+import { createAuthApi } from "./auth-api.ts";
+import { bodyLimits } from "./body-limits.ts";
 import { csrfProtection } from "./csrf-protection.ts";
+import { errorResponse } from "./error-response.ts";
 import { createImageRoutes } from "./image-routes.ts";
 import type { TropaLoadContext } from "./load-context.ts";
 import { createMediaRoutes } from "./media-routes.ts";
 import { createMessagingApi } from "./messaging-api.ts";
 import { createPaymentWebhookRoutes } from "./payment-webhook-routes.ts";
 import { localeCookie, resolveLocale } from "./resolve-locale.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { createUploadsApi } from "./uploads-api.ts";
 
 export type HttpAppOptions = {
@@ -24,29 +28,40 @@ export type HttpAppOptions = {
   mode: "development" | "production";
 };
 
-type Env = { Bindings: { incoming?: IncomingMessage }; Variables: { requestId: string; clientIp: string } };
+type Env = {
+  Bindings: { incoming?: IncomingMessage };
+  Variables: { requestId: string; clientIp: string; fromLoopback: boolean; secureHeadersNonce?: string };
+};
+
+/** A request id given by the client (a proxy's) is kept only when it looks like one: it is logged and shown. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
   const app = new Hono<Env>();
+  const trustProxy = Boolean(deps.config.TRUST_PROXY);
 
   app.use("*", async (c, next) => {
-    c.set("requestId", c.req.header("x-request-id") ?? randomUUID());
-    c.set(
-      "clientIp",
-      resolveClientIp(
-        c.env?.incoming?.socket?.remoteAddress,
-        c.req.header("x-forwarded-for"),
-        Boolean(deps.config.TRUST_PROXY),
-      ),
+    const given = c.req.header("x-request-id");
+    c.set("requestId", given && REQUEST_ID.test(given) ? given : randomUUID());
+    const clientIp = resolveClientIp(
+      c.env?.incoming?.socket?.remoteAddress,
+      c.req.header("x-forwarded-for"),
+      trustProxy,
     );
+    c.set("clientIp", clientIp);
+    c.set("fromLoopback", isLoopbackRequest(clientIp, c.req.raw.headers, trustProxy));
     await next();
   });
 
+  // Headers first, so that every answer below (refusals and errors included) carries them.
+  app.use("*", securityHeaders(deps.config, options.mode));
   app.use("*", csrfProtection(deps.config));
+  app.use("*", bodyLimits());
 
+  // Every failure is logged once, through the redacting logger, with the request id the visitor is shown.
   app.onError((err, c) => {
     deps.logger.error("unhandled error", { requestId: c.get("requestId"), path: c.req.path, error: err });
-    return c.json({ error: "internal", requestId: c.get("requestId") }, 500);
+    return errorResponse(c, "internal", c.get("requestId"));
   });
 
   app.get("/api/health", async (c) => {
@@ -59,12 +74,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
   app.route("/api", createMessagingApi(deps));
   app.route("/api", createPaymentWebhookRoutes(deps));
 
-  // better-auth's own endpoints (session, sign-out, verify-email…), told the client address for rate limits.
-  app.on(["GET", "POST"], "/api/auth/*", (c) =>
-    deps.auth.handler(
-      new Request(c.req.raw, { headers: withClientIp(c.req.raw.headers, c.get("clientIp")) }),
-    ),
-  );
+  app.route("/api", createAuthApi(deps));
   app.route(
     "/img",
     createImageRoutes(deps, {
@@ -103,6 +113,8 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
       requestId: c.get("requestId"),
       user: session.user,
       clientIp: c.get("clientIp"),
+      fromLoopback: c.get("fromLoopback"),
+      cspNonce: c.get("secureHeadersNonce"),
     };
     let response = await handleRequest(c.req.raw, context as never);
     response = withRefreshedSessionCookie(response, session.setCookie);

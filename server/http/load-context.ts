@@ -11,4 +11,8 @@ export type TropaLoadContext = {
   user: SessionUser | null;
   /** The client address (socket, or the trusted proxy's X-Forwarded-For): rate limits key on it. */
   clientIp: string;
+  /** The request comes from this machine itself (loopback, no proxy in between): see isLoopbackRequest. */
+  fromLoopback: boolean;
+  /** This response's Content-Security-Policy nonce: the inline scripts React Router writes carry it. */
+  cspNonce?: string;
 };

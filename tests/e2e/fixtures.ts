@@ -27,9 +27,28 @@ export function waitingForHydration(page: Page): Page {
   return page;
 }
 
+/**
+ * Every page runs under the site's Content-Security-Policy (server/http/security-headers.ts): a script, style,
+ * image or connection it blocks is reported by the browser as a `securitypolicyviolation` event, collected
+ * here from every page a journey opens, and fails the journey.
+ */
+async function reportingCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("__tropaCspViolation", (report: string) => violations.push(report));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const report = `${e.violatedDirective} blocked ${e.blockedURI || "inline"} on ${e.documentURI}`;
+      (window as unknown as { __tropaCspViolation(r: string): void }).__tropaCspViolation(report);
+    });
+  });
+  return violations;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
+    const violations = await reportingCspViolations(page);
     await use(waitingForHydration(page));
+    if (violations.length) throw new Error(`Content-Security-Policy violations:\n${violations.join("\n")}`);
   },
 });
 

@@ -7,7 +7,14 @@ import { buttonClasses } from "../ui/button.tsx";
  * The 404 and the generic error screens, inside the normal header and footer. The generic one never shows
  * the error itself: the details are in the server log under the request id.
  */
-export function ErrorPage({ kind }: { kind: "notFound" | "forbidden" | "generic" }) {
+export function ErrorPage({
+  kind,
+  requestId,
+}: {
+  kind: "notFound" | "forbidden" | "generic";
+  /** Shown on the generic screen so the visitor can quote it (the log has the details under it). */
+  requestId?: string;
+}) {
   const { t } = useTranslation("common");
   const location = useLocation();
   const notFound = kind === "notFound";
@@ -67,6 +74,11 @@ export function ErrorPage({ kind }: { kind: "notFound" | "forbidden" | "generic"
             >
               {t("errors.helpCentre")}
             </Link>
+          </p>
+        ) : null}
+        {kind === "generic" && requestId ? (
+          <p className="mt-10 font-mono text-sm break-all text-gray-600" data-testid="request-id">
+            {t("errors.requestId", { id: requestId })}
           </p>
         ) : null}
       </div>

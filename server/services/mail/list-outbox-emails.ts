@@ -1,16 +1,15 @@
 import { desc, ilike } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { emailOutbox } from "../../db/schema/platform.ts";
-import { AppError } from "../../lib/app-error.ts";
-
-/** The dev mailbox shows every email, reset links included, so it never exists in production. */
-export function assertDevMailboxAvailable(deps: Pick<AppDeps, "config">): void {
-  if (deps.config.isProduction) throw new AppError("not_found", "common:errors.notFoundTitle");
-}
+import { assertDevMailboxAvailable, type MailboxViewer } from "./dev-mailbox-access.ts";
 
 /** Newest first; `to` narrows to recipients containing the text. */
-export async function listOutboxEmails(deps: AppDeps, filter: { to?: string; limit?: number } = {}) {
-  assertDevMailboxAvailable(deps);
+export async function listOutboxEmails(
+  deps: AppDeps,
+  viewer: MailboxViewer,
+  filter: { to?: string; limit?: number } = {},
+) {
+  assertDevMailboxAvailable(deps, viewer);
   const to = filter.to?.trim();
   return deps.db
     .select({

@@ -24,7 +24,6 @@ export function ZodWithoutEval() {
     <script
       nonce={nonce}
       suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, no data
       dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true};" }}
     />
   );

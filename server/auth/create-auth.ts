@@ -10,7 +10,6 @@ import { accounts, rateLimits, sessions, users, verifications } from "../db/sche
 import type { Logger } from "../lib/logger.ts";
 import { enqueueEmail } from "../services/mail/enqueue-email.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
-import { AUTH_RATE_LIMIT_LONGEST_WINDOW_SEC } from "./rate-limit-rules.ts";
 
 export const SESSION_COOKIE_PREFIX = "tropa";
 /** A "remember me" session lasts 30 days from the last day it was used. */
@@ -63,18 +62,9 @@ export function createAuth({ config, db, logger }: { config: Config; db: Db; log
     account: { modelName: "accounts" },
     // Reset tokens are stored hashed: a copy of the database does not let anyone reset a password.
     verification: { modelName: "verifications", storeIdentifier: "hashed" },
-    rateLimit: {
-      enabled: true,
-      storage: "database",
-      modelName: "rateLimits",
-      window: 60,
-      max: 100,
-      // better-auth prunes rate-limit rows older than its longest window; our own limits (rate-limit-rules.ts)
-      // share the table, so that window must cover theirs.
-      customRules: {
-        "/request-password-reset": { window: AUTH_RATE_LIMIT_LONGEST_WINDOW_SEC, max: 3 },
-      },
-    },
+    // better-auth's HTTP handler is not mounted (server/http/auth-api.ts): every sign-in, reset and sign-up
+    // goes through our services, whose limits (rate-limit-rules.ts) live in the same table.
+    rateLimit: { enabled: false },
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,

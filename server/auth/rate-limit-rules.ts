@@ -4,7 +4,7 @@ export type RateLimitRule = { windowSec: number; max: number };
 /**
  * Limits on the account actions (brute force, mass sign-ups, reset-email flooding). Per address+email for
  * the targeted ones, plus a looser per-address cap. No window may exceed AUTH_RATE_LIMIT_LONGEST_WINDOW_SEC
- * (see create-auth.ts).
+ * (rows older than that are purged: purge-expired-rate-limits.ts).
  */
 export const AUTH_RATE_LIMITS = {
   signInPerAccount: { windowSec: 60, max: 5 },

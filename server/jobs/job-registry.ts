@@ -1,3 +1,4 @@
+import { purgeExpiredRateLimits } from "../services/auth/purge-expired-rate-limits.ts";
 import { BOOKING_JOBS } from "../services/bookings/booking-jobs.ts";
 import { completeEndedBookings } from "../services/bookings/complete-ended-bookings.ts";
 import { expireCheckoutHolds } from "../services/bookings/expire-checkout-holds.ts";
@@ -25,6 +26,11 @@ export const periodicTasks: PeriodicTask[] = [
     name: "purge-abandoned-identity-files",
     everyMs: 3_600_000,
     run: (deps) => purgeAbandonedIdentityFiles(deps).then(() => {}),
+  },
+  {
+    name: "purge-expired-rate-limits",
+    everyMs: 600_000,
+    run: (deps) => purgeExpiredRateLimits(deps.db).then(() => {}),
   },
   { name: "expire-checkout-holds", everyMs: 30_000, run: (deps) => expireCheckoutHolds(deps).then(() => {}) },
   {

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_RATE_LIMIT_LONGEST_WINDOW_SEC } from "../../auth/rate-limit-rules.ts";
+import { rateLimits } from "../../db/schema/users.ts";
+import { createTestDeps } from "../../testing/test-deps.ts";
+import { consumeRateLimit, rateLimitKey } from "./consume-rate-limit.ts";
+import { purgeExpiredRateLimits } from "./purge-expired-rate-limits.ts";
+
+describe("purgeExpiredRateLimits", () => {
+  let deps: Awaited<ReturnType<typeof createTestDeps>>;
+  beforeAll(async () => {
+    deps = await createTestDeps();
+  });
+  afterAll(() => deps.close());
+
+  it("deletes windows older than the longest rule and keeps the ones still counting", async () => {
+    const now = 1_800_000_000_000;
+    const rule = { windowSec: 60, max: 5 };
+    await consumeRateLimit(
+      deps.db,
+      rateLimitKey("t", "old"),
+      rule,
+      now - AUTH_RATE_LIMIT_LONGEST_WINDOW_SEC * 1000 - 1,
+    );
+    await consumeRateLimit(deps.db, rateLimitKey("t", "recent"), rule, now - 1000);
+    expect(await purgeExpiredRateLimits(deps.db, now)).toBe(1);
+    const left = await deps.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(left.map((r) => r.key)).toEqual([rateLimitKey("t", "recent")]);
+  });
+});

@@ -15,6 +15,10 @@ export function wantsJson(c: Context): boolean {
   return accept.includes("application/json") && !accept.includes("text/html");
 }
 
+/** The brand mark (as in the favicon), inline: the page needs nothing else from the server. */
+const LOGO =
+  '<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="9" fill="#aedeae"/><path d="M5 23.5 12.5 11l4.2 7 2.6-4.1L27 23.5Z" fill="#212529"/></svg>';
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
@@ -42,9 +46,9 @@ export function renderErrorPage(
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Tropa</title>
 <style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#212529;background:linear-gradient(#f3faf3,#fff 320px)}
+body{margin:0;min-height:100vh;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#212529;background:#fff linear-gradient(#f3faf3,#fff 320px) no-repeat}
 header{padding:20px 24px;font-weight:800;font-size:22px;letter-spacing:-.02em}
-header a{color:#212529;text-decoration:none}
+header a{color:#212529;text-decoration:none;display:inline-flex;align-items:center;gap:10px}
 main{max-width:40rem;margin:0 auto;padding:64px 24px;text-align:center}
 h1{font-size:30px;line-height:1.2;margin:0 0 16px}
 p{line-height:1.6;color:#495057;margin:0 0 12px}
@@ -56,7 +60,7 @@ a:focus-visible{outline:3px solid #212529;outline-offset:3px}
 </style>
 </head>
 <body>
-<header><a href="/">Tropa</a></header>
+<header><a href="/">${LOGO}Tropa</a></header>
 <main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(body)}</p>

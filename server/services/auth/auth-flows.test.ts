@@ -392,3 +392,41 @@ describe("password reset", () => {
     ).resolves.toBeTruthy();
   });
 });
+
+describe("common passwords (issue 16, item 9)", () => {
+  it.each(["123456", "password", "12345678", "Password1", "qwerty123"])(
+    "registration refuses %s",
+    async (pw) => {
+      const values = traveller({ password: pw, confirmPassword: pw });
+      const error = await caught(registerUser(deps, values, req()));
+      expect(error.code).toBe("validation");
+      expect(error.messageKey).toBe("auth:validation.passwordCommon");
+      const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, values.email));
+      expect(row).toBeUndefined();
+    },
+  );
+
+  it("a reset to a common password is refused and the link still works for a good one", async () => {
+    const values = traveller();
+    await registerAndConfirm(values);
+    await requestPasswordReset(deps, { email: values.email }, req());
+    const [mail] = await outboxFor(values.email, "reset_password");
+    const token = tokenFrom(mail!.text);
+    const error = await caught(
+      resetPassword(deps, { token, password: "password", confirmPassword: "password" }, req()),
+    );
+    expect(error.messageKey).toBe("auth:validation.passwordCommon");
+    expect(await isResetTokenUsable(deps, token)).toBe(true);
+    await resetPassword(
+      deps,
+      { token, password: "mochila-azul-77", confirmPassword: "mochila-azul-77" },
+      req(),
+    );
+    const login = await signIn(
+      deps,
+      { email: values.email, password: "mochila-azul-77", rememberMe: false },
+      req(),
+    );
+    expect(login.user.email).toBe(values.email);
+  });
+});

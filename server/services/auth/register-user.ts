@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Locale } from "#core/constants/locales";
 import { type RegisterInput, registerSchema } from "#core/schemas/auth";
 import type { AppDeps } from "../../app-deps.ts";
+import { assertNotCommonPassword } from "../../auth/common-passwords.ts";
 import { confirmationLink, EMAIL_VERIFICATION_EXPIRES_IN_SEC } from "../../auth/create-auth.ts";
 import { AUTH_RATE_LIMITS } from "../../auth/rate-limit-rules.ts";
 import { accounts, tropleaderProfiles, users } from "../../db/schema/users.ts";
@@ -33,6 +34,7 @@ export async function registerUser(
   request: { clientIp: string; locale: Locale },
 ): Promise<RegisterResult> {
   const data = parseInput(registerSchema, input);
+  assertNotCommonPassword(data.password);
   await consumeRateLimit(
     deps.db,
     rateLimitKey("sign-up", request.clientIp),

@@ -1,5 +1,6 @@
 import { resetPasswordSchema } from "#core/schemas/auth";
 import type { AppDeps } from "../../app-deps.ts";
+import { assertNotCommonPassword } from "../../auth/common-passwords.ts";
 import { AUTH_RATE_LIMITS } from "../../auth/rate-limit-rules.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { authErrorCode } from "./auth-error-code.ts";
@@ -26,6 +27,7 @@ export async function resetPassword(
   request: { clientIp: string },
 ): Promise<void> {
   const { token, password } = parseInput(resetPasswordSchema, input);
+  assertNotCommonPassword(password);
   await consumeRateLimit(
     deps.db,
     rateLimitKey("reset-submit", request.clientIp),

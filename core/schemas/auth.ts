@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CATEGORIES } from "../constants/catalogue.ts";
 import { SPOKEN_LANGUAGES } from "../constants/languages.ts";
 import { LIMITS } from "../constants/limits.ts";
+import { text } from "./text.ts";
 
 /**
  * Sign-in, registration and password recovery (doc 1 §5, messages of §8). Each schema validates the form in
@@ -20,15 +21,13 @@ export const REGISTRATION_ROLES = ["viajero", "tropleader"] as const;
 export type RegistrationRole = (typeof REGISTRATION_ROLES)[number];
 export const SPECIALTY_CHOICES = CATEGORIES.map((c) => c.name);
 
-export const emailField = z
-  .string()
+export const emailField = text()
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX, "auth:validation.email")
   .pipe(z.email({ error: "auth:validation.email" }));
 
-export const passwordField = z
-  .string()
+export const passwordField = text()
   .min(LIMITS.passwordMin, "auth:validation.passwordMin")
   .max(LIMITS.passwordMax, "auth:validation.passwordMax");
 
@@ -39,8 +38,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
-const optionalUrl = z
-  .string()
+const optionalUrl = text()
   .trim()
   .max(APPLICATION_SHORT_MAX, "auth:validation.url")
   .refine((v) => {
@@ -54,14 +52,13 @@ const optionalUrl = z
   }, "auth:validation.url");
 
 const wholeNumber = (max: number, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) <= max), message);
 
 /** The tropleader application of doc 1 §3, as the form holds it (every value a string or a list). */
 const applicationFields = z.object({
-  location: z.string().trim().max(APPLICATION_SHORT_MAX, "auth:validation.textTooLong"),
+  location: text().trim().max(APPLICATION_SHORT_MAX, "auth:validation.textTooLong"),
   experienceYears: wholeNumber(EXPERIENCE_YEARS_MAX, "auth:validation.experienceYears"),
   specialties: z.array(
     z.enum(SPECIALTY_CHOICES as [string, ...string[]], { error: "auth:validation.specialties" }),
@@ -70,12 +67,12 @@ const applicationFields = z.object({
   websiteUrl: optionalUrl,
   socialMediaUrl: optionalUrl,
   hasAgencyLicense: z.boolean(),
-  agencyLicenseDetails: z.string().trim().max(APPLICATION_TEXT_MAX, "auth:validation.textTooLong"),
+  agencyLicenseDetails: text().trim().max(APPLICATION_TEXT_MAX, "auth:validation.textTooLong"),
   expectedAnnualTrips: wholeNumber(EXPECTED_TRIPS_MAX, "auth:validation.expectedAnnualTrips"),
-  travelSpecialty: z.string().trim().max(APPLICATION_SHORT_MAX, "auth:validation.textTooLong"),
-  previousExperience: z.string().trim().max(APPLICATION_TEXT_MAX, "auth:validation.textTooLong"),
-  tropleaderPresentation: z.string().trim().max(APPLICATION_TEXT_MAX, "auth:validation.textTooLong"),
-  motivation: z.string().trim().max(APPLICATION_TEXT_MAX, "auth:validation.textTooLong"),
+  travelSpecialty: text().trim().max(APPLICATION_SHORT_MAX, "auth:validation.textTooLong"),
+  previousExperience: text().trim().max(APPLICATION_TEXT_MAX, "auth:validation.textTooLong"),
+  tropleaderPresentation: text().trim().max(APPLICATION_TEXT_MAX, "auth:validation.textTooLong"),
+  motivation: text().trim().max(APPLICATION_TEXT_MAX, "auth:validation.textTooLong"),
 });
 type ApplicationFields = z.output<typeof applicationFields>;
 
@@ -112,14 +109,13 @@ const orNull = (v: string) => (v === "" ? null : v);
 
 export const registerSchema = z
   .object({
-    name: z
-      .string()
+    name: text()
       .trim()
       .min(LIMITS.nameMin, "auth:validation.nameMin")
       .max(AUTH_NAME_MAX, "auth:validation.nameMax"),
     email: emailField,
     password: passwordField,
-    confirmPassword: z.string(),
+    confirmPassword: text(),
     role: z.enum(REGISTRATION_ROLES, { error: "auth:validation.role" }),
     acceptTerms: z.boolean().refine((v) => v, "auth:validation.acceptTerms"),
     application: applicationFields,
@@ -163,9 +159,9 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1, "auth:reset.invalidLink").max(512, "auth:reset.invalidLink"),
+    token: text().min(1, "auth:reset.invalidLink").max(512, "auth:reset.invalidLink"),
     password: passwordField,
-    confirmPassword: z.string(),
+    confirmPassword: text(),
   })
   .refine((v) => v.confirmPassword === v.password, {
     path: ["confirmPassword"],

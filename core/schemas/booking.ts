@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { LIMITS } from "../constants/limits.ts";
+import { text } from "./text.ts";
 
 export const BOOKING_TEXT_MAX = 1000;
 export const EMERGENCY_NAME_MAX = 100;
 export const EMERGENCY_PHONE_MAX = 30;
 export const EMERGENCY_RELATIONSHIP_MAX = 50;
 
-const optionalText = z
-  .string()
+const optionalText = text()
   .trim()
   .max(BOOKING_TEXT_MAX, "booking:form.errors.textMax")
   .optional()
@@ -28,19 +28,16 @@ export function bookingFormSchema(maxParticipants: number) {
       .min(1, "booking:form.errors.participantsMin")
       .max(max, { message: "booking:form.errors.participantsMax" }),
     emergencyContact: z.object({
-      name: z
-        .string({ error: "booking:form.errors.emergencyNameRequired" })
+      name: text({ error: "booking:form.errors.emergencyNameRequired" })
         .trim()
         .min(2, "booking:form.errors.emergencyNameRequired")
         .max(EMERGENCY_NAME_MAX, "booking:form.errors.emergencyNameMax"),
-      phone: z
-        .string({ error: "booking:form.errors.emergencyPhoneRequired" })
+      phone: text({ error: "booking:form.errors.emergencyPhoneRequired" })
         .trim()
         .min(1, "booking:form.errors.emergencyPhoneRequired")
         .max(EMERGENCY_PHONE_MAX, "booking:form.errors.emergencyPhoneInvalid")
         .regex(/^\+?[0-9][0-9 ().-]{5,}$/, "booking:form.errors.emergencyPhoneInvalid"),
-      relationship: z
-        .string({ error: "booking:form.errors.emergencyRelationshipRequired" })
+      relationship: text({ error: "booking:form.errors.emergencyRelationshipRequired" })
         .trim()
         .min(2, "booking:form.errors.emergencyRelationshipRequired")
         .max(EMERGENCY_RELATIONSHIP_MAX, "booking:form.errors.emergencyRelationshipMax"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { birthDateField } from "./profile.ts";
+import { text } from "./text.ts";
 
 export const IDENTITY_NUMBER_MAX = 40;
 
@@ -11,8 +12,7 @@ const BOTH_SIDES = "profile:identity.errors.bothSides";
  */
 export const identityVerificationSchema = z.object({
   birthDate: birthDateField("profile:identity.errors.birthDateRequired"),
-  identityNumber: z
-    .string({ error: "profile:identity.errors.identityNumberRequired" })
+  identityNumber: text({ error: "profile:identity.errors.identityNumberRequired" })
     .trim()
     .min(1, "profile:identity.errors.identityNumberRequired")
     .max(IDENTITY_NUMBER_MAX, "profile:identity.errors.identityNumberInvalid")

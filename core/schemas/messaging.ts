@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants/limits.ts";
+import { text } from "./text.ts";
 
 /**
  * Chat inputs (doc 1 §5: blank messages are not sent; user, conversation and trip ids must be uuids before
@@ -38,8 +39,7 @@ export const startGroupConversationSchema = z
 export type StartGroupConversationInput = z.infer<typeof startGroupConversationSchema>;
 
 /** The composer (browser) and the send call (server) share this rule. */
-export const messageContentSchema = z
-  .string({ error: "chat:errors.emptyMessage" })
+export const messageContentSchema = text({ error: "chat:errors.emptyMessage" })
   .trim()
   .min(1, "chat:errors.emptyMessage")
   .max(LIMITS.messageMaxLength, "chat:errors.messageTooLong");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PROFILE_COUNTRIES } from "../constants/catalogue.ts";
 import { SPOKEN_LANGUAGES } from "../constants/languages.ts";
 import { LIMITS } from "../constants/limits.ts";
+import { text } from "./text.ts";
 
 export const PROFILE_BIO_MAX = 1000;
 export const PROFILE_PHONE_MAX = 30;
@@ -19,8 +20,7 @@ const isRealDate = (v: string) => {
  * form; `requiredMessage` lets the identity form use the spec's own text.
  */
 export const birthDateField = (requiredMessage?: string) =>
-  z
-    .string({ error: requiredMessage ?? "profile:errors.birthDateInvalid" })
+  text({ error: requiredMessage ?? "profile:errors.birthDateInvalid" })
     .trim()
     .refine((v) => (requiredMessage ? v.length > 0 : true), { message: requiredMessage })
     .refine((v) => v === "" || (isRealDate(v) && v >= "1900-01-01"), {
@@ -32,14 +32,12 @@ export const birthDateField = (requiredMessage?: string) =>
 
 /** Mi Perfil (doc 1 §2): name, bio, phone, birth date, country, languages. The avatar has its own upload. */
 export const profileSchema = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(LIMITS.nameMin, "profile:errors.nameMin")
     .max(PROFILE_NAME_MAX, "profile:errors.nameMax"),
-  bio: z.string().trim().max(PROFILE_BIO_MAX, "profile:errors.bioMax"),
-  phone: z
-    .string()
+  bio: text().trim().max(PROFILE_BIO_MAX, "profile:errors.bioMax"),
+  phone: text()
     .trim()
     .max(PROFILE_PHONE_MAX, "profile:errors.phoneInvalid")
     .refine((v) => v === "" || /^\+?[0-9][0-9 ().-]{5,}$/.test(v), "profile:errors.phoneInvalid"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants/limits.ts";
+import { text } from "./text.ts";
 
 /** Any missing field gives the generic completion message (doc 1 §5). */
 const REQUIRED = "dashboard:review.errors.required";
@@ -10,13 +11,11 @@ export const REVIEW_DEFAULT_RATING = 5;
 export const reviewSchema = z.object({
   bookingId: z.uuid({ error: REQUIRED }),
   rating: z.number({ error: REQUIRED }).int(REQUIRED).min(1, REQUIRED).max(5, REQUIRED),
-  title: z
-    .string({ error: REQUIRED })
+  title: text({ error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
     .max(LIMITS.reviewTitleMax, "dashboard:review.errors.titleMax"),
-  comment: z
-    .string({ error: REQUIRED })
+  comment: text({ error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
     .max(LIMITS.reviewCommentMax, "dashboard:review.errors.commentMax"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 /** The editable public content kept in the site_content table, one row per key. */
 const optionalUrl = z.union([
@@ -8,13 +9,8 @@ const optionalUrl = z.union([
 
 export const siteContactSchema = z.object({
   email: z.email("common:siteContent.errors.email"),
-  phone: z
-    .string()
-    .trim()
-    .min(6, "common:siteContent.errors.phone")
-    .max(40, "common:siteContent.errors.phone"),
-  address: z
-    .string()
+  phone: text().trim().min(6, "common:siteContent.errors.phone").max(40, "common:siteContent.errors.phone"),
+  address: text()
     .trim()
     .min(5, "common:siteContent.errors.address")
     .max(200, "common:siteContent.errors.address"),
@@ -27,7 +23,7 @@ export const siteSocialSchema = z.object({
   twitter: optionalUrl,
 });
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "common:siteContent.errors.time");
+const time = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "common:siteContent.errors.time");
 
 /** doc 2 §9 Support: email reply within 24 h; phone Monday-Friday 9:00-18:00. */
 export const siteSupportSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES, CONTINENT_KEYS, DEFAULT_SORT, SORT_OPTIONS } from "../constants/catalogue.ts";
 import { DESTINATION_MAX, TRIP_FILTER_KEYS } from "../rules/trip-search-query.ts";
+import { text } from "./text.ts";
 
 const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as [string, ...string[]];
 
@@ -13,16 +14,14 @@ const MAX_PAGE = 50;
  */
 export const tripSearchSchema = z.object({
   continent: z.enum(CONTINENT_KEYS).optional().catch(undefined),
-  destination: z
-    .string()
+  destination: text()
     .trim()
     .max(DESTINATION_MAX)
     .optional()
     .catch(undefined)
     .transform((v) => (v ? v : undefined)),
   category: z.enum(CATEGORY_SLUGS).optional().catch(undefined),
-  departureMonth: z
-    .string()
+  departureMonth: text()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
     .optional()
     .catch(undefined),

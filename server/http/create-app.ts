@@ -21,6 +21,7 @@ import { createPaymentWebhookRoutes } from "./payment-webhook-routes.ts";
 import { localeCookie, resolveLocale } from "./resolve-locale.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { createUploadsApi } from "./uploads-api.ts";
+import { urlGuard } from "./url-guard.ts";
 
 export type HttpAppOptions = {
   /** The React Router server build (a function in development, so Vite can reload it). */
@@ -57,6 +58,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
   app.use("*", securityHeaders(deps.config, options.mode));
   app.use("*", csrfProtection(deps.config));
   app.use("*", bodyLimits());
+  app.use("*", urlGuard());
 
   // Every failure is logged once, through the redacting logger, with the request id the visitor is shown.
   app.onError((err, c) => {

@@ -3,9 +3,29 @@ import type { Locale } from "#core/constants/locales";
 import { ERROR_PAGE_TEXTS } from "./error-texts.ts";
 import { resolveLocale } from "./resolve-locale.ts";
 
-export type HttpErrorKind = "internal" | "payload_too_large";
+export type HttpErrorKind = "internal" | "payload_too_large" | "bad_request";
 
-const STATUS: Record<HttpErrorKind, 500 | 413> = { internal: 500, payload_too_large: 413 };
+const STATUS: Record<HttpErrorKind, 500 | 413 | 400> = {
+  internal: 500,
+  payload_too_large: 413,
+  bad_request: 400,
+};
+
+type ErrorTexts = (typeof ERROR_PAGE_TEXTS)[Locale];
+
+function textsFor(kind: HttpErrorKind, t: ErrorTexts) {
+  if (kind === "payload_too_large") {
+    return {
+      title: t.payloadTooLargeTitle,
+      body: t.payloadTooLargeBody,
+      key: "common:errors.payloadTooLargeBody",
+    };
+  }
+  if (kind === "bad_request") {
+    return { title: t.badRequestTitle, body: t.badRequestBody, key: "common:errors.badRequestBody" };
+  }
+  return { title: t.genericTitle, body: t.genericBody, key: "common:errors.genericBody" };
+}
 
 /** Calls from scripts and other programs (JSON endpoints, the pages' data requests) get JSON; pages get HTML. */
 export function wantsJson(c: Context): boolean {
@@ -35,8 +55,7 @@ export function renderErrorPage(
   retryHref?: string,
 ): string {
   const t = ERROR_PAGE_TEXTS[locale];
-  const title = kind === "payload_too_large" ? t.payloadTooLargeTitle : t.genericTitle;
-  const body = kind === "payload_too_large" ? t.payloadTooLargeBody : t.genericBody;
+  const { title, body } = textsFor(kind, t);
   const reference = t.requestId.replace("{{id}}", requestId);
   return `<!DOCTYPE html>
 <html lang="${locale}">
@@ -79,21 +98,8 @@ export function errorResponse(c: Context, kind: HttpErrorKind, requestId: string
   const locale = resolveLocale(c.req.header("cookie"), c.req.header("accept-language"), c.req.query("lang"));
   const headers = { "Cache-Control": "no-store", "X-Request-Id": requestId };
   if (wantsJson(c)) {
-    const messageKey =
-      kind === "payload_too_large" ? "common:errors.payloadTooLargeBody" : "common:errors.genericBody";
-    const t = ERROR_PAGE_TEXTS[locale];
-    return c.json(
-      {
-        error: {
-          code: kind,
-          messageKey,
-          message: kind === "payload_too_large" ? t.payloadTooLargeBody : t.genericBody,
-          requestId,
-        },
-      },
-      status,
-      headers,
-    );
+    const { key, body } = textsFor(kind, ERROR_PAGE_TEXTS[locale]);
+    return c.json({ error: { code: kind, messageKey: key, message: body, requestId } }, status, headers);
   }
   // A page that failed to load can be tried again; a refused form is not re-sent by a link.
   const url = new URL(c.req.url);

@@ -13,6 +13,8 @@ export const ERROR_PAGE_TEXTS: Record<
     genericBody: string;
     payloadTooLargeTitle: string;
     payloadTooLargeBody: string;
+    badRequestTitle: string;
+    badRequestBody: string;
     requestId: string;
     backHome: string;
     retry: string;
@@ -24,6 +26,8 @@ export const ERROR_PAGE_TEXTS: Record<
     payloadTooLargeTitle: "Solicitud demasiado grande",
     payloadTooLargeBody:
       "Lo que has enviado supera el tamaño permitido. Revisa el formulario y vuelve a intentarlo.",
+    badRequestTitle: "Solicitud no válida",
+    badRequestBody: "La dirección contiene caracteres no permitidos. Revisa el enlace y vuelve a intentarlo.",
     requestId: "Referencia del error: {{id}}",
     backHome: "Volver al inicio",
     retry: "Reintentar",
@@ -33,6 +37,8 @@ export const ERROR_PAGE_TEXTS: Record<
     genericBody: "An unexpected error occurred. Please try again in a few minutes.",
     payloadTooLargeTitle: "Request too large",
     payloadTooLargeBody: "What you sent is larger than allowed. Check the form and try again.",
+    badRequestTitle: "Invalid request",
+    badRequestBody: "The address contains characters that are not allowed. Check the link and try again.",
     requestId: "Error reference: {{id}}",
     backHome: "Back to home",
     retry: "Try again",

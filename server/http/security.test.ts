@@ -182,6 +182,28 @@ describe("HTTP security (issue 16)", () => {
     });
   });
 
+  describe("4. control characters in the address never reach a query", () => {
+    it.each([
+      "/viaje/surf%00week",
+      "/viajes?destination=Per%00u",
+      "/tropleader/%00",
+      "/dev/mailbox?to=%00",
+      "/api/conversations?q=%00",
+      "/blog/a%1Bb",
+      "/viaje/%E0%A4%A",
+    ])("%s answers 400, translated", async (path) => {
+      const res = await app.request(`${ORIGIN}${path}`, { headers: { "accept-language": "en" } });
+      expect(res.status).toBe(400);
+      const body = await res.text();
+      expect(body).toContain(path.startsWith("/api/") ? "badRequestBody" : "Invalid request");
+    });
+
+    it("lets ordinary addresses through, accents and spaces included", async () => {
+      const res = await app.request(`${ORIGIN}/api/auth/get-session?x=Per%C3%BA%20y%20m%C3%A1s`);
+      expect(res.status).toBe(200);
+    });
+  });
+
   describe("5. security headers on every response", () => {
     function expectHeaders(res: Response) {
       const csp = res.headers.get("content-security-policy") ?? "";

@@ -209,3 +209,14 @@ describe("read marks and unread counts", () => {
     );
   });
 });
+
+describe("control characters (issue 16, item 4)", () => {
+  it("a message with a NUL byte is refused with a translated message, not a database error", async () => {
+    const { traveller, conversationId } = await pair();
+    expect(await keyOf(sendMessage(deps, traveller, conversationId, "hola\u0000mundo"))).toBe(
+      "common:errors.controlCharacters",
+    );
+    const stored = await deps.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    expect(stored).toHaveLength(0);
+  });
+});

@@ -105,3 +105,17 @@ describe("updateProfileSettings", () => {
     expect(profile).toMatchObject({ notificationsEmail: false, newsletter: true, publicProfile: false });
   });
 });
+
+describe("control characters (issue 16, item 4)", () => {
+  it("a NUL in the profile form is refused before the database, and nothing changes", async () => {
+    const user = await createUser(deps.db, { name: "Marta" });
+    for (const field of ["name", "bio", "phone"] as const) {
+      const error = await caught(
+        updateProfile(deps.db, user, user.id, { ...input, [field]: "Mar\u0000ta 600" }),
+      );
+      expect((error as { messageKey?: string }).messageKey, field).toBe("common:errors.controlCharacters");
+    }
+    const [row] = await deps.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.name).toBe("Marta");
+  });
+});

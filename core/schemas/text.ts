@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/**
+ * Characters no text field takes: the C0 controls but tab, line feed and carriage return (NUL among them, which
+ * PostgreSQL refuses), DEL, the C1 controls, and halves of a surrogate pair on their own (not text at all).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const CONTROL_CHARACTERS_MESSAGE = "common:errors.controlCharacters";
+
+export function hasForbiddenCharacters(value: string): boolean {
+  return FORBIDDEN.test(value);
+}
+
+/** Removes what hasForbiddenCharacters finds (for inputs that are read leniently, such as a search). */
+export function withoutForbiddenCharacters(value: string): string {
+  return value.replace(new RegExp(FORBIDDEN.source, "g"), "");
+}
+
+/**
+ * Every text field of every form schema starts here instead of `z.string()`: the same string, refusing
+ * control characters with a translated message before anything else sees the value.
+ */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((v) => !hasForbiddenCharacters(v), CONTROL_CHARACTERS_MESSAGE);
+}

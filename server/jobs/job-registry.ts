@@ -3,11 +3,11 @@ import { BOOKING_JOBS } from "../services/bookings/booking-jobs.ts";
 import { completeEndedBookings } from "../services/bookings/complete-ended-bookings.ts";
 import { expireCheckoutHolds } from "../services/bookings/expire-checkout-holds.ts";
 import { processRefund } from "../services/bookings/process-refund.ts";
-import { purgeAbandonedIdentityFiles } from "../services/identity/purge-abandoned-identity-files.ts";
 import { deliverDueEmails } from "../services/mail/deliver-due-emails.ts";
 import { CHAT_JOBS } from "../services/messaging/chat-jobs.ts";
 import { publishMembershipChange } from "../services/messaging/publish-membership-change.ts";
 import { sendUnreadMessageEmails } from "../services/messaging/send-unread-message-emails.ts";
+import { purgeUnattachedUploads } from "../services/uploads/purge-unattached-uploads.ts";
 import type { JobHandler, PeriodicTask } from "./job-runner.ts";
 
 /**
@@ -23,9 +23,9 @@ export const jobHandlers: Record<string, JobHandler> = {
 export const periodicTasks: PeriodicTask[] = [
   { name: "deliver-due-emails", everyMs: 1_000, run: (deps) => deliverDueEmails(deps).then(() => {}) },
   {
-    name: "purge-abandoned-identity-files",
+    name: "purge-unattached-uploads",
     everyMs: 3_600_000,
-    run: (deps) => purgeAbandonedIdentityFiles(deps).then(() => {}),
+    run: (deps) => purgeUnattachedUploads(deps).then(() => {}),
   },
   {
     name: "purge-expired-rate-limits",

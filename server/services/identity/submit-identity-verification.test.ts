@@ -8,8 +8,8 @@ import { isAppError } from "../../lib/app-error.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
 import { samplePdf, samplePng } from "../../testing/sample-files.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
+import { purgeUnattachedUploads, UNATTACHED_UPLOAD_MS } from "../uploads/purge-unattached-uploads.ts";
 import { storeUpload } from "../uploads/store-upload.ts";
-import { ABANDONED_IDENTITY_FILE_MS, purgeAbandonedIdentityFiles } from "./purge-abandoned-identity-files.ts";
 import { submitIdentityVerification } from "./submit-identity-verification.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
@@ -30,7 +30,7 @@ afterAll(async () => {
   await deps.close();
 });
 
-type User = { id: string; role: "viajero" | "tropleader" | "admin" };
+type User = { id: string; role: "viajero" | "tropleader" | "admin"; isApproved: boolean };
 async function uploadSides(user: User) {
   const front = await storeUpload(deps, user, "identity-document", await samplePng(), { side: "front" });
   const back = await storeUpload(deps, user, "identity-document", samplePdf(), { side: "back" });
@@ -187,7 +187,7 @@ describe("submitIdentityVerification", () => {
   });
 });
 
-describe("purgeAbandonedIdentityFiles", () => {
+describe("purgeUnattachedUploads (identity documents)", () => {
   it("removes day-old documents nobody submitted, and keeps submitted ones", async () => {
     const user = await createUser(deps.db);
     const submitted = await uploadSides(user);
@@ -198,10 +198,10 @@ describe("purgeAbandonedIdentityFiles", () => {
       backFileId: submitted.back.id,
     });
     const abandoned = await uploadSides(user);
-    const later = new Date(Date.now() + ABANDONED_IDENTITY_FILE_MS + 60_000);
+    const later = new Date(Date.now() + UNATTACHED_UPLOAD_MS + 60_000);
 
-    expect(await purgeAbandonedIdentityFiles(deps, new Date())).toBe(0);
-    expect(await purgeAbandonedIdentityFiles(deps, later)).toBeGreaterThanOrEqual(2);
+    expect(await purgeUnattachedUploads(deps, new Date())).toBe(0);
+    expect(await purgeUnattachedUploads(deps, later)).toBeGreaterThanOrEqual(2);
     for (const f of [abandoned.front, abandoned.back]) {
       expect(await deps.storage.get(f.key)).toBeNull();
     }

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { AppDeps } from "../../app-deps.ts";
-import type { SessionUser } from "../../auth/session-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { files } from "../../db/schema/platform.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { processUpload } from "./process-upload.ts";
-import { UPLOAD_POLICIES, type UploadKind } from "./upload-policies.ts";
+import { UPLOAD_POLICIES, type Uploader, type UploadKind } from "./upload-policies.ts";
 
 export type StoredFile = {
   id: string;
@@ -33,7 +32,7 @@ export type StoreUploadOptions = {
  */
 export async function storeUpload(
   deps: AppDeps,
-  actor: Pick<SessionUser, "id" | "role">,
+  actor: Uploader,
   kind: UploadKind,
   body: Buffer,
   options: StoreUploadOptions = {},

@@ -1,10 +1,10 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
-import type { SessionUser } from "../../auth/session-user.ts";
 import { files } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { markFilesDeleted } from "./delete-stored-files.ts";
 import { storeUpload } from "./store-upload.ts";
+import type { Uploader } from "./upload-policies.ts";
 
 /**
  * The profile photo (doc 1 §5: an image under 5 MB): stored as a square WebP, set as the user's avatar at
@@ -12,7 +12,7 @@ import { storeUpload } from "./store-upload.ts";
  */
 export async function uploadAvatar(
   deps: AppDeps,
-  actor: Pick<SessionUser, "id" | "role">,
+  actor: Uploader,
   body: Buffer,
 ): Promise<{ url: string; fileId: string }> {
   const stored = await storeUpload(deps, actor, "avatar", body);

@@ -16,6 +16,9 @@ export type ImageOutput = {
   quality: number;
 };
 
+/** What the upload policy knows of the person uploading. */
+export type Uploader = Pick<SessionUser, "id" | "role" | "isApproved">;
+
 export type KeyParts = { userId: string; id: string; ext: string; side?: "front" | "back" };
 
 export type UploadPolicy = UploadRule & {
@@ -25,7 +28,7 @@ export type UploadPolicy = UploadRule & {
   /** The storage key: always generated here, never taken from the request. */
   key(parts: KeyParts): string;
   /** Who may upload this kind at all (what the file is then attached to is checked by that feature). */
-  canUpload(user: Pick<SessionUser, "role">): boolean;
+  canUpload(user: Uploader): boolean;
 };
 
 /**
@@ -35,7 +38,11 @@ export type UploadPolicy = UploadRule & {
 export const MAX_INPUT_PIXELS = 40_000_000;
 
 const anyone = () => true;
-const tropleaders = (u: Pick<SessionUser, "role">) => u.role === "tropleader" || u.role === "admin";
+/**
+ * Files that become public (gallery and trip images) or belong to a trip: only a tropleader the team approved
+ * (or an admin). An applicant still waiting must not be able to host files under the site's address.
+ */
+const approvedTropleaders = (u: Uploader) => (u.role === "tropleader" && u.isApproved) || u.role === "admin";
 
 const galleryImage: ImageOutput = { width: 2000, height: 2000, fit: "inside", format: "webp", quality: 82 };
 
@@ -63,7 +70,7 @@ export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
     visibility: "public",
     image: galleryImage,
     key: ({ userId, id }) => `public/tropleader-gallery/${userId}/${id}.webp`,
-    canUpload: tropleaders,
+    canUpload: approvedTropleaders,
   },
   "trip-image": {
     ...UPLOAD_RULES["trip-image"],
@@ -71,7 +78,7 @@ export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
     visibility: "public",
     image: galleryImage,
     key: ({ userId, id }) => `public/trips/${userId}/${id}.webp`,
-    canUpload: tropleaders,
+    canUpload: approvedTropleaders,
   },
   "trip-document": {
     ...UPLOAD_RULES["trip-document"],
@@ -79,6 +86,6 @@ export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
     visibility: "private",
     image: galleryImage,
     key: ({ userId, id }) => `private/trip-documents/${userId}/${id}.pdf`,
-    canUpload: tropleaders,
+    canUpload: approvedTropleaders,
   },
 };

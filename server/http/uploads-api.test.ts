@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "#core/constants/limits";
 import type { AppDeps } from "../app-deps.ts";
-import { auditLog } from "../db/schema/platform.ts";
+import { auditLog, files } from "../db/schema/platform.ts";
 import { users } from "../db/schema/users.ts";
-import { createUser } from "../seed/factories.ts";
+import { createTropleader, createUser } from "../seed/factories.ts";
 import { samplePdf, samplePng } from "../testing/sample-files.ts";
 import { sessionCookieFor } from "../testing/session-cookie.ts";
 import { createTestDeps } from "../testing/test-deps.ts";
@@ -83,6 +83,10 @@ describe("GET /files/:fileId", () => {
     expect(asOwner.status).toBe(200);
     expect(asOwner.headers.get("content-type")).toBe("application/pdf");
     expect(asOwner.headers.get("cache-control")).toBe("private, no-store");
+    // Nothing in a stored PDF may run: always downloaded, sandboxed (issue 16, item 7).
+    expect(asOwner.headers.get("content-disposition")).toMatch(/^attachment;/);
+    expect(asOwner.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(asOwner.headers.get("x-content-type-options")).toBe("nosniff");
     expect(Buffer.from(await asOwner.arrayBuffer()).equals(samplePdf())).toBe(true);
 
     const asAdmin = await api.request(`/files/${fileId}`, {
@@ -100,5 +104,35 @@ describe("GET /files/:fileId", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, "file"), eq(auditLog.entityId, fileId)));
     expect(audited.map((a) => a.actorId).sort()).toEqual([owner.id, admin.id].sort());
+  });
+});
+
+describe("PDFs that run code (issue 16, item 7)", () => {
+  const scripted = () =>
+    new Uint8Array(
+      Buffer.from(
+        samplePdf()
+          .toString("latin1")
+          .replace("/Pages 2 0 R >>", "/Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>"),
+        "latin1",
+      ),
+    );
+
+  it("refuses a PDF with an /OpenAction script as an identity or trip document", async () => {
+    const user = await createUser(deps.db);
+    const asUser = await post(
+      "/uploads/identity-document?side=front",
+      scripted(),
+      await sessionCookieFor(deps, user),
+    );
+    expect(asUser.status).toBe(422);
+    expect(((await asUser.json()) as { error: { messageKey: string } }).error.messageKey).toBe(
+      "uploads:errors.pdfActiveContent",
+    );
+    const leader = await createTropleader(deps.db);
+    const asLeader = await post("/uploads/trip-document", scripted(), await sessionCookieFor(deps, leader));
+    expect(asLeader.status).toBe(422);
+    const stored = await deps.db.select().from(files).where(eq(files.ownerId, leader.id));
+    expect(stored).toHaveLength(0);
   });
 });

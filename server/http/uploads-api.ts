@@ -85,13 +85,12 @@ export function createUploadsApi(deps: AppDeps) {
         "Cache-Control": file.visibility === "public" ? "public, max-age=3600" : "private, no-store",
         "X-Content-Type-Options": "nosniff",
         "Referrer-Policy": "no-referrer",
-        // An image is shown on its own and can run nothing; Chrome's PDF viewer does not work in a sandbox.
-        ...(file.contentType === "application/pdf"
-          ? {}
-          : {
-              "Content-Security-Policy":
-                "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-            }),
+        // Nothing in a stored file may run: an image is shown on its own in a sandbox; a PDF is always
+        // downloaded (the browser's viewer would run its scripts inline, and does not work in a sandbox).
+        "Content-Security-Policy":
+          file.contentType === "application/pdf"
+            ? "default-src 'none'; sandbox"
+            : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
       });
     } catch (error) {
       return errorResponse(c, error);

@@ -12,7 +12,7 @@ export type OpenedFile = {
   body: Buffer;
   contentType: string;
   fileName: string;
-  /** PDFs of trips download; identity documents and images open in the browser. */
+  /** PDFs always download (a browser's viewer would run their scripts); images open in the browser. */
   disposition: "inline" | "attachment";
   visibility: "public" | "private";
 };
@@ -87,7 +87,7 @@ export async function openStoredFile(
     body: object.body,
     contentType: file.contentType,
     fileName,
-    disposition,
+    disposition: file.contentType === "application/pdf" ? "attachment" : disposition,
     visibility: file.visibility,
   };
 }

@@ -6,6 +6,7 @@ import {
   FILE_TYPE_MIME,
 } from "#core/rules/file-signature";
 import { AppError } from "../../lib/app-error.ts";
+import { findPdfActiveContent } from "./find-pdf-active-content.ts";
 import { MAX_INPUT_PIXELS, type UploadPolicy } from "./upload-policies.ts";
 
 export type ProcessedUpload = {
@@ -20,7 +21,8 @@ export type ProcessedUpload = {
 /**
  * Checks an upload by its content (never its name or declared type) and re-encodes images: orientation
  * applied from EXIF, then every piece of metadata (EXIF with GPS, XMP, ICC comments) dropped, dimensions
- * capped, output WebP or JPEG. A PDF is kept byte for byte once its signature checks out.
+ * capped, output WebP or JPEG. A PDF is kept byte for byte once its signature checks out and it holds no
+ * active content (scripts, launch actions, embedded files: find-pdf-active-content.ts).
  */
 export async function processUpload(body: Buffer, policy: UploadPolicy): Promise<ProcessedUpload> {
   if (body.byteLength > policy.maxBytes) throw new AppError("validation", policy.messages.tooLarge);
@@ -29,6 +31,9 @@ export async function processUpload(body: Buffer, policy: UploadPolicy): Promise
     throw new AppError("validation", policy.messages.invalidType, {}, `detected ${detected ?? "unknown"}`);
   }
   if (detected === "pdf") {
+    // A PDF is stored as it came, so it must hold nothing a reader would run or open.
+    const active = findPdfActiveContent(body);
+    if (active) throw new AppError("validation", "uploads:errors.pdfActiveContent", {}, `pdf: ${active}`);
     return { bytes: body, detected, contentType: FILE_TYPE_MIME.pdf, ext: "pdf", width: null, height: null };
   }
 

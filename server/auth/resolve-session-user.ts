@@ -40,16 +40,16 @@ export function toSessionUser(user: {
 }
 
 /**
- * Reads the session of a request. `setCookie` carries better-auth's refreshed session cookie (sessions are
+ * Reads the session of a request (`sessionId`: which of the user's sessions it is). `setCookie` carries better-auth's refreshed session cookie (sessions are
  * extended once a day while used), which the HTTP layer appends to the response.
  */
 export async function resolveSessionUser(
   deps: Pick<AppDeps, "auth">,
   headers: Headers,
-): Promise<{ user: SessionUser | null; setCookie: string[] }> {
-  if (!hasSessionCookie(headers.get("cookie"))) return { user: null, setCookie: [] };
+): Promise<{ user: SessionUser | null; setCookie: string[]; sessionId: string | null }> {
+  if (!hasSessionCookie(headers.get("cookie"))) return { user: null, setCookie: [], sessionId: null };
   const { headers: out, response } = await deps.auth.api.getSession({ headers, returnHeaders: true });
   const setCookie = out.getSetCookie();
-  if (!response?.user) return { user: null, setCookie };
-  return { user: toSessionUser(response.user), setCookie };
+  if (!response?.user) return { user: null, setCookie, sessionId: null };
+  return { user: toSessionUser(response.user), setCookie, sessionId: response.session.id };
 }

@@ -5,7 +5,7 @@ import { LIMITS } from "#core/constants/limits";
 import { clientFrameSchema, REALTIME_CLOSE, type ServerFrame } from "#core/schemas/realtime-frames";
 import type { RealtimeEvent, RealtimeResync } from "../adapters/realtime/realtime-bus.ts";
 import type { AppDeps } from "../app-deps.ts";
-import { getSessionUser } from "../auth/guards.ts";
+import { resolveSessionUser } from "../auth/resolve-session-user.ts";
 import { getChatMessage } from "../services/messaging/get-chat-message.ts";
 import { listMessagesSince } from "../services/messaging/list-messages-since.ts";
 import { createTokenBucket } from "./token-bucket.ts";
@@ -13,8 +13,11 @@ import { createTokenBucket } from "./token-bucket.ts";
 export const REALTIME_PATH = "/realtime";
 
 export type RealtimeServerOptions = {
-  /** Who is behind the upgrade request (default: the session cookie, as for every page). */
-  authenticate?: (headers: Headers) => Promise<{ id: string } | null>;
+  /**
+   * Who is behind the upgrade request, and with which session (default: the session cookie, as for every
+   * page). The socket is closed when that session ends.
+   */
+  authenticate?: (headers: Headers) => Promise<{ id: string; sessionId?: string | null } | null>;
   /** Heartbeat period: a ping (dead peers are dropped) and a frame the browser can see. */
   heartbeatMs?: number;
   /** How often a long-lived connection's session is checked again (sign-out elsewhere ends it). */
@@ -24,6 +27,8 @@ export type RealtimeServerOptions = {
 type Connection = {
   ws: WebSocket;
   userId: string;
+  /** The session the socket was opened with: signing out there closes it. */
+  sessionId: string | null;
   headers: Headers;
   bucket: ReturnType<typeof createTokenBucket>;
   strikes: number;
@@ -60,7 +65,12 @@ function refuse(socket: Duplex, status: number, reason: string) {
  * frames are dropped with an error frame, and a client that keeps flooding is disconnected.
  */
 export function attachRealtimeServer(server: Server, deps: AppDeps, options: RealtimeServerOptions = {}) {
-  const authenticate = options.authenticate ?? ((headers: Headers) => getSessionUser(deps, headers));
+  const authenticate =
+    options.authenticate ??
+    (async (headers: Headers) => {
+      const { user, sessionId } = await resolveSessionUser(deps, headers);
+      return user ? { id: user.id, sessionId } : null;
+    });
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const reauthMs = options.reauthMs ?? 5 * 60_000;
   const appOrigin = new URL(deps.config.appUrl).origin;
@@ -133,10 +143,11 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
     }
   };
 
-  const register = (ws: WebSocket, userId: string, headers: Headers) => {
+  const register = (ws: WebSocket, userId: string, sessionId: string | null, headers: Headers) => {
     const conn: Connection = {
       ws,
       userId,
+      sessionId,
       headers,
       bucket: createTokenBucket(LIMITS.realtimeEventsPerSecond),
       strikes: 0,
@@ -177,7 +188,7 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
         wss.handleUpgrade(req, socket, head, (ws) => {
           // Upgraded first so the browser can read the reason (a failed handshake shows no status).
           if (!user) return ws.close(REALTIME_CLOSE.unauthenticated, "unauthenticated");
-          register(ws, user.id, headers);
+          register(ws, user.id, user.sessionId ?? null, headers);
         });
       });
   };
@@ -191,6 +202,14 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
     const targets: Connection[] = [];
     for (const userId of new Set(event.userIds)) for (const c of byUser.get(userId) ?? []) targets.push(c);
     if (!targets.length) return;
+    if (event.type === "sessions.revoked") {
+      for (const conn of targets) {
+        if (event.sessionIds && (!conn.sessionId || !event.sessionIds.includes(conn.sessionId))) continue;
+        if (event.exceptSessionId && conn.sessionId === event.exceptSessionId) continue;
+        conn.ws.close(REALTIME_CLOSE.unauthenticated, "session ended");
+      }
+      return;
+    }
     let frame: ServerFrame;
     if (event.type === "message.created") {
       // Fetched once per instance, whatever the number of recipients connected here.

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerFrame } from "#core/schemas/realtime-frames";
+import { REALTIME_CLOSE, type ServerFrame } from "#core/schemas/realtime-frames";
 import type { AppDeps } from "../app-deps.ts";
 import { createDeps } from "../create-deps.ts";
 import { openPostgres } from "../db/client.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createTropleader, createUser } from "../seed/factories.ts";
+import { signOut } from "../services/auth/sign-out.ts";
 import { startConversation } from "../services/messaging/start-conversation.ts";
 import { startRealtimeTestServer } from "../testing/realtime-test-server.ts";
 import { sessionCookieFor } from "../testing/session-cookie.ts";
@@ -82,5 +83,16 @@ describe.skipIf(!isRealPostgres())("two server instances on one PostgreSQL (need
       (await post(serverB, `/api/conversations/${conversationId}/read`, travellerCookie, {})).status,
     ).toBe(200);
     await leaderOnA.waitFor((f) => f.type === "read" && f.readerId === traveller.id);
+  });
+
+  it("signing out through one instance closes that session's socket on the other at once", async () => {
+    const user = await createUser(a.db);
+    const cookie = await sessionCookieFor(a, user);
+    const socket = connectRealtime(serverB.wsUrl, { origin: serverB.origin, cookie });
+    sockets.push(socket);
+    await socket.waitFor((f: ServerFrame) => f.type === "ready");
+    await signOut(a, new Headers({ cookie }));
+    // Well before the 5-minute re-check: the revocation crossed instances through LISTEN/NOTIFY.
+    expect((await socket.closed).code).toBe(REALTIME_CLOSE.unauthenticated);
   });
 });

@@ -56,7 +56,7 @@ describe.skipIf(!isRealPostgres())("PostgreSQL bus (needs TEST_DATABASE_URL)", (
     );
     await until(() => heard.some((e) => e.type === "resync"));
     await a.publish({ ...event, conversationId: "c2" });
-    await until(() => heard.some((e) => e.type !== "resync" && e.conversationId === "c2"));
+    await until(() => heard.some((e) => e.type === "conversation.members" && e.conversationId === "c2"));
     await a.close();
     await b.close();
   });

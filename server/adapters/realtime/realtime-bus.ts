@@ -5,7 +5,13 @@
 export type RealtimeEvent =
   | { type: "message.created"; conversationId: string; messageId: string; userIds: string[] }
   | { type: "conversation.read"; conversationId: string; readerId: string; readAt: string; userIds: string[] }
-  | { type: "conversation.members"; conversationId: string; userIds: string[] };
+  | { type: "conversation.members"; conversationId: string; userIds: string[] }
+  /**
+   * Sessions ended (sign-out, password reset, "sign out everywhere", an account suspended): every instance
+   * closes the sockets opened with them at once. `sessionIds` narrows to those sessions; `exceptSessionId`
+   * keeps the one the user is acting from; neither: every socket of those users.
+   */
+  | { type: "sessions.revoked"; userIds: string[]; sessionIds?: string[]; exceptSessionId?: string };
 
 /**
  * Delivered locally only: the bus may have missed events (its database connection dropped), so every

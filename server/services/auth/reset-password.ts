@@ -18,8 +18,9 @@ export async function isResetTokenUsable(deps: AppDeps, token: string): Promise<
 }
 
 /**
- * Sets the new password with a reset link. The link works once; every session of the user ends (a stolen
- * session does not survive a reset) and the address counts as confirmed, since the link reached its inbox.
+ * Sets the new password with a reset link. The link works once; every session of the user ends, with its
+ * realtime sockets (a stolen session does not survive a reset), and the address counts as confirmed, since
+ * the link reached its inbox.
  */
 export async function resetPassword(
   deps: AppDeps,
@@ -33,6 +34,9 @@ export async function resetPassword(
     rateLimitKey("reset-submit", request.clientIp),
     AUTH_RATE_LIMITS.resetSubmitPerAddress,
   );
+  // Whose password this is (the link names the user), to close their open sockets once it has changed.
+  const auth = await deps.auth.$context;
+  const link = await auth.internalAdapter.findVerificationValue(`${RESET_PREFIX}${token}`);
   try {
     await deps.auth.api.resetPassword({ body: { token, newPassword: password } });
   } catch (e) {
@@ -41,4 +45,7 @@ export async function resetPassword(
       throw new AppError("bad_request", "auth:reset.invalidLink");
     throw e;
   }
+  // better-auth has deleted every session of the user (revokeSessionsOnPasswordReset): a stolen session's
+  // sockets close now too, on every instance.
+  if (link?.value) await deps.bus.publish({ type: "sessions.revoked", userIds: [link.value] });
 }

@@ -189,6 +189,38 @@ for (const lang of ["es", "en"] as const) {
       expect(session?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 7 * 86_400);
     });
 
+    test("sign out on every other device from Mi Perfil, with the form working before scripts load", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const profile = loadTexts(lang, "profile");
+      const email = await registerConfirmedTraveller(page);
+      // A second browser, with JavaScript off: the sign-in and the button are plain forms.
+      const other = await browser.newContext({
+        baseURL,
+        locale: lang === "es" ? "es-ES" : "en-GB",
+        javaScriptEnabled: false,
+      });
+      const plain = await other.newPage();
+      await plain.goto("/login");
+      await signIn(plain, email, PASSWORD);
+      await expect(plain).toHaveURL(/\/viajero\/dashboard$/);
+      await plain.goto("/viajero/dashboard?tab=perfil");
+      await plain.getByRole("button", { name: text(profile, "sessions.signOutOthers") }).click();
+      await expect(
+        plain.getByRole("status").filter({ hasText: text(profile, "sessions.done") }),
+      ).toBeVisible();
+      await plain.screenshot({ path: `${SCREENS}/sessions-done-${lang}.png`, fullPage: true });
+
+      // The first browser's session has ended; the one that asked is still signed in.
+      await page.goto("/viajero/dashboard");
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+      await plain.goto("/viajero/dashboard");
+      await expect(plain).toHaveURL(/\/viajero\/dashboard$/);
+      await other.close();
+    });
+
     test("the confirmation callback warns about bad links", async ({ page }) => {
       await page.goto("/auth/callback?token=not-a-real-token");
       await expect(page.getByText(t("callback.errors.confirmation_failed"))).toBeVisible();

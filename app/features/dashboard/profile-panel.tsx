@@ -5,6 +5,7 @@ import type { ProfileSettingsInput } from "#core/schemas/profile";
 import { IdentityVerification } from "../../components/identity-verification-form.tsx";
 import { AvatarUpload } from "./avatar-upload.tsx";
 import { ProfileForm, type ProfileFormData } from "./profile-form.tsx";
+import { SessionsForm } from "./sessions-form.tsx";
 import { SettingsForm } from "./settings-form.tsx";
 
 export type ProfileView = ProfileFormData &
@@ -22,6 +23,9 @@ export function ProfilePanel({ profile }: { profile: ProfileView }) {
         </Section>
         <Section title={t("settings.title")} description={t("settings.description")}>
           <SettingsForm settings={{ notificationsEmail, newsletter, publicProfile }} />
+        </Section>
+        <Section title={t("sessions.title")} description={t("sessions.description")} id="sesiones">
+          <SessionsForm />
         </Section>
       </div>
       <div className="flex flex-col gap-6 lg:col-span-2">

@@ -8,7 +8,10 @@ import { sessions } from "../../db/schema/users.ts";
  * re-check. For an admin suspending an account, and anything else that must cut a user off.
  */
 export async function revokeUserSessions(deps: Pick<AppDeps, "db" | "bus">, userId: string): Promise<number> {
-  const ended = await deps.db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  const ended = await deps.db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
   await deps.bus.publish({ type: "sessions.revoked", userIds: [userId] });
   return ended.length;
 }

@@ -26,6 +26,17 @@ function failure(c: Context, error: unknown) {
   );
 }
 
+/** A handler whose business failures (AppError) answer JSON with their status and message key. */
+function answering(handler: (c: Context<Env>) => Promise<Response>) {
+  return async (c: Context<Env>) => {
+    try {
+      return await handler(c);
+    } catch (e) {
+      return failure(c, e);
+    }
+  };
+}
+
 function withCookies(response: Response, setCookie: string[]): Response {
   for (const cookie of setCookie) response.headers.append("Set-Cookie", cookie);
   return response;
@@ -49,40 +60,40 @@ export function createAuthApi(deps: AppDeps) {
     return withCookies(c.json({ user: session.user }), session.setCookie);
   });
 
-  app.post("/auth/sign-in/email", async (c) => {
-    try {
+  app.post(
+    "/auth/sign-in/email",
+    answering(async (c) => {
       // "Remember me" is a checkbox on the form; a program that says nothing gets a browser-session cookie.
       const body = await jsonBody(c);
       const input = body && typeof body === "object" ? { rememberMe: false, ...body } : body;
       const { user, setCookie } = await signIn(deps, input, request(c));
       return withCookies(c.json({ user }), setCookie);
-    } catch (e) {
-      return failure(c, e);
-    }
-  });
+    }),
+  );
 
-  app.post("/auth/sign-out", async (c) => {
-    const { setCookie } = await signOut(deps, c.req.raw.headers);
-    return withCookies(c.json({ success: true }), setCookie);
-  });
+  app.post(
+    "/auth/sign-out",
+    answering(async (c) => {
+      const { setCookie } = await signOut(deps, c.req.raw.headers);
+      return withCookies(c.json({ success: true }), setCookie);
+    }),
+  );
 
-  app.post("/auth/request-password-reset", async (c) => {
-    try {
+  app.post(
+    "/auth/request-password-reset",
+    answering(async (c) => {
       await requestPasswordReset(deps, await jsonBody(c), request(c));
       return c.json({ success: true });
-    } catch (e) {
-      return failure(c, e);
-    }
-  });
+    }),
+  );
 
-  app.post("/auth/reset-password", async (c) => {
-    try {
+  app.post(
+    "/auth/reset-password",
+    answering(async (c) => {
       await resetPassword(deps, await jsonBody(c), request(c));
       return c.json({ success: true });
-    } catch (e) {
-      return failure(c, e);
-    }
-  });
+    }),
+  );
 
   app.all("/auth/*", (c) =>
     c.json({ error: { code: "not_found", messageKey: "common:errors.notFoundTitle" } }, 404),

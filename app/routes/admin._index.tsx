@@ -1,14 +1,17 @@
 import { BadgeCheck, Map as MapIcon, ShieldAlert, UserRoundCheck } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
-import { isLocale } from "#core/constants/locales";
-import { formatLongDate } from "#core/format/dates";
+import { data, Link, useActionData, useNavigate } from "react-router";
+import { tropleaderDecisionSchema } from "#core/schemas/admin-decision";
 import { requireUser } from "#server/auth/guards";
+import { httpStatusFor, isAppError } from "#server/lib/app-error";
+import { approveTropleader } from "#server/services/admin/approve-tropleader";
 import { getAdminOverview } from "#server/services/admin/get-admin-overview";
-import { Badge } from "../components/ui/badge.tsx";
+import { rejectTropleader } from "#server/services/admin/reject-tropleader";
+import { Alert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { type DecisionResult, TropleaderApplication } from "../features/admin/tropleader-application.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import type { Route } from "./+types/admin._index";
 
@@ -23,9 +26,47 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { restricted: false as const, overview: await getAdminOverview(context.deps, user) };
 }
 
+/**
+ * Approve or reject a tropleader application (fetcher posts from the application cards, or plain form posts
+ * before the scripts load). The service checks the admin role: anyone else gets 403.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const form = await request.formData();
+  const parsed = tropleaderDecisionSchema.safeParse(Object.fromEntries(form));
+  const intent = String(form.get("intent") ?? "");
+  if (!parsed.success) {
+    return data<DecisionResult>(
+      { ok: false, intent, error: "auth:adminHome.decisions.notFound" },
+      { status: 400 },
+    );
+  }
+  try {
+    const decide = parsed.data.intent === "approve" ? approveTropleader : rejectTropleader;
+    await decide(context.deps, user, parsed.data.tropleaderId);
+    return data<DecisionResult>({ ok: true, intent: parsed.data.intent });
+  } catch (e) {
+    if (!isAppError(e)) throw e;
+    return data<DecisionResult>(
+      { ok: false, intent, error: e.messageKey },
+      { status: httpStatusFor(e.code) },
+    );
+  }
+}
+
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   if (loaderData.restricted) return <Restricted />;
   return <Overview overview={loaderData.overview} />;
+}
+
+/** Before the scripts load, a decision comes back as the page's action data: say how it went. */
+function DecisionOutcome() {
+  const { t } = useTranslation("auth");
+  const result = useActionData<typeof action>();
+  if (!result) return null;
+  if (result.ok) return <Alert tone="success">{t(`adminHome.decisions.${result.intent}Success`)}</Alert>;
+  const failed = result.intent === "reject" ? "rejectError" : "approveError";
+  return <Alert tone="error">{`${t(`adminHome.decisions.${failed}`)}: ${t(result.error)}`}</Alert>;
 }
 
 function Restricted() {
@@ -52,8 +93,7 @@ function Restricted() {
 type Overview = Extract<Route.ComponentProps["loaderData"], { restricted: false }>["overview"];
 
 function Overview({ overview }: { overview: Overview }) {
-  const { t, i18n } = useTranslation("auth");
-  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const { t } = useTranslation("auth");
   const pending = [
     { label: t("adminHome.pendingTropleaders"), value: overview.pending.tropleaders, icon: UserRoundCheck },
     { label: t("adminHome.pendingTrips"), value: overview.pending.trips, icon: MapIcon },
@@ -93,34 +133,15 @@ function Overview({ overview }: { overview: Overview }) {
       </dl>
       <section className="mt-10">
         <h2 className="text-lg font-semibold">{t("adminHome.applications")}</h2>
+        <div className="mt-3 empty:hidden">
+          <DecisionOutcome />
+        </div>
         {overview.applications.length === 0 ? (
           <p className="mt-3 text-gray-600">{t("adminHome.noApplications")}</p>
         ) : (
           <ul className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200">
             {overview.applications.map((a) => (
-              <li
-                key={a.id}
-                className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium">{a.name}</p>
-                  <p className="truncate text-sm text-gray-600">
-                    {[
-                      a.email,
-                      a.location,
-                      a.experienceYears !== null
-                        ? t("adminHome.experience", { count: a.experienceYears })
-                        : null,
-                    ]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </p>
-                </div>
-                <div className="flex items-center gap-2 text-xs text-gray-500">
-                  {a.emailVerified ? null : <Badge tone="warning">{t("adminHome.emailPending")}</Badge>}
-                  {t("adminHome.appliedOn", { date: formatLongDate(new Date(a.createdAt), locale) })}
-                </div>
-              </li>
+              <TropleaderApplication key={a.id} application={a} />
             ))}
           </ul>
         )}

@@ -3,12 +3,13 @@ import type { Locale } from "#core/constants/locales";
 import { ERROR_PAGE_TEXTS } from "./error-texts.ts";
 import { resolveLocale } from "./resolve-locale.ts";
 
-export type HttpErrorKind = "internal" | "payload_too_large" | "bad_request";
+export type HttpErrorKind = "internal" | "payload_too_large" | "bad_request" | "not_found";
 
-const STATUS: Record<HttpErrorKind, 500 | 413 | 400> = {
+const STATUS: Record<HttpErrorKind, 500 | 413 | 400 | 404> = {
   internal: 500,
   payload_too_large: 413,
   bad_request: 400,
+  not_found: 404,
 };
 
 type ErrorTexts = (typeof ERROR_PAGE_TEXTS)[Locale];
@@ -20,6 +21,9 @@ function textsFor(kind: HttpErrorKind, t: ErrorTexts) {
       body: t.payloadTooLargeBody,
       key: "common:errors.payloadTooLargeBody",
     };
+  }
+  if (kind === "not_found") {
+    return { title: t.notFoundTitle, body: t.notFoundBody, key: "common:errors.notFoundBody" };
   }
   if (kind === "bad_request") {
     return { title: t.badRequestTitle, body: t.badRequestBody, key: "common:errors.badRequestBody" };

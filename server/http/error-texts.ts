@@ -11,6 +11,8 @@ export const ERROR_PAGE_TEXTS: Record<
   {
     genericTitle: string;
     genericBody: string;
+    notFoundTitle: string;
+    notFoundBody: string;
     payloadTooLargeTitle: string;
     payloadTooLargeBody: string;
     badRequestTitle: string;
@@ -23,6 +25,8 @@ export const ERROR_PAGE_TEXTS: Record<
   es: {
     genericTitle: "Algo ha salido mal",
     genericBody: "Ha ocurrido un error inesperado. Inténtalo de nuevo en unos minutos.",
+    notFoundTitle: "Página no encontrada",
+    notFoundBody: "No encontramos lo que buscas. Puede que el enlace esté mal o que la página ya no exista.",
     payloadTooLargeTitle: "Solicitud demasiado grande",
     payloadTooLargeBody:
       "Lo que has enviado supera el tamaño permitido. Revisa el formulario y vuelve a intentarlo.",
@@ -35,6 +39,9 @@ export const ERROR_PAGE_TEXTS: Record<
   en: {
     genericTitle: "Something went wrong",
     genericBody: "An unexpected error occurred. Please try again in a few minutes.",
+    notFoundTitle: "Page not found",
+    notFoundBody:
+      "We couldn't find what you're looking for. The link may be wrong or the page may no longer exist.",
     payloadTooLargeTitle: "Request too large",
     payloadTooLargeBody: "What you sent is larger than allowed. Check the form and try again.",
     badRequestTitle: "Invalid request",

@@ -15,6 +15,7 @@ beforeAll(async () => {
   });
   await deps.storage.put("public/trips/t1/hero.webp", Buffer.from("webp-bytes"), "image/webp");
   await deps.storage.put("private/identity/u1/front.pdf", Buffer.from("%PDF secret"), "application/pdf");
+  await deps.storage.put("public/trips/t1/leaflet.pdf", Buffer.from("%PDF-1.4 leaflet"), "application/pdf");
 });
 afterAll(async () => {
   await deps.close();
@@ -28,6 +29,19 @@ describe("GET /media/*", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await res.text()).toBe("webp-bytes");
+  });
+
+  it("serves stored files so nothing in them runs: sandboxed, and anything but an image downloaded", async () => {
+    const image = await app.request("/media/public/trips/t1/hero.webp");
+    expect(image.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(image.headers.get("content-disposition")).toBeNull();
+    const pdf = await app.request("/media/public/trips/t1/leaflet.pdf");
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-disposition")).toBe("attachment");
+    expect(pdf.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(pdf.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("answers HEAD without a body", async () => {

@@ -16,11 +16,18 @@ export function createMediaRoutes(deps: Pick<AppDeps, "storage">) {
     if (!key || !isPublicKey(key)) return c.text("Not found", 404);
     const object = await deps.storage.get(key);
     if (!object) return c.text("Not found", 404);
+    const image = object.contentType.startsWith("image/");
     return c.body(new Uint8Array(object.body), 200, {
       "Content-Type": object.contentType,
       "Content-Length": String(object.body.length),
       "Cache-Control": CACHE_CONTROL,
       "X-Content-Type-Options": "nosniff",
+      // Nothing in a stored file may run (the same policy as /api/files): an image is shown on its own in
+      // a sandbox; anything else (public keys hold re-encoded images only) is downloaded, never rendered.
+      "Content-Security-Policy": image
+        ? "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox"
+        : "default-src 'none'; sandbox",
+      ...(image ? {} : { "Content-Disposition": "attachment" }),
     });
   });
   return app;

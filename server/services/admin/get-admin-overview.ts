@@ -4,14 +4,14 @@ import type { SessionUser } from "../../auth/session-user.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { trips } from "../../db/schema/trips.ts";
 import { tropleaderProfiles, users } from "../../db/schema/users.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { assertAdmin } from "./assert-admin.ts";
 
 /**
  * The admin panel's first screen (doc 2 §2 Resumen): what waits for a decision, counted from the database,
- * plus the latest tropleader applications.
+ * plus the pending tropleader applications with everything the applicant wrote, for the admin to decide.
  */
 export async function getAdminOverview(deps: Pick<AppDeps, "db">, actor: SessionUser) {
-  if (actor.role !== "admin") throw new AppError("forbidden", "auth:errors.forbidden");
+  assertAdmin(actor);
   const pendingApplicant = and(eq(users.role, "tropleader"), eq(users.isApproved, false));
   const [
     [pendingTropleaders],
@@ -38,15 +38,19 @@ export async function getAdminOverview(deps: Pick<AppDeps, "db">, actor: Session
       email: users.email,
       emailVerified: users.emailVerified,
       createdAt: users.createdAt,
+      phone: users.phone,
       location: tropleaderProfiles.location,
       experienceYears: tropleaderProfiles.experienceYears,
       specialties: tropleaderProfiles.specialties,
+      languages: tropleaderProfiles.languages,
+      motivation: tropleaderProfiles.motivation,
+      previousExperience: tropleaderProfiles.previousExperience,
     })
     .from(users)
     .leftJoin(tropleaderProfiles, eq(tropleaderProfiles.userId, users.id))
     .where(pendingApplicant)
     .orderBy(desc(users.createdAt))
-    .limit(10);
+    .limit(50);
   return {
     pending: {
       tropleaders: pendingTropleaders?.n ?? 0,

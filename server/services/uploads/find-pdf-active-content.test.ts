@@ -1,39 +1,18 @@
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { samplePdf } from "../../testing/sample-files.ts";
+import {
+  activePdfs,
+  OPEN_SCRIPT,
+  objectStream,
+  objectStreamContent,
+  pdfWith,
+  pngUpPredicted,
+  streamBody,
+} from "../../testing/sample-pdfs.ts";
 import { findPdfActiveContent } from "./find-pdf-active-content.ts";
 
-/** A one-page PDF whose catalog carries `catalogExtra`, followed by `extra` objects (numbered from 6). */
-function pdfWith(catalogExtra: string, extra: Buffer[] = []): Buffer {
-  const base = samplePdf().toString("latin1");
-  const withCatalog = base.replace(
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    `<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`,
-  );
-  const [head, tail] = withCatalog.split("xref\n");
-  const objects = extra.map((body, i) =>
-    Buffer.concat([Buffer.from(`${i + 6} 0 obj\n`, "latin1"), body, Buffer.from("\nendobj\n", "latin1")]),
-  );
-  return Buffer.concat([
-    Buffer.from(head ?? "", "latin1"),
-    ...objects,
-    Buffer.from(`xref\n${tail}`, "latin1"),
-  ]);
-}
-
-/** An object stream (/ObjStm) holding `inner` objects, Flate-compressed as writers do. */
-function objectStream(inner: string, filter = "/FlateDecode", corrupt = false): Buffer {
-  const data = deflateSync(Buffer.from(`7 0 ${inner}`, "latin1"));
-  if (corrupt) data.fill(0x58, 2, 8);
-  return Buffer.concat([
-    Buffer.from(
-      `<< /Type /ObjStm /N 1 /First 4 /Filter ${filter} /Length ${data.length} >>\nstream\n`,
-      "latin1",
-    ),
-    data,
-    Buffer.from("\nendstream", "latin1"),
-  ]);
-}
+const latin1 = (text: string) => Buffer.from(text, "latin1");
 
 describe("findPdfActiveContent (issue 16, item 7)", () => {
   it("accepts a plain document, links and page jumps included", () => {
@@ -44,32 +23,79 @@ describe("findPdfActiveContent (issue 16, item 7)", () => {
     ).toBeNull();
   });
 
+  it("accepts what ordinary writers produce: object streams, bookmarks, colour profiles, xref streams", () => {
+    const fonts = objectStream("<< /Type /Font /BaseFont /Helvetica >>");
+    const bookmarks = latin1("<< /Title (Day 1: stream and obj) /Parent 9 0 R /First 10 0 R /Last 10 0 R >>");
+    const icc = streamBody("/N 3 /Alternate /DeviceRGB /Filter /FlateDecode", deflateSync(Buffer.alloc(64, 7)));
+    const xref = streamBody(
+      "/Type /XRef /W [1 2 1] /Size 9 /Filter /FlateDecode /DecodeParms << /Columns 4 /Predictor 12 >>",
+      deflateSync(pngUpPredicted(Buffer.alloc(32, 1), 4)),
+    );
+    const image = streamBody("/Type /XObject /Subtype /Image /Filter /DCTDecode", Buffer.from([0xff, 0xd8, 0]));
+    expect(findPdfActiveContent(pdfWith("/Outlines 7 0 R", [fonts, bookmarks, icc, xref, image]))).toBeNull();
+  });
+
   it.each([
-    ["an /OpenAction script", "/OpenAction << /S /JavaScript /JS (app.alert(1)) >>", "JavaScript"],
+    ["an /OpenAction script", `/OpenAction ${OPEN_SCRIPT}`, "JavaScript"],
     ["a hex-escaped name", "/OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >>", "JavaScript"],
     ["a launch action", "/OpenAction << /S /Launch /F (calc.exe) >>", "Launch"],
     ["embedded files", "/Names << /EmbeddedFiles << /Names [(a.exe) 6 0 R] >> >>", "EmbeddedFiles"],
     ["a form that submits", "/AA << /WC << /S /SubmitForm /F (https://evil.example) >> >>", "SubmitForm"],
     ["an XML form", "/AcroForm << /XFA 6 0 R >>", "XFA"],
+    ["rich media", "/AA << /O << /S /RichMediaExecute >> >>", "RichMediaExecute"],
+    // NUL is white space to a PDF reader: it ends the name, so these are /JavaScript and /JS.
+    ["names ended by NUL", "/OpenAction << /S /JavaScript\0/JS\0(app.alert(1)) >>", "JavaScript"],
   ])("refuses %s", (_label, catalog, found) => {
     expect(findPdfActiveContent(pdfWith(catalog))).toBe(found);
   });
 
   it("finds a script hidden in a compressed object stream", () => {
-    const hidden = pdfWith("/OpenAction 7 0 R", [objectStream("<< /S /JavaScript /JS (app.alert(1)) >>")]);
+    const hidden = pdfWith("/OpenAction 7 0 R", [objectStream(OPEN_SCRIPT)]);
     expect(hidden.toString("latin1")).not.toContain("/JavaScript");
     expect(findPdfActiveContent(hidden)).toBe("JavaScript");
-    expect(
-      findPdfActiveContent(pdfWith("", [objectStream("<< /Type /Font /BaseFont /Helvetica >>")])),
-    ).toBeNull();
+  });
+
+  it.each([
+    // pdf.js reads any stream with /First and /N as an object stream, /Type or not.
+    ["without /Type", streamBody("/N 1 /First 4 /Filter /FlateDecode", deflateSync(objectStreamContent(OPEN_SCRIPT)))],
+    ["with a hex-escaped /Type", streamBody("/Type /Obj#53tm /N 1 /First 4 /Filter /Fl#61teDecode", deflateSync(objectStreamContent(OPEN_SCRIPT)))],
+    // Readers start the data after any line end, a lone CR included.
+    ["after a lone CR", streamBody("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", deflateSync(objectStreamContent(OPEN_SCRIPT)), "\r")],
+    // Compressed twice: one inflation shows only more compressed bytes.
+    ["compressed twice", streamBody("/Type /ObjStm /N 1 /First 4 /Filter [/FlateDecode/FlateDecode]", deflateSync(deflateSync(objectStreamContent(OPEN_SCRIPT))))],
+    // "stream" and a line end inside a string of the dictionary: the real data comes after the real keyword.
+    ["behind a string that looks like the stream keyword", streamBody("/Info (a >>stream\n) /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", deflateSync(objectStreamContent(OPEN_SCRIPT)))],
+  ])("finds a script in an object stream %s", (_label, stream) => {
+    expect(findPdfActiveContent(pdfWith("/OpenAction 7 0 R", [stream]))).toBe("JavaScript");
   });
 
   it("refuses an object stream it cannot read rather than accepting it unseen", () => {
-    const unknownFilter = pdfWith("", [objectStream("<< /S /JavaScript >>", "/LZWDecode")]);
+    const unknownFilter = pdfWith("", [objectStream(OPEN_SCRIPT, "/LZWDecode")]);
     expect(findPdfActiveContent(unknownFilter)).toBe("uninspectable");
-    const chained = pdfWith("", [objectStream("<< /S /JavaScript >>", "[/FlateDecode /ASCIIHexDecode]")]);
+    const chained = pdfWith("", [objectStream(OPEN_SCRIPT, "[/FlateDecode /ASCIIHexDecode]")]);
     expect(findPdfActiveContent(chained)).toBe("uninspectable");
-    const broken = pdfWith("", [objectStream("<< /S /JavaScript >>", "/FlateDecode", true)]);
+    const broken = pdfWith("", [objectStream(OPEN_SCRIPT, "/FlateDecode", true)]);
     expect(findPdfActiveContent(broken)).toBe("uninspectable");
+    // A predictor scrambles the inflated bytes: the script is there for a reader, not for a plain scan.
+    const predicted = streamBody(
+      "/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 8 >>",
+      deflateSync(pngUpPredicted(objectStreamContent(OPEN_SCRIPT), 8)),
+    );
+    expect(findPdfActiveContent(pdfWith("/OpenAction 7 0 R", [predicted]))).toBe("uninspectable");
+  });
+
+  it("refuses an object stream that would inflate past the budget (a zip bomb)", () => {
+    const bomb = streamBody("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", deflateSync(Buffer.alloc(40 * 1024 * 1024, 0x20)));
+    expect(findPdfActiveContent(pdfWith("", [bomb]))).toBe("uninspectable");
+  });
+
+  it("refuses an object stream a reader can reach but a sequential read sees inside a string", () => {
+    // Object 6 is one long string to a sequential parser; the xref can still point a reader at the object
+    // stream written inside it.
+    const hex = Buffer.from(objectStreamContent(OPEN_SCRIPT)).toString("hex");
+    const smuggled = latin1(
+      `(\n7 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /ASCIIHexDecode /Length ${hex.length + 1} >>\nstream\n${hex}>\nendstream\nendobj\n)`,
+    );
+    expect(findPdfActiveContent(pdfWith("/OpenAction 7 0 R", [smuggled]))).toBe("uninspectable");
   });
 });

@@ -12,6 +12,7 @@ const ACTIVE_NAMES = new Set([
   "EmbeddedFile",
   "EmbeddedFiles",
   "RichMedia",
+  "RichMediaExecute",
   "XFA",
   "SubmitForm",
   "ImportData",
@@ -22,61 +23,322 @@ const ACTIVE_NAMES = new Set([
 /** How much decompressed object-stream data one file may make us inflate (a zip bomb is refused, not read). */
 const INFLATE_BUDGET_BYTES = 32 * 1024 * 1024;
 
-/** A name token: "/" and its regular characters; `#xx` escapes are decoded (/J#61vaScript is /JavaScript). */
-const NAME = /\/([^\s/<>[\]()%{}]*)/g;
+/** Deeper nesting than any writer produces is refused rather than followed. */
+const MAX_NESTING = 256;
+
+/**
+ * A name token: "/" and the characters up to the next PDF white space (NUL, tab, LF, FF, CR, space) or
+ * delimiter. NUL ends a name for a reader, so it must end it here too (/JavaScript\0 is /JavaScript).
+ */
+const NAME = /\/([^\0\t\n\f\r ()<>[\]{}/%]*)/g;
+
+/** `#xx` escapes decoded: /J#61vaScript is /JavaScript. */
+function decodeName(raw: string): string {
+  return raw.includes("#")
+    ? raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    : raw;
+}
 
 function activeNameIn(text: string): string | null {
   for (const match of text.matchAll(NAME)) {
-    const raw = match[1] ?? "";
-    const name = raw.includes("#")
-      ? raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-      : raw;
+    const name = decodeName(match[1] ?? "");
     if (ACTIVE_NAMES.has(name)) return name;
   }
   return null;
 }
 
-/** Decodes the names of a dictionary's text (for reading its /Type and /Filter). */
-function decodedNames(text: string): string {
-  return text.replace(NAME, (token) =>
-    token.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-  );
+// ---------------------------------------------------------------------------------------------------------
+// A small PDF lexer: enough to find each stream's dictionary and data the way a reader does (strings,
+// comments and hex strings skipped, so a "stream" keyword written inside a string fools nothing).
+
+type Dict = {
+  start: number;
+  end: number;
+  entries: Map<string, Value>;
+  /** Holds a string, a comment or a stray delimiter somewhere inside (never in an object stream's). */
+  hasText: boolean;
+};
+type Value =
+  | { t: "name"; v: string }
+  | { t: "num"; v: number }
+  | { t: "null" }
+  | { t: "ref" }
+  | { t: "dict"; d: Dict }
+  | { t: "array"; items: Value[] }
+  | { t: "other" };
+type Frame = { kind: "dict" | "array"; start: number; items: Value[]; hasText: boolean };
+type Stream = { dict: Dict; dataStart: number; dataEnd: number };
+
+const WHITE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+const DELIMITER = new Set([...Array.from("()<>[]{}/%")].map((c) => c.charCodeAt(0)));
+const isRegular = (code: number) => !WHITE.has(code) && !DELIMITER.has(code);
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+function skipWhite(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && WHITE.has(text.charCodeAt(i))) i++;
+  return i;
 }
 
-const OBJECT_WITH_STREAM = /\bobj\b([\s\S]*?)\bstream\r?\n/g;
+/** The index just after the literal string that opens at `at` (nested parentheses, backslash escapes), or -1. */
+function endOfLiteralString(text: string, at: number): number {
+  let depth = 0;
+  for (let i = at; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\\") i++;
+    else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+function closeDict(frame: Frame, end: number): Dict {
+  const entries = new Map<string, Value>();
+  const { items } = frame;
+  for (let i = 0; i < items.length; i++) {
+    const key = items[i];
+    if (key?.t !== "name") continue;
+    entries.set(key.v, items[i + 1] ?? { t: "other" });
+    i++;
+  }
+  return { start: frame.start, end, entries, hasText: frame.hasText };
+}
+
+type Lexed = {
+  streams: Stream[];
+  /** Where the lexer met a name token (so a name found raw elsewhere sits in a string, comment or data). */
+  namesAt: Set<number>;
+  /** Nesting too deep or a stream without an end. */
+  broken: boolean;
+};
+
+/** Walks the file once, as a reader parses each object, and returns its streams. */
+function lex(text: string): Lexed {
+  const streams: Stream[] = [];
+  const namesAt = new Set<number>();
+  let stack: Frame[] = [];
+  let justClosed: Dict | null = null;
+
+  const top = () => stack[stack.length - 1];
+  const push = (value: Value) => {
+    top()?.items.push(value);
+    justClosed = value.t === "dict" ? value.d : null;
+  };
+  const anomaly = () => {
+    const frame = top();
+    if (frame) frame.hasText = true;
+    justClosed = null;
+  };
+  const closeFrame = (end: number): Frame | undefined => {
+    const frame = stack.pop();
+    const parent = top();
+    if (frame && parent) parent.hasText ||= frame.hasText;
+    if (frame?.kind === "dict") push({ t: "dict", d: closeDict(frame, end) });
+    else if (frame) push({ t: "array", items: frame.items });
+    return frame;
+  };
+
+  let i = 0;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    const c = text[i];
+    if (WHITE.has(code)) {
+      i++;
+    } else if (c === "%") {
+      // A comment runs to the end of the line; between ">>" and "stream" it changes nothing.
+      while (i < text.length && text[i] !== "\n" && text[i] !== "\r") i++;
+      const frame = top();
+      if (frame) frame.hasText = true;
+    } else if (c === "(") {
+      const end = endOfLiteralString(text, i);
+      if (end === -1) break;
+      anomaly();
+      push({ t: "other" });
+      justClosed = null;
+      i = end;
+    } else if (c === "<" && text[i + 1] === "<") {
+      if (stack.length >= MAX_NESTING) return { streams, namesAt, broken: true };
+      stack.push({ kind: "dict", start: i, items: [], hasText: false });
+      justClosed = null;
+      i += 2;
+    } else if (c === "<") {
+      const end = text.indexOf(">", i + 1);
+      if (end === -1) break;
+      anomaly();
+      push({ t: "other" });
+      justClosed = null;
+      i = end + 1;
+    } else if (c === ">" && text[i + 1] === ">") {
+      // A ">>" that closes an array first closes that array (a malformed file, noted).
+      while (top()?.kind === "array") {
+        anomaly();
+        closeFrame(i);
+      }
+      if (top()) closeFrame(i + 2);
+      else justClosed = null;
+      i += 2;
+    } else if (c === "[") {
+      if (stack.length >= MAX_NESTING) return { streams, namesAt, broken: true };
+      stack.push({ kind: "array", start: i, items: [], hasText: false });
+      justClosed = null;
+      i++;
+    } else if (c === "]") {
+      if (top()?.kind === "array") closeFrame(i + 1);
+      else anomaly();
+      i++;
+    } else if (c === "/") {
+      let end = i + 1;
+      while (end < text.length && isRegular(text.charCodeAt(end))) end++;
+      namesAt.add(i);
+      push({ t: "name", v: decodeName(text.slice(i + 1, end)) });
+      i = end;
+    } else if (!isRegular(code)) {
+      // A stray ")", ">", "{" or "}".
+      anomaly();
+      i++;
+    } else {
+      let end = i + 1;
+      while (end < text.length && isRegular(text.charCodeAt(end))) end++;
+      const word = text.slice(i, end);
+      i = end;
+      if (NUMBER.test(word)) {
+        push({ t: "num", v: Number(word) });
+      } else if (word === "R") {
+        const items = top()?.items;
+        const [gen, num] = [items?.at(-1), items?.at(-2)];
+        if (items && gen?.t === "num" && num?.t === "num") items.splice(-2, 2);
+        push({ t: "ref" });
+      } else if (word === "null") {
+        push({ t: "null" });
+      } else if (word === "stream" && justClosed) {
+        const dict: Dict = justClosed;
+        // The data starts after the end of the line that holds the keyword (CR LF, LF or a lone CR).
+        let dataStart = i;
+        while (dataStart < text.length && text[dataStart] !== "\n" && text[dataStart] !== "\r") dataStart++;
+        if (text[dataStart] === "\r" && text[dataStart + 1] === "\n") dataStart++;
+        dataStart++;
+        // /Length when "endstream" follows it, as readers do; otherwise the next "endstream".
+        const length = dict.entries.get("Length");
+        let dataEnd = -1;
+        if (length?.t === "num" && Number.isInteger(length.v) && length.v >= 0) {
+          const after = dataStart + length.v;
+          if (text.startsWith("endstream", skipWhite(text, after))) dataEnd = after;
+        }
+        if (dataEnd === -1) dataEnd = text.indexOf("endstream", dataStart);
+        if (dataEnd === -1 || dataStart > text.length) return { streams, namesAt, broken: true };
+        streams.push({ dict, dataStart, dataEnd });
+        i = text.indexOf("endstream", dataEnd) + "endstream".length;
+        stack = [];
+        justClosed = null;
+      } else if (word === "obj" || word === "endobj") {
+        // Each object is parsed on its own: whatever was left open before it does not reach into it.
+        stack = [];
+        justClosed = null;
+      } else {
+        push({ t: "other" });
+      }
+    }
+  }
+  return { streams, namesAt, broken: false };
+}
+
+/** The filters of a stream, or null when they are not plain names (an indirect or malformed /Filter). */
+function filtersOf(dict: Dict): string[] | null {
+  // pdf.js also takes the abbreviation /F; both present is ambiguous.
+  const full = dict.entries.get("Filter");
+  const short = dict.entries.get("F");
+  if (full && short) return null;
+  const filter = full ?? short;
+  if (!filter || filter.t === "null") return [];
+  if (filter.t === "name") return [filter.v];
+  if (filter.t !== "array") return null;
+  const names = filter.items.map((item) => (item.t === "name" ? item.v : null));
+  return names.every((n) => n !== null) ? (names as string[]) : null;
+}
+
+/** Whether a stream's decode parameters leave the inflated bytes as they are (no predictor). */
+function withoutPredictor(dict: Dict): boolean {
+  const params = dict.entries.get("DecodeParms") ?? dict.entries.get("DP");
+  if (!params || params.t === "null") return true;
+  const plain = (value: Value) => {
+    if (value.t === "null") return true;
+    if (value.t !== "dict") return false;
+    const predictor = value.d.entries.get("Predictor");
+    return !predictor || (predictor.t === "num" && predictor.v <= 1);
+  };
+  return params.t === "array" ? params.items.every(plain) : plain(params);
+}
+
+/** A stream a reader would take objects from: /Type /ObjStm (PDFium), or /First (pdf.js checks no type). */
+const isObjectStream = (dict: Dict) => {
+  const type = dict.entries.get("Type");
+  return (type?.t === "name" && type.v === "ObjStm") || dict.entries.has("First");
+};
+
+/** "/First" followed by a reference (a bookmark's first child), not an object stream's offset. */
+const FOLLOWED_BY_REFERENCE =
+  /(?:[\0\t\n\f\r ]|%[^\r\n]*)*\d+(?:[\0\t\n\f\r ]|%[^\r\n]*)+\d+(?:[\0\t\n\f\r ]|%[^\r\n]*)+R(?![^\0\t\n\f\r ()<>[\]{}/%])/y;
+
+/** Where the file names an object stream: every /ObjStm, and every /First not followed by a reference. */
+function objectStreamMarkers(text: string): number[] {
+  const at: number[] = [];
+  for (const match of text.matchAll(NAME)) {
+    const name = decodeName(match[1] ?? "");
+    if (name === "ObjStm") at.push(match.index);
+    else if (name === "First") {
+      FOLLOWED_BY_REFERENCE.lastIndex = match.index + match[0].length;
+      if (!FOLLOWED_BY_REFERENCE.test(text)) at.push(match.index);
+    }
+  }
+  return at;
+}
 
 /**
  * Looks for active content in a PDF: in its objects as written, and inside its compressed object streams
  * (where a file can hide its dictionaries). Returns what was found ("JavaScript", "Launch"…), or
- * "uninspectable" when an object stream cannot be read within the budget (unknown filter, broken or
- * encrypted data, too large): such a file is refused rather than accepted unseen. null: nothing found.
+ * "uninspectable" when an object stream cannot be read the way a reader would within the budget (a filter
+ * other than Flate, a predictor, broken or encrypted data, too large, a dictionary holding strings or
+ * comments, or an object stream written where a sequential parse does not reach it, e.g. inside a string
+ * a cross-reference could still point into): such a file is refused rather than accepted unseen.
+ * null: nothing found.
  */
 export function findPdfActiveContent(pdf: Buffer): string | null {
   const text = pdf.toString("latin1");
   const found = activeNameIn(text);
   if (found) return found;
 
+  const { streams, namesAt, broken } = lex(text);
+  if (broken) return "uninspectable";
+
   let budget = INFLATE_BUDGET_BYTES;
-  for (const match of text.matchAll(OBJECT_WITH_STREAM)) {
-    const dictionary = decodedNames(match[1] ?? "");
-    if (!/\/Type\s*\/ObjStm\b/.test(dictionary)) continue;
-    const start = (match.index ?? 0) + match[0].length;
-    const end = text.indexOf("endstream", start);
-    if (end === -1) return "uninspectable";
-    // Only Flate (what writers use for object streams) is read; any other filter or chain is not inspected.
-    const filter = /\/Filter\s*(\[\s*)?\/(\w+)\s*(\])?/.exec(dictionary);
-    if (filter?.[2] !== "FlateDecode" || /\/Filter\s*\[\s*\/\w+\s+\//.test(dictionary)) {
-      return "uninspectable";
+  const inspected: Dict[] = [];
+  for (const { dict, dataStart, dataEnd } of streams) {
+    if (!isObjectStream(dict)) continue;
+    const filters = filtersOf(dict);
+    if (!filters || !withoutPredictor(dict)) return "uninspectable";
+    if (!filters.every((f) => f === "FlateDecode" || f === "Fl")) return "uninspectable";
+    let data = pdf.subarray(dataStart, dataEnd);
+    for (const _ of filters) {
+      if (budget <= 0) return "uninspectable";
+      try {
+        data = inflateSync(data, { maxOutputLength: budget });
+      } catch {
+        return "uninspectable";
+      }
+      budget -= data.byteLength;
     }
-    let inflated: Buffer;
-    try {
-      inflated = inflateSync(pdf.subarray(start, end), { maxOutputLength: budget });
-    } catch {
-      return "uninspectable";
-    }
-    budget -= inflated.byteLength;
-    const inside = activeNameIn(inflated.toString("latin1"));
+    const content = data.toString("latin1");
+    const inside = activeNameIn(content);
     if (inside) return inside;
+    // An object stream starts with its objects' numbers; anything else was not decoded as a reader would.
+    // Its dictionary holds names and numbers only: a string or comment in it is there to mislead a parser.
+    if (!/^[\0\t\n\f\r ]*([+-]?\d|$)/.test(content) || dict.hasText) return "uninspectable";
+    inspected.push(dict);
+  }
+
+  // Every place the file names an object stream must be one just inspected.
+  for (const at of objectStreamMarkers(text)) {
+    if (!namesAt.has(at) || !inspected.some((d) => at >= d.start && at < d.end)) return "uninspectable";
   }
   return null;
 }

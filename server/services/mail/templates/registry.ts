@@ -7,6 +7,8 @@ import type { EmailTemplate } from "./email-layout.ts";
 import { identityVerificationSubmitted } from "./identity-verification-submitted.ts";
 import { newTropleaderRegistration } from "./new-tropleader-registration.ts";
 import { resetPassword } from "./reset-password.ts";
+import { tropleaderApproved } from "./tropleader-approved.ts";
+import { tropleaderRejected } from "./tropleader-rejected.ts";
 import { unreadMessages } from "./unread-messages.ts";
 import { verifyEmail } from "./verify-email.ts";
 
@@ -15,6 +17,8 @@ export const emailTemplates = {
   verify_email: verifyEmail,
   reset_password: resetPassword,
   new_tropleader_registration: newTropleaderRegistration,
+  tropleader_approved: tropleaderApproved,
+  tropleader_rejected: tropleaderRejected,
   identity_verification_submitted: identityVerificationSubmitted,
   unread_messages: unreadMessages,
   booking_confirmed: bookingConfirmed,

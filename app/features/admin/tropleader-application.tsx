@@ -1,0 +1,128 @@
+import { Check, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { languageName } from "#core/constants/languages";
+import { isLocale } from "#core/constants/locales";
+import { formatLongDate } from "#core/format/dates";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { useConfirm } from "../../components/ui/confirm-dialog.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
+
+export type Application = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  emailVerified: boolean;
+  createdAt: string | Date;
+  location: string | null;
+  experienceYears: number | null;
+  specialties: string[] | null;
+  languages: string[] | null;
+  motivation: string | null;
+  previousExperience: string | null;
+};
+
+export type DecisionResult =
+  | { ok: true; intent: "approve" | "reject" }
+  | { ok: false; intent: string; error: string };
+
+/**
+ * One pending tropleader application with everything the applicant wrote, and the admin's two decisions.
+ * Rejecting asks first (doc 2 §8); the outcome is a toast with the spec's text. Without scripts the buttons
+ * are plain form posts and the page shows the outcome.
+ */
+export function TropleaderApplication({ application: a }: { application: Application }) {
+  const { t, i18n } = useTranslation("auth");
+  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const fetcher = useFetcher<DecisionResult>();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const busy = fetcher.state !== "idle";
+
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) toast.success(t(`adminHome.decisions.${result.intent}Success`));
+    else {
+      const fallback = result.intent === "reject" ? "rejectError" : "approveError";
+      toast.error(`${t(`adminHome.decisions.${fallback}`)}: ${t(result.error)}`);
+    }
+  });
+
+  async function onReject(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const ok = await confirm({
+      title: t("adminHome.decisions.rejectTitle"),
+      message: t("adminHome.decisions.rejectConfirm"),
+      confirmLabel: t("adminHome.decisions.reject"),
+      tone: "danger",
+    });
+    if (ok) fetcher.submit(form);
+  }
+
+  const notGiven = t("adminHome.decisions.notGiven");
+  const facts: [string, string][] = [
+    [t("adminHome.decisions.contact"), [a.email, a.phone].filter(Boolean).join(" · ")],
+    [t("adminHome.decisions.specialties"), a.specialties?.length ? a.specialties.join(", ") : notGiven],
+    [
+      t("adminHome.decisions.languages"),
+      a.languages?.length ? a.languages.map((code) => languageName(code, locale)).join(", ") : notGiven,
+    ],
+    [t("adminHome.decisions.motivation"), a.motivation || notGiven],
+    [t("adminHome.decisions.previousExperience"), a.previousExperience || notGiven],
+  ];
+
+  return (
+    <li className="flex flex-col gap-3 px-4 py-4" data-testid="tropleader-application">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-medium">{a.name}</p>
+          <p className="text-sm text-gray-600">
+            {[
+              a.email,
+              a.location,
+              a.experienceYears !== null ? t("adminHome.experience", { count: a.experienceYears }) : null,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-gray-600">
+            {a.emailVerified ? null : <Badge tone="warning">{t("adminHome.emailPending")}</Badge>}
+            {t("adminHome.appliedOn", { date: formatLongDate(new Date(a.createdAt), locale) })}
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <fetcher.Form method="post">
+            <input type="hidden" name="tropleaderId" value={a.id} />
+            <input type="hidden" name="intent" value="approve" />
+            <Button type="submit" size="sm" variant="dark" disabled={busy}>
+              <Check aria-hidden="true" className="size-4" />
+              {t("adminHome.decisions.approve")}
+            </Button>
+          </fetcher.Form>
+          <fetcher.Form method="post" onSubmit={onReject}>
+            <input type="hidden" name="tropleaderId" value={a.id} />
+            <input type="hidden" name="intent" value="reject" />
+            <Button type="submit" size="sm" variant="outline" disabled={busy}>
+              <X aria-hidden="true" className="size-4" />
+              {t("adminHome.decisions.reject")}
+            </Button>
+          </fetcher.Form>
+        </div>
+      </div>
+      <details className="rounded-xl bg-gray-50 px-3 py-2 text-sm">
+        <summary className="cursor-pointer font-medium text-ink">{t("adminHome.decisions.details")}</summary>
+        <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
+          {facts.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-gray-600">{label}</dt>
+              <dd className="break-words whitespace-pre-line text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </li>
+  );
+}

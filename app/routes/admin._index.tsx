@@ -11,7 +11,11 @@ import { rejectTropleader } from "#server/services/admin/reject-tropleader";
 import { Alert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
-import { type DecisionResult, TropleaderApplication } from "../features/admin/tropleader-application.tsx";
+import {
+  type DecisionResult,
+  TropleaderApplication,
+  useDecisionFetcher,
+} from "../features/admin/tropleader-application.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import type { Route } from "./+types/admin._index";
 
@@ -94,6 +98,7 @@ type Overview = Extract<Route.ComponentProps["loaderData"], { restricted: false 
 
 function Overview({ overview }: { overview: Overview }) {
   const { t } = useTranslation("auth");
+  const decisions = useDecisionFetcher();
   const pending = [
     { label: t("adminHome.pendingTropleaders"), value: overview.pending.tropleaders, icon: UserRoundCheck },
     { label: t("adminHome.pendingTrips"), value: overview.pending.trips, icon: MapIcon },
@@ -141,7 +146,7 @@ function Overview({ overview }: { overview: Overview }) {
         ) : (
           <ul className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200">
             {overview.applications.map((a) => (
-              <TropleaderApplication key={a.id} application={a} />
+              <TropleaderApplication key={a.id} application={a} fetcher={decisions} />
             ))}
           </ul>
         )}

@@ -139,7 +139,11 @@ describe("PDFs that run code (issue 16, item 7)", () => {
 
   it.each(Object.entries(activePdfs()))("refuses %s as a trip document", async (_label, pdf) => {
     const leader = await createTropleader(deps.db);
-    const res = await post("/uploads/trip-document", new Uint8Array(pdf), await sessionCookieFor(deps, leader));
+    const res = await post(
+      "/uploads/trip-document",
+      new Uint8Array(pdf),
+      await sessionCookieFor(deps, leader),
+    );
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ error: { messageKey: "uploads:errors.pdfActiveContent" } });
     expect(await deps.db.select().from(files).where(eq(files.ownerId, leader.id))).toHaveLength(0);
@@ -148,7 +152,9 @@ describe("PDFs that run code (issue 16, item 7)", () => {
   it("accepts a clean trip document and serves it as a sandboxed download", async () => {
     const leader = await createTropleader(deps.db);
     const cookie = await sessionCookieFor(deps, leader);
-    const clean = pdfWith("/OpenAction [3 0 R /Fit]", [objectStream("<< /Type /Font /BaseFont /Helvetica >>")]);
+    const clean = pdfWith("/OpenAction [3 0 R /Fit]", [
+      objectStream("<< /Type /Font /BaseFont /Helvetica >>"),
+    ]);
     const res = await post("/uploads/trip-document", new Uint8Array(clean), cookie);
     expect(res.status).toBe(201);
     const { fileId } = (await res.json()) as { fileId: string };

@@ -1,6 +1,6 @@
 import { Check, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { type FetcherWithComponents, useFetcher } from "react-router";
 import { languageName } from "#core/constants/languages";
 import { isLocale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
@@ -29,26 +29,42 @@ export type DecisionResult =
   | { ok: true; intent: "approve" | "reject" }
   | { ok: false; intent: string; error: string };
 
-/**
- * One pending tropleader application with everything the applicant wrote, and the admin's two decisions.
- * Rejecting asks first (doc 2 §8); the outcome is a toast with the spec's text. Without scripts the buttons
- * are plain form posts and the page shows the outcome.
- */
-export function TropleaderApplication({ application: a }: { application: Application }) {
-  const { t, i18n } = useTranslation("auth");
-  const locale = isLocale(i18n.language) ? i18n.language : "es";
-  const fetcher = useFetcher<DecisionResult>();
-  const confirm = useConfirm();
-  const toast = useToast();
-  const busy = fetcher.state !== "idle";
+type DecisionFetcher = FetcherWithComponents<DecisionResult>;
 
+/**
+ * The fetcher the application list posts its decisions with, owned by the list (a decided card leaves the
+ * list, so it could not show its own outcome): each outcome is a toast with the spec's text.
+ */
+export function useDecisionFetcher(): DecisionFetcher {
+  const { t } = useTranslation("auth");
+  const fetcher = useFetcher<DecisionResult>();
+  const toast = useToast();
   useFetcherResult(fetcher, (result) => {
     if (result.ok) toast.success(t(`adminHome.decisions.${result.intent}Success`));
     else {
-      const fallback = result.intent === "reject" ? "rejectError" : "approveError";
-      toast.error(`${t(`adminHome.decisions.${fallback}`)}: ${t(result.error)}`);
+      const failed = result.intent === "reject" ? "rejectError" : "approveError";
+      toast.error(`${t(`adminHome.decisions.${failed}`)}: ${t(result.error)}`);
     }
   });
+  return fetcher;
+}
+
+/**
+ * One pending tropleader application with everything the applicant wrote, and the admin's two decisions.
+ * Rejecting asks first (doc 2 §8). Without scripts the buttons are plain form posts and the page shows the
+ * outcome.
+ */
+export function TropleaderApplication({
+  application: a,
+  fetcher,
+}: {
+  application: Application;
+  fetcher: DecisionFetcher;
+}) {
+  const { t, i18n } = useTranslation("auth");
+  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const confirm = useConfirm();
+  const busy = fetcher.state !== "idle";
 
   async function onReject(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -26,12 +26,18 @@ describe("findPdfActiveContent (issue 16, item 7)", () => {
   it("accepts what ordinary writers produce: object streams, bookmarks, colour profiles, xref streams", () => {
     const fonts = objectStream("<< /Type /Font /BaseFont /Helvetica >>");
     const bookmarks = latin1("<< /Title (Day 1: stream and obj) /Parent 9 0 R /First 10 0 R /Last 10 0 R >>");
-    const icc = streamBody("/N 3 /Alternate /DeviceRGB /Filter /FlateDecode", deflateSync(Buffer.alloc(64, 7)));
+    const icc = streamBody(
+      "/N 3 /Alternate /DeviceRGB /Filter /FlateDecode",
+      deflateSync(Buffer.alloc(64, 7)),
+    );
     const xref = streamBody(
       "/Type /XRef /W [1 2 1] /Size 9 /Filter /FlateDecode /DecodeParms << /Columns 4 /Predictor 12 >>",
       deflateSync(pngUpPredicted(Buffer.alloc(32, 1), 4)),
     );
-    const image = streamBody("/Type /XObject /Subtype /Image /Filter /DCTDecode", Buffer.from([0xff, 0xd8, 0]));
+    const image = streamBody(
+      "/Type /XObject /Subtype /Image /Filter /DCTDecode",
+      Buffer.from([0xff, 0xd8, 0]),
+    );
     expect(findPdfActiveContent(pdfWith("/Outlines 7 0 R", [fonts, bookmarks, icc, xref, image]))).toBeNull();
   });
 
@@ -49,6 +55,10 @@ describe("findPdfActiveContent (issue 16, item 7)", () => {
     expect(findPdfActiveContent(pdfWith(catalog))).toBe(found);
   });
 
+  it.each(Object.entries(activePdfs()))("refuses the upload attack: %s", (_label, pdf) => {
+    expect(findPdfActiveContent(pdf)).not.toBeNull();
+  });
+
   it("finds a script hidden in a compressed object stream", () => {
     const hidden = pdfWith("/OpenAction 7 0 R", [objectStream(OPEN_SCRIPT)]);
     expect(hidden.toString("latin1")).not.toContain("/JavaScript");
@@ -57,14 +67,42 @@ describe("findPdfActiveContent (issue 16, item 7)", () => {
 
   it.each([
     // pdf.js reads any stream with /First and /N as an object stream, /Type or not.
-    ["without /Type", streamBody("/N 1 /First 4 /Filter /FlateDecode", deflateSync(objectStreamContent(OPEN_SCRIPT)))],
-    ["with a hex-escaped /Type", streamBody("/Type /Obj#53tm /N 1 /First 4 /Filter /Fl#61teDecode", deflateSync(objectStreamContent(OPEN_SCRIPT)))],
+    [
+      "without /Type",
+      streamBody("/N 1 /First 4 /Filter /FlateDecode", deflateSync(objectStreamContent(OPEN_SCRIPT))),
+    ],
+    [
+      "with a hex-escaped /Type",
+      streamBody(
+        "/Type /Obj#53tm /N 1 /First 4 /Filter /Fl#61teDecode",
+        deflateSync(objectStreamContent(OPEN_SCRIPT)),
+      ),
+    ],
     // Readers start the data after any line end, a lone CR included.
-    ["after a lone CR", streamBody("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", deflateSync(objectStreamContent(OPEN_SCRIPT)), "\r")],
+    [
+      "after a lone CR",
+      streamBody(
+        "/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode",
+        deflateSync(objectStreamContent(OPEN_SCRIPT)),
+        "\r",
+      ),
+    ],
     // Compressed twice: one inflation shows only more compressed bytes.
-    ["compressed twice", streamBody("/Type /ObjStm /N 1 /First 4 /Filter [/FlateDecode/FlateDecode]", deflateSync(deflateSync(objectStreamContent(OPEN_SCRIPT))))],
+    [
+      "compressed twice",
+      streamBody(
+        "/Type /ObjStm /N 1 /First 4 /Filter [/FlateDecode/FlateDecode]",
+        deflateSync(deflateSync(objectStreamContent(OPEN_SCRIPT))),
+      ),
+    ],
     // "stream" and a line end inside a string of the dictionary: the real data comes after the real keyword.
-    ["behind a string that looks like the stream keyword", streamBody("/Info (a >>stream\n) /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", deflateSync(objectStreamContent(OPEN_SCRIPT)))],
+    [
+      "behind a string that looks like the stream keyword",
+      streamBody(
+        "/Info (a >>stream\n) /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode",
+        deflateSync(objectStreamContent(OPEN_SCRIPT)),
+      ),
+    ],
   ])("finds a script in an object stream %s", (_label, stream) => {
     expect(findPdfActiveContent(pdfWith("/OpenAction 7 0 R", [stream]))).toBe("JavaScript");
   });
@@ -85,7 +123,10 @@ describe("findPdfActiveContent (issue 16, item 7)", () => {
   });
 
   it("refuses an object stream that would inflate past the budget (a zip bomb)", () => {
-    const bomb = streamBody("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", deflateSync(Buffer.alloc(40 * 1024 * 1024, 0x20)));
+    const bomb = streamBody(
+      "/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode",
+      deflateSync(Buffer.alloc(40 * 1024 * 1024, 0x20)),
+    );
     expect(findPdfActiveContent(pdfWith("", [bomb]))).toBe("uninspectable");
   });
 

@@ -39,12 +39,21 @@ function decodeName(raw: string): string {
     : raw;
 }
 
-function activeNameIn(text: string): string | null {
-  for (const match of text.matchAll(NAME)) {
-    const name = decodeName(match[1] ?? "");
-    if (ACTIVE_NAMES.has(name)) return name;
+/** Calls `visit` with each name in `text` (decoded) and where it starts, until `visit` returns true. */
+function eachName(text: string, visit: (name: string, at: number, end: number) => boolean | undefined): void {
+  const names = new RegExp(NAME.source, "g");
+  for (let match = names.exec(text); match; match = names.exec(text)) {
+    if (visit(decodeName(match[1] ?? ""), match.index, names.lastIndex)) return;
   }
-  return null;
+}
+
+function activeNameIn(text: string): string | null {
+  let found: string | null = null;
+  eachName(text, (name) => {
+    if (ACTIVE_NAMES.has(name)) found = name;
+    return found !== null;
+  });
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -69,14 +78,22 @@ type Value =
 type Frame = { kind: "dict" | "array"; start: number; items: Value[]; hasText: boolean };
 type Stream = { dict: Dict; dataStart: number; dataEnd: number };
 
-const WHITE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
-const DELIMITER = new Set([...Array.from("()<>[]{}/%")].map((c) => c.charCodeAt(0)));
-const isRegular = (code: number) => !WHITE.has(code) && !DELIMITER.has(code);
+/** Character classes of the 256 byte values: 1 white space, 2 delimiter, 0 regular. */
+const CLASS = new Uint8Array(256);
+for (const code of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) CLASS[code] = 1;
+for (const c of "()<>[]{}/%") CLASS[c.charCodeAt(0)] = 2;
+const isWhite = (code: number) => CLASS[code] === 1;
+const isRegular = (code: number) => CLASS[code] === 0;
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
+/** Past white space and comments (a reader's tokenizer skips both before "endstream"). */
 function skipWhite(text: string, at: number): number {
   let i = at;
-  while (i < text.length && WHITE.has(text.charCodeAt(i))) i++;
+  while (i < text.length) {
+    if (isWhite(text.charCodeAt(i))) i++;
+    else if (text[i] === "%") while (i < text.length && text[i] !== "\n" && text[i] !== "\r") i++;
+    else break;
+  }
   return i;
 }
 
@@ -142,7 +159,7 @@ function lex(text: string): Lexed {
   while (i < text.length) {
     const code = text.charCodeAt(i);
     const c = text[i];
-    if (WHITE.has(code)) {
+    if (isWhite(code)) {
       i++;
     } else if (c === "%") {
       // A comment runs to the end of the line; between ">>" and "stream" it changes nothing.
@@ -279,18 +296,53 @@ const isObjectStream = (dict: Dict) => {
 const FOLLOWED_BY_REFERENCE =
   /(?:[\0\t\n\f\r ]|%[^\r\n]*)*\d+(?:[\0\t\n\f\r ]|%[^\r\n]*)+\d+(?:[\0\t\n\f\r ]|%[^\r\n]*)+R(?![^\0\t\n\f\r ()<>[\]{}/%])/y;
 
-/** Where the file names an object stream: every /ObjStm, and every /First not followed by a reference. */
-function objectStreamMarkers(text: string): number[] {
-  const at: number[] = [];
-  for (const match of text.matchAll(NAME)) {
-    const name = decodeName(match[1] ?? "");
-    if (name === "ObjStm") at.push(match.index);
-    else if (name === "First") {
-      FOLLOWED_BY_REFERENCE.lastIndex = match.index + match[0].length;
-      if (!FOLLOWED_BY_REFERENCE.test(text)) at.push(match.index);
+/**
+ * Something a reader could parse as objects: an object header ("12 0 obj"), or a cross-reference table or
+ * trailer. Stream data holding none of these is only data to a reader, whatever bytes it contains.
+ */
+const OBJECT_SYNTAX =
+  /(?:^|[^0-9])\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+obj(?![^\0\t\n\f\r ()<>[\]{}/%])|(?:^|[\0\t\n\f\r ()<>[\]{}/%])(?:trailer|xref)(?![^\0\t\n\f\r ()<>[\]{}/%])/;
+
+/**
+ * The first active name in the file as written. Names inside stream data count only when that data also holds
+ * object syntax a cross-reference could point a reader into: compressed fonts and images are random bytes,
+ * where "/JS" followed by a space turns up by chance in a few of every hundred large files.
+ */
+function activeNameOutsideInertData(text: string, streams: Stream[]): string | null {
+  const inert = new Map<Stream, boolean>();
+  let s = 0;
+  let found: string | null = null;
+  eachName(text, (name, at) => {
+    if (!ACTIVE_NAMES.has(name)) return false;
+    while (s < streams.length && (streams[s]?.dataEnd ?? 0) <= at) s++;
+    const stream = streams[s];
+    if (stream && at >= stream.dataStart) {
+      let isInert = inert.get(stream);
+      if (isInert === undefined) {
+        isInert = !OBJECT_SYNTAX.test(text.slice(stream.dataStart, stream.dataEnd));
+        inert.set(stream, isInert);
+      }
+      if (isInert) return false;
     }
-  }
-  return at;
+    found = name;
+    return true;
+  });
+  return found;
+}
+
+/** Where the file names an object stream, in order: every /ObjStm, and every /First not followed by a reference. */
+function objectStreamMarkers(text: string): number[] {
+  const markers: number[] = [];
+  const reference = new RegExp(FOLLOWED_BY_REFERENCE.source, "y");
+  eachName(text, (name, at, end) => {
+    if (name === "ObjStm") markers.push(at);
+    else if (name === "First") {
+      reference.lastIndex = end;
+      if (!reference.test(text)) markers.push(at);
+    }
+    return false;
+  });
+  return markers;
 }
 
 /**
@@ -304,10 +356,9 @@ function objectStreamMarkers(text: string): number[] {
  */
 export function findPdfActiveContent(pdf: Buffer): string | null {
   const text = pdf.toString("latin1");
-  const found = activeNameIn(text);
-  if (found) return found;
-
   const { streams, namesAt, broken } = lex(text);
+  const found = activeNameOutsideInertData(text, streams);
+  if (found) return found;
   if (broken) return "uninspectable";
 
   let budget = INFLATE_BUDGET_BYTES;
@@ -336,9 +387,12 @@ export function findPdfActiveContent(pdf: Buffer): string | null {
     inspected.push(dict);
   }
 
-  // Every place the file names an object stream must be one just inspected.
+  // Every place the file names an object stream must be in one just inspected (both lists in file order).
+  let d = 0;
   for (const at of objectStreamMarkers(text)) {
-    if (!namesAt.has(at) || !inspected.some((d) => at >= d.start && at < d.end)) return "uninspectable";
+    while (d < inspected.length && (inspected[d]?.end ?? 0) <= at) d++;
+    const dict = inspected[d];
+    if (!namesAt.has(at) || !dict || at < dict.start) return "uninspectable";
   }
   return null;
 }

@@ -2,8 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDeps } from "../../app-deps.ts";
 import { files } from "../../db/schema/platform.ts";
+import { tripDocuments } from "../../db/schema/trips.ts";
 import { tropleaderGallery } from "../../db/schema/users.ts";
-import { createTropleader, createUser } from "../../seed/factories.ts";
+import {
+  createBooking,
+  createReview,
+  createTrip,
+  createTropleader,
+  createUser,
+} from "../../seed/factories.ts";
 import { samplePdf, samplePng } from "../../testing/sample-files.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { purgeUnattachedUploads, UNATTACHED_UPLOAD_MS } from "./purge-unattached-uploads.ts";
@@ -80,5 +87,28 @@ describe("purgeUnattachedUploads", () => {
     const [avatarRow] = await deps.db.select().from(files).where(eq(files.id, avatar.fileId));
     expect(avatarRow?.deletedAt).toBeNull();
     expect(await purgeUnattachedUploads(deps, later)).toBe(0);
+  });
+
+  it("keeps a trip's images and documents and a review's photos, however old", async () => {
+    const leader = await createTropleader(deps.db);
+    const hero = await storeUpload(deps, leader, "trip-image", await samplePng(90, 90, "#0000ff"));
+    const document = await storeUpload(deps, leader, "trip-document", samplePdf("kept"));
+    const photo = await storeUpload(deps, leader, "trip-image", await samplePng(80, 80, "#ffff00"));
+    const trip = await createTrip(deps.db, { tropleaderId: leader.id, gallery: [hero.url!] });
+    await deps.db.insert(tripDocuments).values({ tripId: trip.id, fileId: document.id, title: "Guía" });
+    const traveller = await createUser(deps.db);
+    const booking = await createBooking(deps.db, {
+      userId: traveller.id,
+      departureId: trip.departures[0]!.id,
+      status: "completed",
+    });
+    await createReview(deps.db, { bookingId: booking.id, rating: 5, photos: [photo.url!] });
+
+    await purgeUnattachedUploads(deps, new Date(Date.now() + 30 * UNATTACHED_UPLOAD_MS));
+    for (const kept of [hero, document, photo]) {
+      const [row] = await deps.db.select().from(files).where(eq(files.id, kept.id));
+      expect(row?.deletedAt, kept.bucket).toBeNull();
+      expect(await deps.storage.get(kept.key), kept.bucket).not.toBeNull();
+    }
   });
 });

@@ -11,8 +11,8 @@ const urlOf = (column: string) => sql.raw(`${column} like '%' || f.key`);
 
 /**
  * Whether something uses the file: an avatar, either side of an identity document, a trip's hero or gallery
- * image or an itinerary day's image, a trip document, a tropleader's cover or gallery photo. A new place that
- * stores an upload must be added here, or its files are purged a day after upload.
+ * image or an itinerary day's image, a trip document, a tropleader's cover or gallery photo, a review's photo.
+ * A new place that stores an upload must be added here, or its files are purged a day after upload.
  */
 const ATTACHED = sql`(
   exists (select 1 from users u where u.identity_document_front_file_id = f.id
@@ -23,6 +23,7 @@ const ATTACHED = sql`(
   or exists (select 1 from trip_documents d where d.file_id = f.id)
   or exists (select 1 from tropleader_profiles p where ${urlOf("p.cover_image_url")})
   or exists (select 1 from tropleader_gallery tg where tg.file_id = f.id or ${urlOf("tg.image_url")})
+  or exists (select 1 from reviews r, unnest(r.photos) as photo(url) where ${urlOf("photo.url")})
 )`;
 
 /**

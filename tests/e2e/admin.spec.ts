@@ -1,0 +1,116 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, submitSignIn, test, waitingForHydration } from "./fixtures.ts";
+import { loadTexts, text } from "./texts.ts";
+
+const PASSWORD = "ruta-de-montana-8";
+const SCREENS = ".tmp/screens";
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+// Issue 12 (first part): the admin decides on tropleader applications made during the test.
+for (const lang of ["es", "en"] as const) {
+  const auth = loadTexts(lang, "auth");
+  const t = (key: string, vars?: Record<string, string>) => text(auth, key, vars);
+  const locale = lang === "es" ? "es-ES" : "en-GB";
+  const approvedSubject = lang === "es" ? "Ya eres tropleader de Tropa" : "You are now a Tropa tropleader";
+
+  test.describe(`admin: tropleader applications (${lang})`, () => {
+    test.use({ locale });
+
+    /** Registers a tropleader applicant through the form and confirms the email from the mailbox. */
+    async function apply(browser: Browser, baseURL: string, name: string) {
+      const context = await browser.newContext({ baseURL, locale });
+      const page = waitingForHydration(await context.newPage());
+      const email = `solicitante-${lang}-${unique()}@example.com`;
+      await page.goto("/register");
+      await page.getByLabel(t("fields.name")).fill(name);
+      await page.getByLabel(t("fields.email")).fill(email);
+      await page.getByLabel(t("fields.password"), { exact: true }).fill(PASSWORD);
+      await page.getByLabel(t("fields.confirmPassword")).fill(PASSWORD);
+      await page.getByLabel(t("register.roles.tropleader")).check();
+      await page.getByLabel(t("register.acceptTermsPrefix"), { exact: false }).check();
+      await page.getByLabel(t("register.application.location")).fill("Granada");
+      await page.getByLabel(t("register.application.experienceYears")).fill("6");
+      await page.getByText(lang === "es" ? "Montaña" : "Mountains", { exact: true }).click();
+      await page.getByText(lang === "es" ? "Español" : "Spanish", { exact: true }).click();
+      await page
+        .getByLabel(t("register.application.motivation"))
+        .fill("Llevo años guiando grupos por Sierra Nevada y quiero proponer mis rutas.");
+      await page.getByRole("button", { name: t("register.submitTropleader") }).click();
+      await expect(page.getByText(t("register.success.tropleader"))).toBeVisible();
+      await openMail(
+        page,
+        email,
+        lang === "es" ? "Confirma tu email en Tropa" : "Confirm your email for Tropa",
+      );
+      await page.getByTestId("mailbox-link").first().click();
+      await expect(page).toHaveURL(/\/\?message=pending_approval$/, { timeout: 15_000 });
+      await context.close();
+      return email;
+    }
+
+    async function openMail(page: Page, to: string, subject: string) {
+      await page.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+      await page
+        .getByRole("link", { name: new RegExp(subject) })
+        .first()
+        .click();
+    }
+
+    async function signInAsAdmin(page: Page) {
+      await page.goto("/login?redirect=%2Fadmin");
+      await submitSignIn(page, lang, "admin@tropa.demo", "tropa1234");
+      await expect(page.getByRole("heading", { name: t("adminHome.title") })).toBeVisible();
+    }
+
+    const card = (page: Page, email: string) =>
+      page.getByTestId("tropleader-application").filter({ hasText: email });
+
+    test("approve an applicant: they are told by email and reach their dashboard", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const email = await apply(browser, baseURL ?? "", "Irene Guía");
+      await signInAsAdmin(page);
+      const application = card(page, email);
+      await application.getByText(t("adminHome.decisions.details")).click();
+      await expect(application).toContainText("Sierra Nevada");
+      await page.screenshot({ path: `${SCREENS}/admin-applications-${lang}.png`, fullPage: true });
+      await application.getByRole("button", { name: t("adminHome.decisions.approve") }).click();
+      await expect(page.getByText(t("adminHome.decisions.approveSuccess"))).toBeVisible();
+      await expect(card(page, email)).toHaveCount(0);
+
+      await openMail(page, email, approvedSubject);
+      await expect(page.getByRole("heading", { name: approvedSubject })).toBeVisible();
+
+      const applicant = waitingForHydration(await (await browser.newContext({ baseURL, locale })).newPage());
+      await applicant.goto("/login");
+      await submitSignIn(applicant, lang, email, PASSWORD);
+      await expect(applicant).toHaveURL(/\/tropleader\/dashboard$/);
+      await applicant.context().close();
+    });
+
+    test("reject an applicant after confirming: they become a traveller", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const email = await apply(browser, baseURL ?? "", "Óscar Guía");
+      await signInAsAdmin(page);
+      await card(page, email)
+        .getByRole("button", { name: t("adminHome.decisions.reject") })
+        .click();
+      const dialog = page.getByRole("alertdialog");
+      await expect(dialog).toContainText(t("adminHome.decisions.rejectConfirm"));
+      await dialog.getByRole("button", { name: t("adminHome.decisions.reject") }).click();
+      await expect(page.getByText(t("adminHome.decisions.rejectSuccess"))).toBeVisible();
+      await expect(card(page, email)).toHaveCount(0);
+
+      const applicant = waitingForHydration(await (await browser.newContext({ baseURL, locale })).newPage());
+      await applicant.goto("/login");
+      await submitSignIn(applicant, lang, email, PASSWORD);
+      await expect(applicant).toHaveURL(/\/viajero\/dashboard$/);
+      await applicant.context().close();
+    });
+  });
+}

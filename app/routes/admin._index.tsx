@@ -2,17 +2,23 @@ import { BadgeCheck, Map as MapIcon, ShieldAlert, UserRoundCheck } from "lucide-
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useActionData, useNavigate } from "react-router";
-import { tropleaderDecisionSchema } from "#core/schemas/admin-decision";
+import { adminDecisionSchema } from "#core/schemas/admin-decision";
 import { requireUser } from "#server/auth/guards";
 import { httpStatusFor, isAppError } from "#server/lib/app-error";
+import { approveIdentity } from "#server/services/admin/approve-identity";
 import { approveTropleader } from "#server/services/admin/approve-tropleader";
 import { getAdminOverview } from "#server/services/admin/get-admin-overview";
+import { listPendingVerifications } from "#server/services/admin/list-pending-verifications";
+import { rejectIdentity } from "#server/services/admin/reject-identity";
 import { rejectTropleader } from "#server/services/admin/reject-tropleader";
+import { revealIdentityNumber } from "#server/services/admin/reveal-identity-number";
 import { Alert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { IdentitySubmissionCard } from "../features/admin/identity-submission.tsx";
 import {
   type DecisionResult,
+  decisionOutcome,
   TropleaderApplication,
   useDecisionFetcher,
 } from "../features/admin/tropleader-application.tsx";
@@ -27,7 +33,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   // doc 2 §2: anyone else signed in sees 'Acceso Restringido' and is sent home.
   if (user.role !== "admin") return { restricted: true as const };
-  return { restricted: false as const, overview: await getAdminOverview(context.deps, user) };
+  const [overview, verifications] = await Promise.all([
+    getAdminOverview(context.deps, user),
+    listPendingVerifications(context.deps, user),
+  ]);
+  return { restricted: false as const, overview, verifications };
 }
 
 /**
@@ -37,7 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const form = await request.formData();
-  const parsed = tropleaderDecisionSchema.safeParse(Object.fromEntries(form));
+  const parsed = adminDecisionSchema.safeParse(Object.fromEntries(form));
   const intent = String(form.get("intent") ?? "");
   if (!parsed.success) {
     return data<DecisionResult>(
@@ -45,9 +55,27 @@ export async function action({ context, request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  const { deps } = context;
+  const { userId } = parsed.data;
   try {
-    const decide = parsed.data.intent === "approve" ? approveTropleader : rejectTropleader;
-    await decide(context.deps, user, parsed.data.tropleaderId);
+    switch (parsed.data.intent) {
+      case "approve":
+        await approveTropleader(deps, user, userId);
+        break;
+      case "reject":
+        await rejectTropleader(deps, user, userId);
+        break;
+      case "identity-approve":
+        await approveIdentity(deps, user, userId);
+        break;
+      case "identity-reject":
+        await rejectIdentity(deps, user, userId);
+        break;
+      case "identity-reveal": {
+        const identityNumber = await revealIdentityNumber(deps, user, userId);
+        return data<DecisionResult>({ ok: true, intent: "identity-reveal", userId, identityNumber });
+      }
+    }
     return data<DecisionResult>({ ok: true, intent: parsed.data.intent });
   } catch (e) {
     if (!isAppError(e)) throw e;
@@ -60,17 +88,16 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   if (loaderData.restricted) return <Restricted />;
-  return <Overview overview={loaderData.overview} />;
+  return <Overview overview={loaderData.overview} verifications={loaderData.verifications} />;
 }
 
 /** Before the scripts load, a decision comes back as the page's action data: say how it went. */
 function DecisionOutcome() {
   const { t } = useTranslation("auth");
   const result = useActionData<typeof action>();
-  if (!result) return null;
-  if (result.ok) return <Alert tone="success">{t(`adminHome.decisions.${result.intent}Success`)}</Alert>;
-  const failed = result.intent === "reject" ? "rejectError" : "approveError";
-  return <Alert tone="error">{`${t(`adminHome.decisions.${failed}`)}: ${t(result.error)}`}</Alert>;
+  const outcome = result ? decisionOutcome(result, t) : null;
+  if (!outcome) return null;
+  return <Alert tone={outcome.ok ? "success" : "error"}>{outcome.text}</Alert>;
 }
 
 function Restricted() {
@@ -94,9 +121,15 @@ function Restricted() {
   );
 }
 
-type Overview = Extract<Route.ComponentProps["loaderData"], { restricted: false }>["overview"];
+type AdminData = Extract<Route.ComponentProps["loaderData"], { restricted: false }>;
 
-function Overview({ overview }: { overview: Overview }) {
+function Overview({
+  overview,
+  verifications,
+}: {
+  overview: AdminData["overview"];
+  verifications: AdminData["verifications"];
+}) {
   const { t } = useTranslation("auth");
   const decisions = useDecisionFetcher();
   const pending = [
@@ -136,17 +169,29 @@ function Overview({ overview }: { overview: Overview }) {
           </div>
         ))}
       </dl>
+      <div className="mt-6 empty:hidden">
+        <DecisionOutcome />
+      </div>
       <section className="mt-10">
         <h2 className="text-lg font-semibold">{t("adminHome.applications")}</h2>
-        <div className="mt-3 empty:hidden">
-          <DecisionOutcome />
-        </div>
         {overview.applications.length === 0 ? (
           <p className="mt-3 text-gray-600">{t("adminHome.noApplications")}</p>
         ) : (
           <ul className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200">
             {overview.applications.map((a) => (
               <TropleaderApplication key={a.id} application={a} fetcher={decisions} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="mt-10">
+        <h2 className="text-lg font-semibold">{t("adminHome.verifications.title")}</h2>
+        {verifications.length === 0 ? (
+          <p className="mt-3 text-gray-600">{t("adminHome.verifications.none")}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200">
+            {verifications.map((v) => (
+              <IdentitySubmissionCard key={v.id} submission={v} fetcher={decisions} />
             ))}
           </ul>
         )}

@@ -1,8 +1,11 @@
 import { z } from "zod";
 
-/** An admin's decision on a tropleader application (the admin panel's approve and reject buttons). */
-export const tropleaderDecisionSchema = z.object({
-  intent: z.enum(["approve", "reject"]),
-  tropleaderId: z.uuid(),
+/**
+ * An admin's decision in the panel: a tropleader application (approve, reject) or an identity submission
+ * (approve, reject, or reveal the masked identity number). Every one names the user it is about.
+ */
+export const adminDecisionSchema = z.object({
+  intent: z.enum(["approve", "reject", "identity-approve", "identity-reject", "identity-reveal"]),
+  userId: z.uuid(),
 });
-export type TropleaderDecision = z.infer<typeof tropleaderDecisionSchema>;
+export type AdminDecision = z.infer<typeof adminDecisionSchema>;

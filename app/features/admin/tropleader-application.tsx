@@ -26,10 +26,38 @@ export type Application = {
 };
 
 export type DecisionResult =
-  | { ok: true; intent: "approve" | "reject" }
+  | { ok: true; intent: "approve" | "reject" | "identity-approve" | "identity-reject" }
+  | { ok: true; intent: "identity-reveal"; userId: string; identityNumber: string }
   | { ok: false; intent: string; error: string };
 
-type DecisionFetcher = FetcherWithComponents<DecisionResult>;
+/** The i18n keys of each decision's outcome (doc 2 §8). */
+const OUTCOME: Record<string, { success: string; error: string }> = {
+  approve: { success: "adminHome.decisions.approveSuccess", error: "adminHome.decisions.approveError" },
+  reject: { success: "adminHome.decisions.rejectSuccess", error: "adminHome.decisions.rejectError" },
+  "identity-approve": {
+    success: "adminHome.verifications.approveSuccess",
+    error: "adminHome.verifications.approveError",
+  },
+  "identity-reject": {
+    success: "adminHome.verifications.rejectSuccess",
+    error: "adminHome.verifications.rejectError",
+  },
+  "identity-reveal": { success: "", error: "adminHome.verifications.revealError" },
+};
+
+/** The outcome of a decision as the admin reads it (a toast, or the page's alert before scripts load). */
+export function decisionOutcome(
+  result: DecisionResult,
+  t: (key: string) => string,
+): { ok: boolean; text: string } | null {
+  if (result.ok && result.intent === "identity-reveal") return null;
+  const keys = OUTCOME[result.intent] ?? OUTCOME.approve;
+  if (!keys) return null;
+  if (result.ok) return { ok: true, text: t(keys.success) };
+  return { ok: false, text: `${t(keys.error)}: ${t(result.error)}` };
+}
+
+export type DecisionFetcher = FetcherWithComponents<DecisionResult>;
 
 /**
  * The fetcher the application list posts its decisions with, owned by the list (a decided card leaves the
@@ -40,11 +68,8 @@ export function useDecisionFetcher(): DecisionFetcher {
   const fetcher = useFetcher<DecisionResult>();
   const toast = useToast();
   useFetcherResult(fetcher, (result) => {
-    if (result.ok) toast.success(t(`adminHome.decisions.${result.intent}Success`));
-    else {
-      const failed = result.intent === "reject" ? "rejectError" : "approveError";
-      toast.error(`${t(`adminHome.decisions.${failed}`)}: ${t(result.error)}`);
-    }
+    const outcome = decisionOutcome(result, t);
+    if (outcome) (outcome.ok ? toast.success : toast.error)(outcome.text);
   });
   return fetcher;
 }
@@ -111,7 +136,7 @@ export function TropleaderApplication({
         </div>
         <div className="flex shrink-0 gap-2">
           <fetcher.Form method="post">
-            <input type="hidden" name="tropleaderId" value={a.id} />
+            <input type="hidden" name="userId" value={a.id} />
             <input type="hidden" name="intent" value="approve" />
             <Button type="submit" size="sm" variant="dark" disabled={busy}>
               <Check aria-hidden="true" className="size-4" />
@@ -119,7 +144,7 @@ export function TropleaderApplication({
             </Button>
           </fetcher.Form>
           <fetcher.Form method="post" onSubmit={onReject}>
-            <input type="hidden" name="tropleaderId" value={a.id} />
+            <input type="hidden" name="userId" value={a.id} />
             <input type="hidden" name="intent" value="reject" />
             <Button type="submit" size="sm" variant="outline" disabled={busy}>
               <X aria-hidden="true" className="size-4" />

@@ -8,7 +8,7 @@ import { files } from "../../db/schema/platform.ts";
  * after the transaction commits, so a rollback never leaves a row pointing at a removed object.
  */
 export async function markFilesDeleted(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "storage" | "logger">,
   db: DbOrTx,
   fileIds: string[],
 ): Promise<() => Promise<void>> {

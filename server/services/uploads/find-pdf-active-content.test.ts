@@ -59,6 +59,28 @@ describe("findPdfActiveContent (issue 16, item 7)", () => {
     expect(findPdfActiveContent(pdf)).not.toBeNull();
   });
 
+  it("does not mistake the bytes of a compressed image for names, but reads objects written inside stream data", () => {
+    // Compressed data is random bytes: "/JS " turns up in it by chance.
+    const noise = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0x93]),
+      latin1("/JS (/Launch\0"),
+      Buffer.from([0x11, 0xd9]),
+    ]);
+    const photo = streamBody("/Type /XObject /Subtype /Image /Filter /DCTDecode", noise);
+    expect(findPdfActiveContent(pdfWith("", [photo]))).toBeNull();
+    // The same data holding an object a cross-reference can point a reader at is not inert.
+    const hidden = streamBody(
+      "/Type /XObject /Subtype /Image /Filter /DCTDecode",
+      latin1(`\xff\xd8 8 0 obj ${OPEN_SCRIPT} endobj \xff\xd9`),
+    );
+    expect(findPdfActiveContent(pdfWith("/OpenAction 8 0 R", [hidden]))).toBe("JavaScript");
+    // A reader sent into the middle of a string (a hex string there swallows the stream keyword) reads the
+    // next stream's data as the rest of its dictionary.
+    const entry = latin1("(7 0 obj << /OpenAction << /A <)");
+    const carried = streamBody("", latin1("/S /JavaScript /JS (app.alert(1)) >> >>"));
+    expect(findPdfActiveContent(pdfWith("", [entry, carried]))).toBe("JavaScript");
+  });
+
   it("finds a script hidden in a compressed object stream", () => {
     const hidden = pdfWith("/OpenAction 7 0 R", [objectStream(OPEN_SCRIPT)]);
     expect(hidden.toString("latin1")).not.toContain("/JavaScript");

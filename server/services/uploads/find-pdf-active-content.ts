@@ -123,8 +123,13 @@ function closeDict(frame: Frame, end: number): Dict {
 
 type Lexed = {
   streams: Stream[];
-  /** Where the lexer met a name token (so a name found raw elsewhere sits in a string, comment or data). */
+  /**
+   * Where the lexer met /First or /ObjStm as a name token (so one found raw elsewhere sits in a string, a
+   * comment or stream data).
+   */
   namesAt: Set<number>;
+  /** Where the lexer met the keywords a reader starts parsing at: obj, xref, trailer. */
+  entriesAt: Set<number>;
   /** Nesting too deep or a stream without an end. */
   broken: boolean;
 };
@@ -133,6 +138,7 @@ type Lexed = {
 function lex(text: string): Lexed {
   const streams: Stream[] = [];
   const namesAt = new Set<number>();
+  const entriesAt = new Set<number>();
   let stack: Frame[] = [];
   let justClosed: Dict | null = null;
 
@@ -174,7 +180,7 @@ function lex(text: string): Lexed {
       justClosed = null;
       i = end;
     } else if (c === "<" && text[i + 1] === "<") {
-      if (stack.length >= MAX_NESTING) return { streams, namesAt, broken: true };
+      if (stack.length >= MAX_NESTING) return { streams, namesAt, entriesAt, broken: true };
       stack.push({ kind: "dict", start: i, items: [], hasText: false });
       justClosed = null;
       i += 2;
@@ -195,7 +201,7 @@ function lex(text: string): Lexed {
       else justClosed = null;
       i += 2;
     } else if (c === "[") {
-      if (stack.length >= MAX_NESTING) return { streams, namesAt, broken: true };
+      if (stack.length >= MAX_NESTING) return { streams, namesAt, entriesAt, broken: true };
       stack.push({ kind: "array", start: i, items: [], hasText: false });
       justClosed = null;
       i++;
@@ -206,8 +212,9 @@ function lex(text: string): Lexed {
     } else if (c === "/") {
       let end = i + 1;
       while (end < text.length && isRegular(text.charCodeAt(end))) end++;
-      namesAt.add(i);
-      push({ t: "name", v: decodeName(text.slice(i + 1, end)) });
+      const name = decodeName(text.slice(i + 1, end));
+      if (name === "First" || name === "ObjStm") namesAt.add(i);
+      push({ t: "name", v: name });
       i = end;
     } else if (!isRegular(code)) {
       // A stray ")", ">", "{" or "}".
@@ -217,6 +224,7 @@ function lex(text: string): Lexed {
       let end = i + 1;
       while (end < text.length && isRegular(text.charCodeAt(end))) end++;
       const word = text.slice(i, end);
+      if (word === "obj" || word === "xref" || word === "trailer") entriesAt.add(i);
       i = end;
       if (NUMBER.test(word)) {
         push({ t: "num", v: Number(word) });
@@ -239,10 +247,13 @@ function lex(text: string): Lexed {
         let dataEnd = -1;
         if (length?.t === "num" && Number.isInteger(length.v) && length.v >= 0) {
           const after = dataStart + length.v;
-          if (text.startsWith("endstream", skipWhite(text, after))) dataEnd = after;
+          const keyword = skipWhite(text, after);
+          const next = text.charCodeAt(keyword + "endstream".length);
+          if (text.startsWith("endstream", keyword) && (Number.isNaN(next) || !isRegular(next)))
+            dataEnd = after;
         }
         if (dataEnd === -1) dataEnd = text.indexOf("endstream", dataStart);
-        if (dataEnd === -1 || dataStart > text.length) return { streams, namesAt, broken: true };
+        if (dataEnd === -1 || dataStart > text.length) return { streams, namesAt, entriesAt, broken: true };
         streams.push({ dict, dataStart, dataEnd });
         i = text.indexOf("endstream", dataEnd) + "endstream".length;
         stack = [];
@@ -256,7 +267,7 @@ function lex(text: string): Lexed {
       }
     }
   }
-  return { streams, namesAt, broken: false };
+  return { streams, namesAt, entriesAt, broken: false };
 }
 
 /** The filters of a stream, or null when they are not plain names (an indirect or malformed /Filter). */
@@ -296,34 +307,33 @@ const isObjectStream = (dict: Dict) => {
 const FOLLOWED_BY_REFERENCE =
   /(?:[\0\t\n\f\r ]|%[^\r\n]*)*\d+(?:[\0\t\n\f\r ]|%[^\r\n]*)+\d+(?:[\0\t\n\f\r ]|%[^\r\n]*)+R(?![^\0\t\n\f\r ()<>[\]{}/%])/y;
 
-/**
- * Something a reader could parse as objects: an object header ("12 0 obj"), or a cross-reference table or
- * trailer. Stream data holding none of these is only data to a reader, whatever bytes it contains.
- */
-const OBJECT_SYNTAX =
-  /(?:^|[^0-9])\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+obj(?![^\0\t\n\f\r ()<>[\]{}/%])|(?:^|[\0\t\n\f\r ()<>[\]{}/%])(?:trailer|xref)(?![^\0\t\n\f\r ()<>[\]{}/%])/;
+/** A delimited obj, xref or trailer keyword: where a reader starts parsing (a cross-reference points there). */
+const ENTRY_KEYWORD = /(?<![^\0\t\n\f\r ()<>[\]{}/%])(?:obj|xref|trailer)(?![^\0\t\n\f\r ()<>[\]{}/%])/g;
 
 /**
- * The first active name in the file as written. Names inside stream data count only when that data also holds
- * object syntax a cross-reference could point a reader into: compressed fonts and images are random bytes,
- * where "/JS" followed by a space turns up by chance in a few of every hundred large files.
+ * The first active name in the file as written. Compressed fonts and images are random bytes, where "/JS"
+ * followed by a space turns up by chance in a few of every hundred large files; names inside stream data are
+ * skipped when that cannot hide anything: every keyword a reader can start parsing at (obj, xref, trailer)
+ * is one the lexer read as such, so every object a reader can reach is parsed here the same way, and what it
+ * reads as stream data is data. One such keyword inside a string, comment or stream data, and every name
+ * counts.
  */
-function activeNameOutsideInertData(text: string, streams: Stream[]): string | null {
-  const inert = new Map<Stream, boolean>();
+function activeNameOutsideData(text: string, streams: Stream[], entriesAt: Set<number>): string | null {
+  let hiddenEntry = false;
+  for (const match of text.matchAll(ENTRY_KEYWORD)) {
+    if (!entriesAt.has(match.index)) {
+      hiddenEntry = true;
+      break;
+    }
+  }
+  if (hiddenEntry) return activeNameIn(text);
   let s = 0;
   let found: string | null = null;
   eachName(text, (name, at) => {
     if (!ACTIVE_NAMES.has(name)) return false;
     while (s < streams.length && (streams[s]?.dataEnd ?? 0) <= at) s++;
     const stream = streams[s];
-    if (stream && at >= stream.dataStart) {
-      let isInert = inert.get(stream);
-      if (isInert === undefined) {
-        isInert = !OBJECT_SYNTAX.test(text.slice(stream.dataStart, stream.dataEnd));
-        inert.set(stream, isInert);
-      }
-      if (isInert) return false;
-    }
+    if (stream && at >= stream.dataStart) return false;
     found = name;
     return true;
   });
@@ -356,8 +366,8 @@ function objectStreamMarkers(text: string): number[] {
  */
 export function findPdfActiveContent(pdf: Buffer): string | null {
   const text = pdf.toString("latin1");
-  const { streams, namesAt, broken } = lex(text);
-  const found = activeNameOutsideInertData(text, streams);
+  const { streams, namesAt, entriesAt, broken } = lex(text);
+  const found = activeNameOutsideData(text, streams, entriesAt);
   if (found) return found;
   if (broken) return "uninspectable";
 

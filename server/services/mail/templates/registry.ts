@@ -4,6 +4,7 @@ import { bookingConfirmed } from "./booking-confirmed.ts";
 import { bookingPaymentRefunded } from "./booking-payment-refunded.ts";
 import { bookingReceived } from "./booking-received.ts";
 import type { EmailTemplate } from "./email-layout.ts";
+import { identityDecided } from "./identity-decided.ts";
 import { identityVerificationSubmitted } from "./identity-verification-submitted.ts";
 import { newTropleaderRegistration } from "./new-tropleader-registration.ts";
 import { resetPassword } from "./reset-password.ts";
@@ -20,6 +21,7 @@ export const emailTemplates = {
   tropleader_approved: tropleaderApproved,
   tropleader_rejected: tropleaderRejected,
   identity_verification_submitted: identityVerificationSubmitted,
+  identity_decided: identityDecided,
   unread_messages: unreadMessages,
   booking_confirmed: bookingConfirmed,
   booking_received: bookingReceived,

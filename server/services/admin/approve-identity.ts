@@ -1,0 +1,53 @@
+import { and, eq } from "drizzle-orm";
+import { isLocale } from "#core/constants/locales";
+import type { AppDeps } from "../../app-deps.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import { auditLog } from "../../db/schema/platform.ts";
+import { users } from "../../db/schema/users.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { assertAdmin } from "./assert-admin.ts";
+
+/**
+ * An admin verifies an identity submission: the user is verified (a tropleader who is also approved may now
+ * publish), emailed, and the decision audited, in one transaction. Only a pending submission is taken, so a
+ * second click or a second admin decides nothing.
+ */
+export async function approveIdentity(
+  deps: Pick<AppDeps, "db" | "config">,
+  actor: SessionUser | null,
+  userId: string,
+): Promise<{ changed: boolean }> {
+  assertAdmin(actor);
+  return deps.db.transaction(async (tx) => {
+    const [verified] = await tx
+      .update(users)
+      .set({ identityStatus: "verified", isIdentityVerified: true, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.identityStatus, "pending")))
+      .returning({ id: users.id, name: users.name, email: users.email, locale: users.locale });
+    if (!verified) {
+      const [current] = await tx
+        .select({ status: users.identityStatus })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (current?.status === "verified") return { changed: false };
+      throw new AppError("not_found", "auth:adminHome.verifications.notFound");
+    }
+    await enqueueEmail(tx, {
+      to: verified.email,
+      toName: verified.name,
+      locale: isLocale(verified.locale) ? verified.locale : "es",
+      template: "identity_decided",
+      data: { name: verified.name, verified: true },
+      appUrl: deps.config.appUrl,
+    });
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      action: "identity.approve",
+      entityType: "user",
+      entityId: verified.id,
+      data: { before: { identityStatus: "pending" }, after: { identityStatus: "verified" } },
+    });
+    return { changed: true };
+  });
+}

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { samplePdf, samplePng } from "../../server/testing/sample-files.ts";
 import { expect, submitSignIn, test, waitingForHydration } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
@@ -12,6 +13,12 @@ for (const lang of ["es", "en"] as const) {
   const t = (key: string, vars?: Record<string, string>) => text(auth, key, vars);
   const locale = lang === "es" ? "es-ES" : "en-GB";
   const approvedSubject = lang === "es" ? "Ya eres tropleader de Tropa" : "You are now a Tropa tropleader";
+
+  async function signInAsAdmin(page: Page) {
+    await page.goto("/login?redirect=%2Fadmin");
+    await submitSignIn(page, lang, "admin@tropa.demo", "tropa1234");
+    await expect(page.getByRole("heading", { name: t("adminHome.title") })).toBeVisible();
+  }
 
   test.describe(`admin: tropleader applications (${lang})`, () => {
     test.use({ locale });
@@ -54,12 +61,6 @@ for (const lang of ["es", "en"] as const) {
         .getByRole("link", { name: new RegExp(subject) })
         .first()
         .click();
-    }
-
-    async function signInAsAdmin(page: Page) {
-      await page.goto("/login?redirect=%2Fadmin");
-      await submitSignIn(page, lang, "admin@tropa.demo", "tropa1234");
-      await expect(page.getByRole("heading", { name: t("adminHome.title") })).toBeVisible();
     }
 
     const card = (page: Page, email: string) =>
@@ -111,6 +112,95 @@ for (const lang of ["es", "en"] as const) {
       await submitSignIn(applicant, lang, email, PASSWORD);
       await expect(applicant).toHaveURL(/\/viajero\/dashboard$/);
       await applicant.context().close();
+    });
+  });
+
+  test.describe(`admin: identity verifications (${lang})`, () => {
+    test.use({ locale });
+    const profile = loadTexts(lang, "profile");
+    const p = (key: string) => text(profile, key);
+
+    /** A traveller registered in this test who sends both sides of a document and the number given. */
+    async function submitIdentity(browser: Browser, baseURL: string, identityNumber: string) {
+      const context = await browser.newContext({ baseURL, locale });
+      const page = waitingForHydration(await context.newPage());
+      const email = `identidad-${lang}-${unique()}@example.com`;
+      await page.goto("/register");
+      await page.getByLabel(t("fields.name")).fill("Nora Viajera");
+      await page.getByLabel(t("fields.email")).fill(email);
+      await page.getByLabel(t("fields.password"), { exact: true }).fill(PASSWORD);
+      await page.getByLabel(t("fields.confirmPassword")).fill(PASSWORD);
+      await page.getByLabel(t("register.roles.viajero")).check();
+      await page.getByLabel(t("register.acceptTermsPrefix"), { exact: false }).check();
+      await page.getByRole("button", { name: t("register.submit") }).click();
+      await expect(page.getByTestId("register-success")).toBeVisible();
+      await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+      await page
+        .getByRole("link", { name: new RegExp(lang === "es" ? "Confirma tu email" : "Confirm your email") })
+        .first()
+        .click();
+      await page.getByTestId("mailbox-link").first().click();
+      await expect(page).toHaveURL(/\/viajero\/dashboard$/, { timeout: 15_000 });
+      await page.goto("/viajero/dashboard?tab=perfil");
+      const form = page.getByTestId("identity-form");
+      await form.getByLabel(p("identity.birthDate")).fill("1991-03-14");
+      await form.getByLabel(p("identity.identityNumber")).fill(identityNumber);
+      await form
+        .getByTestId("identity-front")
+        .locator("input[type=file]")
+        .setInputFiles({ name: "dni-front.png", mimeType: "image/png", buffer: await samplePng(600, 380) });
+      await form
+        .getByTestId("identity-back")
+        .locator("input[type=file]")
+        .setInputFiles({ name: "dni-back.pdf", mimeType: "application/pdf", buffer: samplePdf("DNI") });
+      await expect(form.getByTestId("identity-back")).toContainText(p("identity.uploaded"));
+      await form.getByRole("button", { name: p("identity.submit") }).click();
+      await expect(page.getByTestId("identity-pending")).toBeVisible();
+      await context.close();
+      return email;
+    }
+
+    const submission = (page: Page, email: string) =>
+      page.getByTestId("identity-submission").filter({ hasText: email });
+
+    test("the number shows only when asked; approving verifies the traveller", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const number = `${Math.floor(Math.random() * 9e7 + 1e7)}K`;
+      const email = await submitIdentity(browser, baseURL ?? "", number);
+      await signInAsAdmin(page);
+      const card = submission(page, email);
+      // Masked in the page (and its source) until revealed.
+      expect(await page.content()).not.toContain(number);
+      await expect(card.getByTestId("identity-number")).toHaveText(`••••••${number.slice(-3)}`);
+      await card
+        .getByRole("button", { name: t("adminHome.verifications.revealLabel", { name: "Nora Viajera" }) })
+        .click();
+      await expect(card.getByTestId("identity-number")).toHaveText(number);
+      await page.screenshot({ path: `${SCREENS}/admin-verifications-${lang}.png`, fullPage: true });
+      await card.getByRole("button", { name: t("adminHome.verifications.approve") }).click();
+      await expect(page.getByText(t("adminHome.verifications.approveSuccess"))).toBeVisible();
+      await expect(submission(page, email)).toHaveCount(0);
+    });
+
+    test("rejecting deletes the documents: their links answer 404", async ({ page, browser, baseURL }) => {
+      const email = await submitIdentity(browser, baseURL ?? "", "Y7654321P");
+      await signInAsAdmin(page);
+      const card = submission(page, email);
+      const links = await card
+        .getByRole("link")
+        .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+      expect(links).toHaveLength(2);
+      for (const link of links) expect((await page.request.get(link)).status()).toBe(200);
+      await card.getByRole("button", { name: t("adminHome.verifications.reject") }).click();
+      const dialog = page.getByRole("alertdialog");
+      await expect(dialog).toContainText(t("adminHome.verifications.rejectConfirm"));
+      await dialog.getByRole("button", { name: t("adminHome.verifications.reject") }).click();
+      await expect(page.getByText(t("adminHome.verifications.rejectSuccess"))).toBeVisible();
+      await expect(submission(page, email)).toHaveCount(0);
+      for (const link of links) expect((await page.request.get(link)).status()).toBe(404);
     });
   });
 }

@@ -1,11 +1,10 @@
-import { Check, Eye, FileText, X } from "lucide-react";
+import { Eye, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher } from "react-router";
 import { isLocale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { useConfirm } from "../../components/ui/confirm-dialog.tsx";
+import { DecisionButtons } from "./decision-buttons.tsx";
 import type { DecisionFetcher, DecisionResult } from "./tropleader-application.tsx";
 
 export type IdentitySubmission = {
@@ -33,7 +32,6 @@ export function IdentitySubmissionCard({
 }) {
   const { t, i18n } = useTranslation("auth");
   const locale = isLocale(i18n.language) ? i18n.language : "es";
-  const confirm = useConfirm();
   const reveal = useFetcher<DecisionResult>();
   // Shown by the card's own request, or (before the scripts load) by the page's answer to the form.
   const pageAnswer = useActionData<DecisionResult>();
@@ -41,19 +39,6 @@ export function IdentitySubmissionCard({
     [reveal.data, pageAnswer]
       .map((r) => (r?.ok && r.intent === "identity-reveal" && r.userId === s.id ? r.identityNumber : null))
       .find(Boolean) ?? null;
-  const busy = fetcher.state !== "idle";
-
-  async function onReject(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const ok = await confirm({
-      title: t("adminHome.verifications.rejectTitle"),
-      message: t("adminHome.verifications.rejectConfirm"),
-      confirmLabel: t("adminHome.verifications.reject"),
-      tone: "danger",
-    });
-    if (ok) fetcher.submit(form);
-  }
 
   return (
     <li className="flex flex-col gap-3 px-4 py-4" data-testid="identity-submission">
@@ -74,24 +59,17 @@ export function IdentitySubmissionCard({
             </p>
           ) : null}
         </div>
-        <div className="flex shrink-0 gap-2">
-          <fetcher.Form method="post">
-            <input type="hidden" name="userId" value={s.id} />
-            <input type="hidden" name="intent" value="identity-approve" />
-            <Button type="submit" size="sm" variant="dark" disabled={busy}>
-              <Check aria-hidden="true" className="size-4" />
-              {t("adminHome.verifications.approve")}
-            </Button>
-          </fetcher.Form>
-          <fetcher.Form method="post" onSubmit={onReject}>
-            <input type="hidden" name="userId" value={s.id} />
-            <input type="hidden" name="intent" value="identity-reject" />
-            <Button type="submit" size="sm" variant="outline" disabled={busy}>
-              <X aria-hidden="true" className="size-4" />
-              {t("adminHome.verifications.reject")}
-            </Button>
-          </fetcher.Form>
-        </div>
+        <DecisionButtons
+          userId={s.id}
+          fetcher={fetcher}
+          approve={{ intent: "identity-approve", label: t("adminHome.verifications.approve") }}
+          reject={{
+            intent: "identity-reject",
+            label: t("adminHome.verifications.reject"),
+            title: t("adminHome.verifications.rejectTitle"),
+            confirm: t("adminHome.verifications.rejectConfirm"),
+          }}
+        />
       </div>
       <dl className="grid gap-x-4 gap-y-2 rounded-xl bg-gray-50 px-3 py-2 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="text-gray-600">{t("adminHome.verifications.birthDate")}</dt>

@@ -1,14 +1,12 @@
-import { Check, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import { languageName } from "#core/constants/languages";
 import { isLocale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { useConfirm } from "../../components/ui/confirm-dialog.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
+import { DecisionButtons } from "./decision-buttons.tsx";
 
 export type Application = {
   id: string;
@@ -88,20 +86,6 @@ export function TropleaderApplication({
 }) {
   const { t, i18n } = useTranslation("auth");
   const locale = isLocale(i18n.language) ? i18n.language : "es";
-  const confirm = useConfirm();
-  const busy = fetcher.state !== "idle";
-
-  async function onReject(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const ok = await confirm({
-      title: t("adminHome.decisions.rejectTitle"),
-      message: t("adminHome.decisions.rejectConfirm"),
-      confirmLabel: t("adminHome.decisions.reject"),
-      tone: "danger",
-    });
-    if (ok) fetcher.submit(form);
-  }
 
   const notGiven = t("adminHome.decisions.notGiven");
   const facts: [string, string][] = [
@@ -134,24 +118,17 @@ export function TropleaderApplication({
             {t("adminHome.appliedOn", { date: formatLongDate(new Date(a.createdAt), locale) })}
           </p>
         </div>
-        <div className="flex shrink-0 gap-2">
-          <fetcher.Form method="post">
-            <input type="hidden" name="userId" value={a.id} />
-            <input type="hidden" name="intent" value="approve" />
-            <Button type="submit" size="sm" variant="dark" disabled={busy}>
-              <Check aria-hidden="true" className="size-4" />
-              {t("adminHome.decisions.approve")}
-            </Button>
-          </fetcher.Form>
-          <fetcher.Form method="post" onSubmit={onReject}>
-            <input type="hidden" name="userId" value={a.id} />
-            <input type="hidden" name="intent" value="reject" />
-            <Button type="submit" size="sm" variant="outline" disabled={busy}>
-              <X aria-hidden="true" className="size-4" />
-              {t("adminHome.decisions.reject")}
-            </Button>
-          </fetcher.Form>
-        </div>
+        <DecisionButtons
+          userId={a.id}
+          fetcher={fetcher}
+          approve={{ intent: "approve", label: t("adminHome.decisions.approve") }}
+          reject={{
+            intent: "reject",
+            label: t("adminHome.decisions.reject"),
+            title: t("adminHome.decisions.rejectTitle"),
+            confirm: t("adminHome.decisions.rejectConfirm"),
+          }}
+        />
       </div>
       <details className="rounded-xl bg-gray-50 px-3 py-2 text-sm">
         <summary className="cursor-pointer font-medium text-ink">{t("adminHome.decisions.details")}</summary>

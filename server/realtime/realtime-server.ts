@@ -194,9 +194,23 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
   };
   server.on("upgrade", onUpgrade);
 
+  /** Checks a connection's session again; one that has ended (or changed hands) is closed. */
+  const recheck = (conn: Connection) => {
+    conn.authCheckedAt = Date.now();
+    authenticate(conn.headers)
+      .then((user) => {
+        if (user?.id !== conn.userId) conn.ws.close(REALTIME_CLOSE.unauthenticated, "session ended");
+      })
+      .catch(() => {});
+  };
+
   const deliver = async (event: RealtimeEvent | RealtimeResync) => {
     if (event.type === "resync") {
-      for (const conn of all) send(conn, { type: "resync" });
+      // Events were missed, a `sessions.revoked` among them perhaps: every session is checked again now.
+      for (const conn of all) {
+        send(conn, { type: "resync" });
+        recheck(conn);
+      }
       return;
     }
     const targets: Connection[] = [];
@@ -243,14 +257,7 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
       conn.alive = false;
       conn.ws.ping();
       send(conn, { type: "heartbeat" });
-      if (now - conn.authCheckedAt > reauthMs) {
-        conn.authCheckedAt = now;
-        authenticate(conn.headers)
-          .then((user) => {
-            if (user?.id !== conn.userId) conn.ws.close(REALTIME_CLOSE.unauthenticated, "session ended");
-          })
-          .catch(() => {});
-      }
+      if (now - conn.authCheckedAt > reauthMs) recheck(conn);
     }
   }, heartbeatMs);
   heartbeat.unref();

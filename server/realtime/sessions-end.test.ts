@@ -5,10 +5,11 @@ import type { AppDeps } from "../app-deps.ts";
 import { resolveSessionUser } from "../auth/resolve-session-user.ts";
 import { emailOutbox } from "../db/schema/platform.ts";
 import { sessions } from "../db/schema/users.ts";
-import { createUser } from "../seed/factories.ts";
+import { createUser, DEMO_PASSWORD } from "../seed/factories.ts";
 import { requestPasswordReset } from "../services/auth/request-password-reset.ts";
 import { resetPassword } from "../services/auth/reset-password.ts";
 import { revokeUserSessions } from "../services/auth/revoke-user-sessions.ts";
+import { signIn } from "../services/auth/sign-in.ts";
 import { signOut } from "../services/auth/sign-out.ts";
 import { signOutOtherSessions } from "../services/auth/sign-out-other-sessions.ts";
 import { startRealtimeTestServer } from "../testing/realtime-test-server.ts";
@@ -101,5 +102,27 @@ describe("sessions end everywhere at once", () => {
     expect(await closedWithin(other, 300)).toBe("open");
     expect(await deps.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     expect((await resolveSessionUser(deps, new Headers({ cookie: phone }))).user).toBeNull();
+  });
+
+  it("signing in again in a browser ends its previous session's sockets too", async () => {
+    const { user, phone, phoneSocket, laptopSocket } = await twoDevices();
+    await signIn(
+      deps,
+      { email: user.email, password: DEMO_PASSWORD, rememberMe: true },
+      { headers: new Headers({ cookie: phone }), clientIp: "10.9.9.8" },
+    );
+    expect(await closedWithin(phoneSocket)).toBe(REALTIME_CLOSE.unauthenticated);
+    expect(await closedWithin(laptopSocket, 300)).toBe("open");
+  });
+
+  it("when the bus may have missed a revocation (resync), every socket's session is checked again at once", async () => {
+    const { phone, phoneSocket, laptopSocket } = await twoDevices();
+    const { sessionId } = await resolveSessionUser(deps, new Headers({ cookie: phone }));
+    // The session ended on another instance while this one's bus connection was down: no event arrived.
+    await deps.db.delete(sessions).where(eq(sessions.id, sessionId ?? ""));
+    // What the PostgreSQL bus tells its listeners once it has reconnected (the memory bus passes it on).
+    await deps.bus.publish({ type: "resync" } as never);
+    expect(await closedWithin(phoneSocket)).toBe(REALTIME_CLOSE.unauthenticated);
+    expect(await closedWithin(laptopSocket, 300)).toBe("open");
   });
 });

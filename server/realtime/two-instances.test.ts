@@ -6,6 +6,7 @@ import { openPostgres } from "../db/client.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createTropleader, createUser } from "../seed/factories.ts";
 import { signOut } from "../services/auth/sign-out.ts";
+import { signOutOtherSessions } from "../services/auth/sign-out-other-sessions.ts";
 import { startConversation } from "../services/messaging/start-conversation.ts";
 import { startRealtimeTestServer } from "../testing/realtime-test-server.ts";
 import { sessionCookieFor } from "../testing/session-cookie.ts";
@@ -94,5 +95,28 @@ describe.skipIf(!isRealPostgres())("two server instances on one PostgreSQL (need
     await signOut(a, new Headers({ cookie }));
     // Well before the 5-minute re-check: the revocation crossed instances through LISTEN/NOTIFY.
     expect((await socket.closed).code).toBe(REALTIME_CLOSE.unauthenticated);
+  });
+
+  it("'sign out everywhere else' through one instance closes the other sessions' sockets on both", async () => {
+    const user = await createUser(a.db);
+    const [phone, tablet, laptop] = [
+      await sessionCookieFor(a, user),
+      await sessionCookieFor(b, user),
+      await sessionCookieFor(a, user),
+    ];
+    const phoneOnB = connectRealtime(serverB.wsUrl, { origin: serverB.origin, cookie: phone });
+    const tabletOnA = connectRealtime(serverA.wsUrl, { origin: serverA.origin, cookie: tablet });
+    const laptopOnB = connectRealtime(serverB.wsUrl, { origin: serverB.origin, cookie: laptop });
+    sockets.push(phoneOnB, tabletOnA, laptopOnB);
+    for (const s of [phoneOnB, tabletOnA, laptopOnB]) await s.waitFor((f: ServerFrame) => f.type === "ready");
+    expect(await signOutOtherSessions(a, new Headers({ cookie: laptop }))).toBe(2);
+    expect((await phoneOnB.closed).code).toBe(REALTIME_CLOSE.unauthenticated);
+    expect((await tabletOnA.closed).code).toBe(REALTIME_CLOSE.unauthenticated);
+    // The device that asked stays connected.
+    const still = await Promise.race([
+      laptopOnB.closed.then(() => "closed"),
+      new Promise((resolve) => setTimeout(() => resolve("open"), 300)),
+    ]);
+    expect(still).toBe("open");
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, WebSocket } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
@@ -195,7 +195,17 @@ for (const lang of ["es", "en"] as const) {
       baseURL,
     }) => {
       const profile = loadTexts(lang, "profile");
+      // The first browser's live connection (/realtime), which must close as soon as its session ends.
+      const sockets: WebSocket[] = [];
+      const closed = new Set<WebSocket>();
+      page.on("websocket", (ws) => {
+        if (!new URL(ws.url()).pathname.endsWith("/realtime")) return;
+        sockets.push(ws);
+        ws.on("close", () => closed.add(ws));
+      });
       const email = await registerConfirmedTraveller(page);
+      await expect.poll(() => sockets.filter((ws) => !closed.has(ws)).length).toBe(1);
+      const live = sockets.find((ws) => !closed.has(ws));
       // A second browser, with JavaScript off: the sign-in and the button are plain forms.
       const other = await browser.newContext({
         baseURL,
@@ -212,6 +222,12 @@ for (const lang of ["es", "en"] as const) {
         plain.getByRole("status").filter({ hasText: text(profile, "sessions.done") }),
       ).toBeVisible();
       await plain.screenshot({ path: `${SCREENS}/sessions-done-${lang}.png`, fullPage: true });
+
+      // Its socket is closed at once (not at the 5-minute re-check), and the page does not keep reconnecting.
+      await expect.poll(() => live !== undefined && closed.has(live), { timeout: 5_000 }).toBe(true);
+      const opened = sockets.length;
+      await page.waitForTimeout(2_000);
+      expect(sockets.length).toBe(opened);
 
       // The first browser's session has ended; the one that asked is still signed in.
       await page.goto("/viajero/dashboard");

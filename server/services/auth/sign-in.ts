@@ -8,6 +8,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { authErrorCode } from "./auth-error-code.ts";
 import { assertNotRateLimited, consumeRateLimit, rateLimitKey } from "./consume-rate-limit.ts";
 import { parseInput } from "./parse-input.ts";
+import { signOut } from "./sign-out.ts";
 
 export type AuthRequest = { headers: Headers; clientIp: string };
 
@@ -32,7 +33,8 @@ export async function signIn(
   );
   const headers = withClientIp(request.headers, request.clientIp);
   if (hasSessionCookie(headers.get("cookie"))) {
-    await deps.auth.api.signOut({ headers }).catch(() => undefined);
+    // Through the service, so the sockets opened with that session close too, on every instance.
+    await signOut(deps, headers).catch(() => undefined);
     headers.delete("cookie");
   }
   try {

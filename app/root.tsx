@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { countUnreadMessages } from "#server/services/messaging/count-unread-messages";
+import { countUnreadNotifications } from "#server/services/notifications/list-notifications";
 import { getSiteContent } from "#server/services/site-content/get-site-content";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -27,16 +28,19 @@ import { ZodWithoutEval } from "./lib/csp-nonce.tsx";
 import { RealtimeProvider } from "./lib/realtime/realtime-provider.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [content, unreadMessages] = await Promise.all([
+  const [content, unreadMessages, unreadNotifications] = await Promise.all([
     getSiteContent(context.deps.db),
     context.user ? countUnreadMessages(context.deps.db, context.user.id) : 0,
+    context.user ? countUnreadNotifications(context.deps.db, context.user.id) : 0,
   ]);
   return {
     locale: context.locale,
     user: context.user,
     contact: content.contact,
+    siteName: content.siteName,
     social: content.social,
     unreadMessages,
+    unreadNotifications,
     localeUrls: localeBundleUrls(),
     requestId: context.requestId,
   };
@@ -92,7 +96,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-ink">
         <ToastProvider>
           <ConfirmProvider>
-            <RealtimeProvider userId={data?.user?.id ?? null} unreadFromServer={data?.unreadMessages ?? 0}>
+            <RealtimeProvider
+              userId={data?.user?.id ?? null}
+              unreadFromServer={data?.unreadMessages ?? 0}
+              notificationsFromServer={data?.unreadNotifications ?? 0}
+            >
               <SiteLayout>{children}</SiteLayout>
             </RealtimeProvider>
           </ConfirmProvider>

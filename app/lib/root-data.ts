@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { ADMIN_SETTINGS_DEFAULTS } from "#core/constants/admin-settings-defaults";
 import { SITE_CONTENT_DEFAULTS } from "#core/constants/site-content-defaults";
 import type { loader } from "../root.tsx";
 
@@ -12,6 +13,7 @@ export function useRootData() {
     locale: data?.locale ?? "es",
     user: data?.user ?? null,
     contact: data?.contact ?? SITE_CONTENT_DEFAULTS.contact,
+    siteName: data?.siteName ?? ADMIN_SETTINGS_DEFAULTS.site_name,
     social: data?.social ?? SITE_CONTENT_DEFAULTS.social,
   };
 }

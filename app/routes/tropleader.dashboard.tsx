@@ -78,7 +78,7 @@ export default function TropleaderDashboard({ loaderData }: Route.ComponentProps
         ) : (
           <ul className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200">
             {overview.trips.map((trip) => (
-              <li key={trip.id} className="flex items-center justify-between gap-3 px-4 py-3">
+              <li key={trip.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
                 <span className="min-w-0 truncate font-medium">{trip.title}</span>
                 <span className="flex shrink-0 items-center gap-3">
                   <Badge tone={TRIP_TONE[trip.status] ?? "neutral"}>
@@ -93,6 +93,15 @@ export default function TropleaderDashboard({ loaderData }: Route.ComponentProps
                     </Link>
                   ) : null}
                 </span>
+                {trip.status === "rejected" && trip.rejectionReason ? (
+                  <p
+                    className="w-full rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900"
+                    data-testid="trip-rejection"
+                  >
+                    <span className="font-semibold">{t("tropleaderHome.rejectionReason")}</span>{" "}
+                    {trip.rejectionReason}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

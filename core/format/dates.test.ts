@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, formatLongDate, formatMonth, upcomingMonths } from "./dates.ts";
+import { daysUntil, formatDateTime, formatLongDate, formatMonth, upcomingMonths } from "./dates.ts";
 
 describe("dates", () => {
   it("formats calendar dates in the Spanish long format and en-GB, without time-zone shifts", () => {
@@ -24,5 +24,13 @@ describe("dates", () => {
     expect(daysUntil("2026-11-21", now)).toBe(0);
     expect(daysUntil("2026-12-21", now)).toBe(30);
     expect(daysUntil("2026-11-20", now)).toBe(-1);
+  });
+});
+
+describe("formatDateTime", () => {
+  it("shows the instant on the platform's clock in both languages", () => {
+    const instant = "2026-11-24T06:12:00Z"; // 07:12 in Madrid (CET)
+    expect(formatDateTime(instant, "es")).toMatch(/24 nov 2026.*7:12/);
+    expect(formatDateTime(instant, "en")).toMatch(/24 Nov 2026.*07:12/);
   });
 });

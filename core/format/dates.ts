@@ -1,4 +1,5 @@
 import { intlTag, type Locale } from "../constants/locales.ts";
+import { PLATFORM_TIME_ZONE } from "../rules/refund-tier.ts";
 
 // Building an Intl formatter costs far more than using one: a page of cards formats dozens of dates.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -56,4 +57,14 @@ export function upcomingMonths(count: number, now: Date = new Date()): string[] 
 export function daysUntil(isoDate: string, from: Date = new Date()): number {
   const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
   return Math.round((parseIsoDate(isoDate).getTime() - start) / 86_400_000);
+}
+
+/**
+ * An instant with its time, on the platform's clock (Europe/Madrid) so the server and the browser render the
+ * same text: "24 nov 2026, 7:12" / "24 Nov 2026, 07:12".
+ */
+export function formatDateTime(value: string | Date, locale: Locale): string {
+  return dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: PLATFORM_TIME_ZONE }).format(
+    typeof value === "string" ? new Date(value) : value,
+  );
 }

@@ -9,3 +9,10 @@ export const adminDecisionSchema = z.object({
   userId: z.uuid(),
 });
 export type AdminDecision = z.infer<typeof adminDecisionSchema>;
+
+/** Usuarios: suspend or reactivate an account. */
+export const adminUserActionSchema = z.object({
+  intent: z.enum(["suspend", "reactivate"]),
+  userId: z.uuid(),
+});
+export type AdminUserAction = z.infer<typeof adminUserActionSchema>;

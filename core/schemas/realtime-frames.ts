@@ -30,6 +30,8 @@ export type ServerFrame =
   | { type: "message"; message: ChatMessage }
   | { type: "read"; conversationId: string; readerId: string; readAt: string }
   | { type: "members"; conversationId: string }
+  /** The user's notifications changed: ask for the bell's count again. */
+  | { type: "notifications" }
   /** The server may have missed events: send a sync. */
   | { type: "resync" }
   | { type: "sync"; messages: ChatMessage[]; complete: boolean }

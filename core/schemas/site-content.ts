@@ -7,9 +7,11 @@ const optionalUrl = z.union([
   z.literal(""),
 ]);
 
-export const siteContactSchema = z.object({
-  email: z.email("common:siteContent.errors.email"),
-  phone: text().trim().min(6, "common:siteContent.errors.phone").max(40, "common:siteContent.errors.phone"),
+/**
+ * The stored contact block holds only the address: the contact email and phone are admin settings
+ * (doc 2 §3 contact_email, contact_phone), their one source, merged in when the content is read.
+ */
+export const siteAddressSchema = z.object({
   address: text()
     .trim()
     .min(5, "common:siteContent.errors.address")
@@ -38,14 +40,15 @@ export const siteLegalSchema = z.object({
 });
 
 export const siteContentSchemas = {
-  contact: siteContactSchema,
+  contact: siteAddressSchema,
   social: siteSocialSchema,
   support: siteSupportSchema,
   legal: siteLegalSchema,
 } as const;
 
 export type SiteContentKey = keyof typeof siteContentSchemas;
-export type SiteContact = z.infer<typeof siteContactSchema>;
+/** The contact details every page shows: the settings' email and phone with the stored address. */
+export type SiteContact = { email: string; phone: string; address: string };
 export type SiteSocial = z.infer<typeof siteSocialSchema>;
 export type SiteSupport = z.infer<typeof siteSupportSchema>;
 export type SiteLegal = z.infer<typeof siteLegalSchema>;

@@ -13,6 +13,7 @@ export const BODY_LIMITS: { prefix: string; maxBytes: number | null; what: strin
   { prefix: "/api/webhooks/", maxBytes: 1024 * 1024, what: "payment provider events" },
   { prefix: "/api/conversations/", maxBytes: 16 * 1024, what: "a chat message (2,000 characters)" },
   { prefix: "/api/auth/", maxBytes: 8 * 1024, what: "an email and a password" },
+  { prefix: "/api/notifications/", maxBytes: 1024, what: "a notification id" },
   { prefix: "/", maxBytes: 64 * 1024, what: "page forms and everything else" },
 ];
 

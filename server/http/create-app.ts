@@ -12,11 +12,13 @@ import { buildDir, projectRoot } from "../lib/project-root.ts";
 import { createAuthApi } from "./auth-api.ts";
 import { bodyLimits } from "./body-limits.ts";
 import { csrfProtection } from "./csrf-protection.ts";
+import { createE2eFactoryRoutes, E2E_FACTORY_PATH, isE2eFactoryEnabled } from "./e2e-factory-routes.ts";
 import { errorResponse } from "./error-response.ts";
 import { createImageRoutes } from "./image-routes.ts";
 import type { TropaLoadContext } from "./load-context.ts";
 import { createMediaRoutes } from "./media-routes.ts";
 import { createMessagingApi } from "./messaging-api.ts";
+import { createNotificationsApi } from "./notifications-api.ts";
 import { createPaymentWebhookRoutes } from "./payment-webhook-routes.ts";
 import { localeCookie, resolveLocale } from "./resolve-locale.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -74,9 +76,18 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
   app.route("/media", createMediaRoutes(deps));
   app.route("/api", createUploadsApi(deps));
   app.route("/api", createMessagingApi(deps));
+  app.route("/api", createNotificationsApi(deps));
   app.route("/api", createPaymentWebhookRoutes(deps));
 
   app.route("/api", createAuthApi(deps));
+  // The end-to-end tests' data factory exists only with E2E_FACTORY (demo mode, outside production) and
+  // answers only this machine; otherwise its path is a plain 404 (the page router would answer a POST 405).
+  if (isE2eFactoryEnabled(deps.config)) {
+    deps.logger.info("e2e data factory enabled", { path: `${E2E_FACTORY_PATH}/<kind>` });
+    app.route(E2E_FACTORY_PATH, createE2eFactoryRoutes(deps));
+  } else {
+    app.all(`${E2E_FACTORY_PATH}/*`, (c) => errorResponse(c, "not_found", c.get("requestId")));
+  }
   app.route(
     "/img",
     createImageRoutes(deps, {

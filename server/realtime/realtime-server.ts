@@ -237,6 +237,8 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
         readerId: event.readerId,
         readAt: event.readAt,
       };
+    } else if (event.type === "notifications.changed") {
+      frame = { type: "notifications" };
     } else {
       frame = { type: "members", conversationId: event.conversationId };
     }

@@ -11,13 +11,15 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 for (const lang of ["es", "en"] as const) {
   const auth = loadTexts(lang, "auth");
   const t = (key: string, vars?: Record<string, string>) => text(auth, key, vars);
+  const admin = loadTexts(lang, "admin");
+  const ta = (key: string, vars?: Record<string, string>) => text(admin, key, vars);
   const locale = lang === "es" ? "es-ES" : "en-GB";
   const approvedSubject = lang === "es" ? "Ya eres tropleader de Tropa" : "You are now a Tropa tropleader";
 
-  async function signInAsAdmin(page: Page) {
-    await page.goto("/login?redirect=%2Fadmin");
+  async function signInAsAdmin(page: Page, path = "/admin") {
+    await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
     await submitSignIn(page, lang, "admin@tropa.demo", "tropa1234");
-    await expect(page.getByRole("heading", { name: t("adminHome.title") })).toBeVisible();
+    await expect(page.getByRole("heading", { name: ta("title") })).toBeVisible();
   }
 
   test.describe(`admin: tropleader applications (${lang})`, () => {
@@ -72,13 +74,13 @@ for (const lang of ["es", "en"] as const) {
       baseURL,
     }) => {
       const email = await apply(browser, baseURL ?? "", "Irene Guía");
-      await signInAsAdmin(page);
+      await signInAsAdmin(page, "/admin/tropleaders");
       const application = card(page, email);
-      await application.getByText(t("adminHome.decisions.details")).click();
+      await application.getByText(ta("decisions.details")).click();
       await expect(application).toContainText("Sierra Nevada");
       await page.screenshot({ path: `${SCREENS}/admin-applications-${lang}.png`, fullPage: true });
-      await application.getByRole("button", { name: t("adminHome.decisions.approve") }).click();
-      await expect(page.getByText(t("adminHome.decisions.approveSuccess"))).toBeVisible();
+      await application.getByRole("button", { name: ta("decisions.approve") }).click();
+      await expect(page.getByText(ta("decisions.approveSuccess"))).toBeVisible();
       await expect(card(page, email)).toHaveCount(0);
 
       await openMail(page, email, approvedSubject);
@@ -97,14 +99,14 @@ for (const lang of ["es", "en"] as const) {
       baseURL,
     }) => {
       const email = await apply(browser, baseURL ?? "", "Óscar Guía");
-      await signInAsAdmin(page);
+      await signInAsAdmin(page, "/admin/tropleaders");
       await card(page, email)
-        .getByRole("button", { name: t("adminHome.decisions.reject") })
+        .getByRole("button", { name: ta("decisions.reject") })
         .click();
       const dialog = page.getByRole("alertdialog");
-      await expect(dialog).toContainText(t("adminHome.decisions.rejectConfirm"));
-      await dialog.getByRole("button", { name: t("adminHome.decisions.reject") }).click();
-      await expect(page.getByText(t("adminHome.decisions.rejectSuccess"))).toBeVisible();
+      await expect(dialog).toContainText(ta("decisions.rejectConfirm"));
+      await dialog.getByRole("button", { name: ta("decisions.reject") }).click();
+      await expect(page.getByText(ta("decisions.rejectSuccess"))).toBeVisible();
       await expect(card(page, email)).toHaveCount(0);
 
       const applicant = waitingForHydration(await (await browser.newContext({ baseURL, locale })).newPage());
@@ -170,35 +172,35 @@ for (const lang of ["es", "en"] as const) {
     }) => {
       const number = `${Math.floor(Math.random() * 9e7 + 1e7)}K`;
       const email = await submitIdentity(browser, baseURL ?? "", number);
-      await signInAsAdmin(page);
+      await signInAsAdmin(page, "/admin/verificaciones");
       const card = submission(page, email);
       // Masked in the page (and its source) until revealed.
       expect(await page.content()).not.toContain(number);
       await expect(card.getByTestId("identity-number")).toHaveText(`••••••${number.slice(-3)}`);
       await card
-        .getByRole("button", { name: t("adminHome.verifications.revealLabel", { name: "Nora Viajera" }) })
+        .getByRole("button", { name: ta("verifications.revealLabel", { name: "Nora Viajera" }) })
         .click();
       await expect(card.getByTestId("identity-number")).toHaveText(number);
       await page.screenshot({ path: `${SCREENS}/admin-verifications-${lang}.png`, fullPage: true });
-      await card.getByRole("button", { name: t("adminHome.verifications.approve") }).click();
-      await expect(page.getByText(t("adminHome.verifications.approveSuccess"))).toBeVisible();
+      await card.getByRole("button", { name: ta("verifications.approve") }).click();
+      await expect(page.getByText(ta("verifications.approveSuccess"))).toBeVisible();
       await expect(submission(page, email)).toHaveCount(0);
     });
 
     test("rejecting deletes the documents: their links answer 404", async ({ page, browser, baseURL }) => {
       const email = await submitIdentity(browser, baseURL ?? "", "Y7654321P");
-      await signInAsAdmin(page);
+      await signInAsAdmin(page, "/admin/verificaciones");
       const card = submission(page, email);
       const links = await card
         .getByRole("link")
         .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
       expect(links).toHaveLength(2);
       for (const link of links) expect((await page.request.get(link)).status()).toBe(200);
-      await card.getByRole("button", { name: t("adminHome.verifications.reject") }).click();
+      await card.getByRole("button", { name: ta("verifications.reject") }).click();
       const dialog = page.getByRole("alertdialog");
-      await expect(dialog).toContainText(t("adminHome.verifications.rejectConfirm"));
-      await dialog.getByRole("button", { name: t("adminHome.verifications.reject") }).click();
-      await expect(page.getByText(t("adminHome.verifications.rejectSuccess"))).toBeVisible();
+      await expect(dialog).toContainText(ta("verifications.rejectConfirm"));
+      await dialog.getByRole("button", { name: ta("verifications.reject") }).click();
+      await expect(page.getByText(ta("verifications.rejectSuccess"))).toBeVisible();
       await expect(submission(page, email)).toHaveCount(0);
       for (const link of links) expect((await page.request.get(link)).status()).toBe(404);
     });

@@ -6,9 +6,9 @@ import { BrandLogo } from "./brand-logo.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { SocialLinks } from "./social-icons.tsx";
 
-type SiteFooterProps = { contact: SiteContact; social: SiteSocial };
+type SiteFooterProps = { contact: SiteContact; social: SiteSocial; siteName: string };
 
-export function SiteFooter({ contact, social }: SiteFooterProps) {
+export function SiteFooter({ contact, social, siteName }: SiteFooterProps) {
   const { t } = useTranslation("common");
   const year = new Date().getFullYear();
   const linkClass = "text-sm text-white/70 transition-colors hover:text-white";
@@ -100,7 +100,7 @@ export function SiteFooter({ contact, social }: SiteFooterProps) {
         </div>
 
         <div className="mt-14 flex flex-col-reverse items-start justify-between gap-6 border-t border-white/10 pt-8 sm:flex-row sm:items-center">
-          <p className="text-xs text-white/60">{t("footer.copyright", { year })}</p>
+          <p className="text-xs text-white/60">{t("footer.copyright", { year, name: siteName })}</p>
           <div className="flex items-center gap-3">
             <span className="text-xs text-white/60">{t("language.label")}</span>
             <LanguageToggle tone="light" />

@@ -8,6 +8,7 @@ import { buttonClasses } from "../ui/button.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { NotificationBell } from "./notification-bell.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
 export type HeaderUser = { name: string; email: string; role: string; image: string | null };
@@ -89,49 +90,52 @@ export function SiteHeader({ user, unreadMessages }: SiteHeaderProps) {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-3 md:flex">
-          <LanguageToggle tone={tone} />
-          {user ? (
-            <UserMenu user={user} unreadMessages={unreadMessages} tone={tone} />
-          ) : (
-            <>
-              <Link
-                to="/login"
-                className={cn(
-                  "rounded-full px-4 py-2 text-sm font-semibold transition-colors",
-                  transparent ? "text-white hover:bg-white/15" : "text-ink hover:bg-gray-100",
-                )}
-              >
-                {t("nav.login")}
-              </Link>
-              <Link to="/register" className={buttonClasses({ variant: "primary", size: "sm" })}>
-                {t("nav.register")}
-              </Link>
-            </>
-          )}
-        </div>
+        <div className="flex items-center gap-1 md:gap-3">
+          {user ? <NotificationBell tone={tone} /> : null}
+          <div className="hidden items-center gap-3 md:flex">
+            <LanguageToggle tone={tone} />
+            {user ? (
+              <UserMenu user={user} unreadMessages={unreadMessages} tone={tone} />
+            ) : (
+              <>
+                <Link
+                  to="/login"
+                  className={cn(
+                    "rounded-full px-4 py-2 text-sm font-semibold transition-colors",
+                    transparent ? "text-white hover:bg-white/15" : "text-ink hover:bg-gray-100",
+                  )}
+                >
+                  {t("nav.login")}
+                </Link>
+                <Link to="/register" className={buttonClasses({ variant: "primary", size: "sm" })}>
+                  {t("nav.register")}
+                </Link>
+              </>
+            )}
+          </div>
 
-        <button
-          ref={menuButton}
-          type="button"
-          className={cn(
-            "relative flex size-10 items-center justify-center rounded-full transition-colors md:hidden",
-            transparent ? "text-white hover:bg-white/15" : "text-ink hover:bg-gray-100",
-          )}
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMobileOpen((v) => !v)}
-        >
-          <span className="sr-only">{mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>
-          {mobileOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
-          {!mobileOpen && unreadMessages > 0 ? (
-            <span className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white" />
-          ) : null}
-        </button>
+          <button
+            ref={menuButton}
+            type="button"
+            className={cn(
+              "relative flex size-10 items-center justify-center rounded-full transition-colors md:hidden",
+              transparent ? "text-white hover:bg-white/15" : "text-ink hover:bg-gray-100",
+            )}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen((v) => !v)}
+          >
+            <span className="sr-only">{mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>
+            {mobileOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+            {!mobileOpen && unreadMessages > 0 ? (
+              <span className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white" />
+            ) : null}
+          </button>
+        </div>
       </div>
 
       <MobileMenu open={mobileOpen} user={user} unreadMessages={unreadMessages} />

@@ -18,7 +18,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
   const { pathname } = useLocation();
   const matches = useMatches();
-  const { user, contact, social } = useRootData();
+  const { user, contact, social, siteName } = useRootData();
   // Live on every page: new messages and read marks arrive through the realtime socket.
   const unreadMessages = useUnreadMessages();
   const isHome = pathname === "/";
@@ -39,7 +39,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className={cn("flex-1 outline-none", !isHome && "pt-16")}>
         {children}
       </main>
-      {hideFooter ? null : <SiteFooter contact={contact} social={social} />}
+      {hideFooter ? null : <SiteFooter contact={contact} social={social} siteName={siteName} />}
     </div>
   );
 }

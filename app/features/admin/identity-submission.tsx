@@ -30,7 +30,7 @@ export function IdentitySubmissionCard({
   submission: IdentitySubmission;
   fetcher: DecisionFetcher;
 }) {
-  const { t, i18n } = useTranslation("auth");
+  const { t, i18n } = useTranslation("admin");
   const locale = isLocale(i18n.language) ? i18n.language : "es";
   const reveal = useFetcher<DecisionResult>();
   // Shown by the card's own request, or (before the scripts load) by the page's answer to the form.
@@ -47,13 +47,13 @@ export function IdentitySubmissionCard({
           <p className="flex flex-wrap items-center gap-2 font-medium">
             {s.name}
             <Badge tone={s.role === "tropleader" ? "success" : "neutral"}>
-              {t(`adminHome.verifications.roles.${s.role}`)}
+              {t(`verifications.roles.${s.role}`)}
             </Badge>
           </p>
           <p className="truncate text-sm text-gray-600">{s.email}</p>
           {s.submittedAt ? (
             <p className="mt-1 text-xs text-gray-600">
-              {t("adminHome.verifications.submittedOn", {
+              {t("verifications.submittedOn", {
                 date: formatLongDate(new Date(s.submittedAt), locale),
               })}
             </p>
@@ -62,19 +62,19 @@ export function IdentitySubmissionCard({
         <DecisionButtons
           userId={s.id}
           fetcher={fetcher}
-          approve={{ intent: "identity-approve", label: t("adminHome.verifications.approve") }}
+          approve={{ intent: "identity-approve", label: t("verifications.approve") }}
           reject={{
             intent: "identity-reject",
-            label: t("adminHome.verifications.reject"),
-            title: t("adminHome.verifications.rejectTitle"),
-            confirm: t("adminHome.verifications.rejectConfirm"),
+            label: t("verifications.reject"),
+            title: t("verifications.rejectTitle"),
+            confirm: t("verifications.rejectConfirm"),
           }}
         />
       </div>
       <dl className="grid gap-x-4 gap-y-2 rounded-xl bg-gray-50 px-3 py-2 text-sm sm:grid-cols-[10rem_1fr]">
-        <dt className="text-gray-600">{t("adminHome.verifications.birthDate")}</dt>
+        <dt className="text-gray-600">{t("verifications.birthDate")}</dt>
         <dd>{s.birthDate ? formatLongDate(new Date(`${s.birthDate}T12:00:00Z`), locale) : "—"}</dd>
-        <dt className="text-gray-600">{t("adminHome.verifications.identityNumber")}</dt>
+        <dt className="text-gray-600">{t("verifications.identityNumber")}</dt>
         <dd className="flex flex-wrap items-center gap-3">
           <span className="font-mono" data-testid="identity-number">
             {revealed ?? s.identityNumberMasked ?? "—"}
@@ -86,10 +86,10 @@ export function IdentitySubmissionCard({
               <button
                 type="submit"
                 className="inline-flex items-center gap-1 text-sm font-medium text-ink underline underline-offset-4"
-                aria-label={t("adminHome.verifications.revealLabel", { name: s.name })}
+                aria-label={t("verifications.revealLabel", { name: s.name })}
               >
                 <Eye aria-hidden="true" className="size-4" />
-                {t("adminHome.verifications.reveal")}
+                {t("verifications.reveal")}
               </button>
             </reveal.Form>
           )}
@@ -105,7 +105,7 @@ export function IdentitySubmissionCard({
             className="inline-flex items-center gap-1.5 rounded-full border border-gray-300 bg-white px-3 py-1 text-xs font-medium text-ink hover:border-ink"
           >
             <FileText aria-hidden="true" className="size-3.5" />
-            {t(`adminHome.verifications.${doc.side}`)}
+            {t(`verifications.${doc.side}`)}
           </a>
         ))}
       </div>

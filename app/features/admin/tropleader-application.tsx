@@ -30,17 +30,17 @@ export type DecisionResult =
 
 /** The i18n keys of each decision's outcome (doc 2 §8). */
 const OUTCOME: Record<string, { success: string; error: string }> = {
-  approve: { success: "adminHome.decisions.approveSuccess", error: "adminHome.decisions.approveError" },
-  reject: { success: "adminHome.decisions.rejectSuccess", error: "adminHome.decisions.rejectError" },
+  approve: { success: "decisions.approveSuccess", error: "decisions.approveError" },
+  reject: { success: "decisions.rejectSuccess", error: "decisions.rejectError" },
   "identity-approve": {
-    success: "adminHome.verifications.approveSuccess",
-    error: "adminHome.verifications.approveError",
+    success: "verifications.approveSuccess",
+    error: "verifications.approveError",
   },
   "identity-reject": {
-    success: "adminHome.verifications.rejectSuccess",
-    error: "adminHome.verifications.rejectError",
+    success: "verifications.rejectSuccess",
+    error: "verifications.rejectError",
   },
-  "identity-reveal": { success: "", error: "adminHome.verifications.revealError" },
+  "identity-reveal": { success: "", error: "verifications.revealError" },
 };
 
 /** The outcome of a decision as the admin reads it (a toast, or the page's alert before scripts load). */
@@ -62,7 +62,7 @@ export type DecisionFetcher = FetcherWithComponents<DecisionResult>;
  * list, so it could not show its own outcome): each outcome is a toast with the spec's text.
  */
 export function useDecisionFetcher(): DecisionFetcher {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("admin");
   const fetcher = useFetcher<DecisionResult>();
   const toast = useToast();
   useFetcherResult(fetcher, (result) => {
@@ -84,19 +84,19 @@ export function TropleaderApplication({
   application: Application;
   fetcher: DecisionFetcher;
 }) {
-  const { t, i18n } = useTranslation("auth");
+  const { t, i18n } = useTranslation("admin");
   const locale = isLocale(i18n.language) ? i18n.language : "es";
 
-  const notGiven = t("adminHome.decisions.notGiven");
+  const notGiven = t("decisions.notGiven");
   const facts: [string, string][] = [
-    [t("adminHome.decisions.contact"), [a.email, a.phone].filter(Boolean).join(" · ")],
-    [t("adminHome.decisions.specialties"), a.specialties?.length ? a.specialties.join(", ") : notGiven],
+    [t("decisions.contact"), [a.email, a.phone].filter(Boolean).join(" · ")],
+    [t("decisions.specialties"), a.specialties?.length ? a.specialties.join(", ") : notGiven],
     [
-      t("adminHome.decisions.languages"),
+      t("decisions.languages"),
       a.languages?.length ? a.languages.map((code) => languageName(code, locale)).join(", ") : notGiven,
     ],
-    [t("adminHome.decisions.motivation"), a.motivation || notGiven],
-    [t("adminHome.decisions.previousExperience"), a.previousExperience || notGiven],
+    [t("decisions.motivation"), a.motivation || notGiven],
+    [t("decisions.previousExperience"), a.previousExperience || notGiven],
   ];
 
   return (
@@ -108,30 +108,30 @@ export function TropleaderApplication({
             {[
               a.email,
               a.location,
-              a.experienceYears !== null ? t("adminHome.experience", { count: a.experienceYears }) : null,
+              a.experienceYears !== null ? t("experience", { count: a.experienceYears }) : null,
             ]
               .filter(Boolean)
               .join(" · ")}
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-gray-600">
-            {a.emailVerified ? null : <Badge tone="warning">{t("adminHome.emailPending")}</Badge>}
-            {t("adminHome.appliedOn", { date: formatLongDate(new Date(a.createdAt), locale) })}
+            {a.emailVerified ? null : <Badge tone="warning">{t("emailPending")}</Badge>}
+            {t("appliedOn", { date: formatLongDate(new Date(a.createdAt), locale) })}
           </p>
         </div>
         <DecisionButtons
           userId={a.id}
           fetcher={fetcher}
-          approve={{ intent: "approve", label: t("adminHome.decisions.approve") }}
+          approve={{ intent: "approve", label: t("decisions.approve") }}
           reject={{
             intent: "reject",
-            label: t("adminHome.decisions.reject"),
-            title: t("adminHome.decisions.rejectTitle"),
-            confirm: t("adminHome.decisions.rejectConfirm"),
+            label: t("decisions.reject"),
+            title: t("decisions.rejectTitle"),
+            confirm: t("decisions.rejectConfirm"),
           }}
         />
       </div>
       <details className="rounded-xl bg-gray-50 px-3 py-2 text-sm">
-        <summary className="cursor-pointer font-medium text-ink">{t("adminHome.decisions.details")}</summary>
+        <summary className="cursor-pointer font-medium text-ink">{t("decisions.details")}</summary>
         <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
           {facts.map(([label, value]) => (
             <div key={label} className="contents">

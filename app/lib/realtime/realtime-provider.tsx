@@ -19,7 +19,11 @@ type RealtimeContextValue = {
   subscribe: (handler: FrameHandler) => () => void;
   send: SendFrame;
   unreadMessages: number;
+  notifications: NotificationsState;
 };
+
+/** The bell: unread notifications, and a number that changes whenever they may have changed. */
+export type NotificationsState = { unread: number; version: number; refresh: () => void };
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 
@@ -39,11 +43,18 @@ export function changesUnreadCount(frame: ServerFrame, userId: string): boolean 
   }
 }
 
+/** Frames after which the user's notifications may have changed (new ones, or read on another tab). */
+export function changesNotifications(frame: ServerFrame): boolean {
+  return frame.type === "notifications" || frame.type === "resync";
+}
+
 type RealtimeProviderProps = {
   /** The signed-in user; no socket without one. */
   userId: string | null;
   /** The unread count the server rendered with (root loader); it wins whenever the page data is read again. */
   unreadFromServer: number;
+  /** The same for notifications (the bell). */
+  notificationsFromServer: number;
   children: ReactNode;
 };
 
@@ -52,7 +63,12 @@ type RealtimeProviderProps = {
  * messages and read marks wherever the user is (asking the server for the count), and the messaging screen
  * subscribes to the same socket (useRealtime).
  */
-export function RealtimeProvider({ userId, unreadFromServer, children }: RealtimeProviderProps) {
+export function RealtimeProvider({
+  userId,
+  unreadFromServer,
+  notificationsFromServer,
+  children,
+}: RealtimeProviderProps) {
   const subscribers = useRef(new Set<FrameHandler>());
   const sendRef = useRef<SendFrame>(() => {});
   const [unreadMessages, setUnreadMessages] = useState(unreadFromServer);
@@ -75,6 +91,22 @@ export function RealtimeProvider({ userId, unreadFromServer, children }: Realtim
   }, []);
   useEffect(() => () => clearTimeout(countTimer.current), []);
 
+  // The bell follows the same way: a `notifications` frame asks the server for the count again.
+  const [unreadNotifications, setUnreadNotifications] = useState(notificationsFromServer);
+  const [notificationsVersion, setNotificationsVersion] = useState(0);
+  useEffect(() => setUnreadNotifications(notificationsFromServer), [notificationsFromServer]);
+  const refreshNotifications = useCallback(async () => {
+    setNotificationsVersion((v) => v + 1);
+    try {
+      const response = await fetch("/api/notifications");
+      if (!response.ok) return;
+      const body = (await response.json()) as { unread?: unknown };
+      if (typeof body.unread === "number") setUnreadNotifications(body.unread);
+    } catch {
+      // Offline: the next frame or page load brings the count.
+    }
+  }, []);
+
   const everReady = useRef(false);
   useEffect(() => {
     everReady.current = false;
@@ -83,6 +115,9 @@ export function RealtimeProvider({ userId, unreadFromServer, children }: Realtim
     sendRef.current = send;
     if (userId && (changesUnreadCount(frame, userId) || (frame.type === "ready" && everReady.current))) {
       refreshCount();
+    }
+    if (userId && (changesNotifications(frame) || (frame.type === "ready" && everReady.current))) {
+      void refreshNotifications();
     }
     if (frame.type === "ready") everReady.current = true;
     for (const handler of subscribers.current) handler(frame, send);
@@ -96,9 +131,13 @@ export function RealtimeProvider({ userId, unreadFromServer, children }: Realtim
       subscribers.current.delete(handler);
     };
   }, []);
+  const notifications = useMemo<NotificationsState>(
+    () => ({ unread: unreadNotifications, version: notificationsVersion, refresh: refreshNotifications }),
+    [unreadNotifications, notificationsVersion, refreshNotifications],
+  );
   const value = useMemo<RealtimeContextValue>(
-    () => ({ userId, status, unreadMessages, send, subscribe }),
-    [userId, status, unreadMessages, send, subscribe],
+    () => ({ userId, status, unreadMessages, notifications, send, subscribe }),
+    [userId, status, unreadMessages, notifications, send, subscribe],
   );
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
@@ -129,4 +168,11 @@ export function useRealtime(onFrame: FrameHandler): RealtimeStatus {
 /** The signed-in user's unread messages, live (0 outside the provider). */
 export function useUnreadMessages(): number {
   return useContext(RealtimeContext)?.unreadMessages ?? 0;
+}
+
+const NO_NOTIFICATIONS: NotificationsState = { unread: 0, version: 0, refresh: () => {} };
+
+/** The signed-in user's notifications state for the bell, live (nothing outside the provider). */
+export function useNotifications(): NotificationsState {
+  return useContext(RealtimeContext)?.notifications ?? NO_NOTIFICATIONS;
 }

@@ -6,6 +6,8 @@ export type RealtimeEvent =
   | { type: "message.created"; conversationId: string; messageId: string; userIds: string[] }
   | { type: "conversation.read"; conversationId: string; readerId: string; readAt: string; userIds: string[] }
   | { type: "conversation.members"; conversationId: string; userIds: string[] }
+  /** New or newly read notifications: the bell of these users' open pages refreshes. */
+  | { type: "notifications.changed"; userIds: string[] }
   /**
    * Sessions ended (sign-out, password reset, "sign out everywhere", an account suspended): every instance
    * closes the sockets opened with them at once. `sessionIds` narrows to those sessions; `exceptSessionId`

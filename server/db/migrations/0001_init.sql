@@ -147,11 +147,9 @@ CREATE TABLE "messages" (
 CREATE TABLE "notifications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
-	"type" text DEFAULT 'system' NOT NULL,
-	"title" text NOT NULL,
-	"message" text NOT NULL,
-	"data" text,
-	"is_read" boolean DEFAULT false NOT NULL,
+	"type" text NOT NULL,
+	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"read_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -336,6 +334,7 @@ CREATE TABLE "trips" (
 	"rating" double precision DEFAULT 0 NOT NULL,
 	"reviews_count" integer DEFAULT 0 NOT NULL,
 	"approved_at" timestamp with time zone,
+	"rejection_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "trips_slug_unique" UNIQUE("slug"),
@@ -460,6 +459,7 @@ CREATE TABLE "users" (
 	"notifications_email" boolean DEFAULT true NOT NULL,
 	"newsletter" boolean DEFAULT false NOT NULL,
 	"public_profile" boolean DEFAULT true NOT NULL,
+	"suspended_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_email_unique" UNIQUE("email")
@@ -532,7 +532,8 @@ CREATE INDEX "conversation_members_user_idx" ON "conversation_members" USING btr
 CREATE INDEX "conversations_p1_idx" ON "conversations" USING btree ("participant_1_id","last_message_at");--> statement-breakpoint
 CREATE INDEX "conversations_p2_idx" ON "conversations" USING btree ("participant_2_id","last_message_at");--> statement-breakpoint
 CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","created_at");--> statement-breakpoint
-CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","is_read","created_at");--> statement-breakpoint
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id");--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("next_attempt_at") WHERE "email_outbox"."status" = 'pending';--> statement-breakpoint

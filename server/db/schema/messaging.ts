@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, tstz } from "./columns.ts";
 import { tripDepartures, trips } from "./trips.ts";
 import { users } from "./users.ts";
@@ -80,6 +80,10 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * In-app notifications (the header's bell). Stored as a type plus parameters and rendered in the reader's
+ * current language, never as frozen text (core/notifications/notification-types.ts lists the types).
+ */
 export const notifications = pgTable(
   "notifications",
   {
@@ -87,12 +91,13 @@ export const notifications = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: text("type").notNull().default("system"),
-    title: text("title").notNull(),
-    message: text("message").notNull(),
-    data: text("data"),
-    isRead: boolean("is_read").notNull().default(false),
+    type: text("type").notNull(),
+    params: jsonb("params").notNull().default(sql`'{}'::jsonb`),
+    readAt: tstz("read_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.isRead, t.createdAt)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+  ],
 );

@@ -74,6 +74,8 @@ export const trips = pgTable(
     rating: doublePrecision("rating").notNull().default(0),
     reviewsCount: integer("reviews_count").notNull().default(0),
     approvedAt: tstz("approved_at"),
+    /** Why the team rejected the trip (shown to its tropleader); cleared when it is approved. */
+    rejectionReason: text("rejection_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -49,6 +49,8 @@ export const users = pgTable(
     notificationsEmail: boolean("notifications_email").notNull().default(true),
     newsletter: boolean("newsletter").notNull().default(false),
     publicProfile: boolean("public_profile").notNull().default(true),
+    /** Set by an admin: the account cannot sign in and its published trips are hidden until reactivated. */
+    suspendedAt: tstz("suspended_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

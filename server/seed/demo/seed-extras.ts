@@ -33,7 +33,14 @@ export async function seedPlatformSettings(db: DbOrTx, adminId: string) {
     .onConflictDoNothing();
   await db
     .insert(siteContent)
-    .values(Object.entries(SITE_CONTENT_DEFAULTS).map(([key, value]) => ({ key, value, updatedBy: adminId })))
+    .values(
+      Object.entries(SITE_CONTENT_DEFAULTS).map(([key, value]) => ({
+        key,
+        // The contact email and phone live in the admin settings only (one source): the row keeps the address.
+        value: key === "contact" ? { address: SITE_CONTENT_DEFAULTS.contact.address } : value,
+        updatedBy: adminId,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -293,33 +300,26 @@ export async function seedNotifications(
   await db.insert(notifications).values([
     {
       userId: people.marta.id,
-      type: "booking",
-      title: "Reserva confirmada",
-      message: `Tu reserva ${martaNext.bookingReference} para ${martaNext.trip.demo.title} está confirmada.`,
-      data: JSON.stringify({ bookingId: martaNext.id, tripId: martaNext.tripId }),
-      isRead: true,
+      type: "booking_confirmed",
+      params: { tripTitle: martaNext.trip.demo.title, reference: martaNext.bookingReference },
+      readAt: martaNext.confirmedAt!,
       createdAt: martaNext.confirmedAt!,
     },
     {
       userId: people.marta.id,
-      type: "review",
-      title: "¿Qué tal tu viaje?",
-      message: `Cuéntanos cómo fue ${toReview.trip.demo.title}: tu reseña ayuda a otros viajeros.`,
-      data: JSON.stringify({ bookingId: toReview.id, tripId: toReview.tripId }),
-      isRead: false,
+      type: "review_reminder",
+      params: { tripTitle: toReview.trip.demo.title },
       createdAt: new Date(now.getTime() - 20 * DAY),
     },
     {
       userId: martaNext.trip.tropleaderId,
-      type: "booking",
-      title: "Nueva reserva",
-      message: `${people.marta.name} ha reservado 1 plaza(s) en ${martaNext.trip.demo.title} (${martaNext.bookingReference}).`,
-      data: JSON.stringify({
-        bookingId: martaNext.id,
-        tripId: martaNext.tripId,
-        departureId: martaNext.departureId,
-      }),
-      isRead: false,
+      type: "booking_received",
+      params: {
+        tripTitle: martaNext.trip.demo.title,
+        travellerName: people.marta.name,
+        participants: martaNext.participantsCount ?? 1,
+        reference: martaNext.bookingReference,
+      },
       createdAt: martaNext.confirmedAt!,
     },
   ]);

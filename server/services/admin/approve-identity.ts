@@ -6,6 +6,8 @@ import { auditLog } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { announceNotifications } from "../notifications/announce-notifications.ts";
+import { notify } from "../notifications/notify.ts";
 import { assertAdmin } from "./assert-admin.ts";
 
 /**
@@ -14,12 +16,12 @@ import { assertAdmin } from "./assert-admin.ts";
  * second click or a second admin decides nothing.
  */
 export async function approveIdentity(
-  deps: Pick<AppDeps, "db" | "config">,
+  deps: Pick<AppDeps, "db" | "config" | "bus" | "logger">,
   actor: SessionUser | null,
   userId: string,
 ): Promise<{ changed: boolean }> {
   assertAdmin(actor);
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const [verified] = await tx
       .update(users)
       .set({ identityStatus: "verified", isIdentityVerified: true, updatedAt: new Date() })
@@ -31,7 +33,7 @@ export async function approveIdentity(
         .from(users)
         .where(eq(users.id, userId));
       if (current?.status === "verified") return { changed: false };
-      throw new AppError("not_found", "auth:adminHome.verifications.notFound");
+      throw new AppError("not_found", "admin:verifications.notFound");
     }
     await enqueueEmail(tx, {
       to: verified.email,
@@ -48,6 +50,9 @@ export async function approveIdentity(
       entityId: verified.id,
       data: { before: { identityStatus: "pending" }, after: { identityStatus: "verified" } },
     });
+    await notify(tx, verified.id, "identity_verified", {});
     return { changed: true };
   });
+  if (outcome.changed) await announceNotifications(deps, [userId]);
+  return outcome;
 }

@@ -6,6 +6,8 @@ import { auditLog } from "../../db/schema/platform.ts";
 import { tropleaderProfiles, users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { announceNotifications } from "../notifications/announce-notifications.ts";
+import { notify } from "../notifications/notify.ts";
 import { assertAdmin } from "./assert-admin.ts";
 
 /**
@@ -15,12 +17,12 @@ import { assertAdmin } from "./assert-admin.ts";
  * `changed` says whether this call did.
  */
 export async function approveTropleader(
-  deps: Pick<AppDeps, "db" | "config">,
+  deps: Pick<AppDeps, "db" | "config" | "bus" | "logger">,
   actor: SessionUser | null,
   tropleaderId: string,
 ): Promise<{ changed: boolean }> {
   assertAdmin(actor);
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const [approved] = await tx
       .update(users)
       .set({ isApproved: true, updatedAt: new Date() })
@@ -32,7 +34,7 @@ export async function approveTropleader(
         .from(users)
         .where(eq(users.id, tropleaderId));
       if (current?.role === "tropleader" && current.isApproved) return { changed: false };
-      throw new AppError("not_found", "auth:adminHome.decisions.notFound");
+      throw new AppError("not_found", "admin:decisions.notFound");
     }
     await tx
       .update(tropleaderProfiles)
@@ -53,6 +55,9 @@ export async function approveTropleader(
       entityId: approved.id,
       data: { before: { isApproved: false }, after: { isApproved: true } },
     });
+    await notify(tx, approved.id, "tropleader_approved", {});
     return { changed: true };
   });
+  if (outcome.changed) await announceNotifications(deps, [tropleaderId]);
+  return outcome;
 }

@@ -6,6 +6,8 @@ import { auditLog } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { announceNotifications } from "../notifications/announce-notifications.ts";
+import { notify } from "../notifications/notify.ts";
 import { markFilesDeleted } from "../uploads/delete-stored-files.ts";
 import { assertAdmin } from "./assert-admin.ts";
 
@@ -15,7 +17,7 @@ import { assertAdmin } from "./assert-admin.ts";
  * the decision is audited. Only a pending submission is taken.
  */
 export async function rejectIdentity(
-  deps: Pick<AppDeps, "db" | "config" | "storage" | "logger">,
+  deps: Pick<AppDeps, "db" | "config" | "storage" | "logger" | "bus" | "logger">,
   actor: SessionUser | null,
   userId: string,
 ): Promise<{ changed: boolean }> {
@@ -32,7 +34,7 @@ export async function rejectIdentity(
         .from(users)
         .where(eq(users.id, userId));
       if (current?.status === "rejected") return { changed: false, remove: async () => {} };
-      throw new AppError("not_found", "auth:adminHome.verifications.notFound");
+      throw new AppError("not_found", "admin:verifications.notFound");
     }
     const [rejected] = await tx
       .update(users)
@@ -46,7 +48,7 @@ export async function rejectIdentity(
       })
       .where(eq(users.id, userId))
       .returning({ id: users.id, name: users.name, email: users.email, locale: users.locale });
-    if (!rejected) throw new AppError("not_found", "auth:adminHome.verifications.notFound");
+    if (!rejected) throw new AppError("not_found", "admin:verifications.notFound");
     const documents = [before.front, before.back].filter((id): id is string => Boolean(id));
     const remove = await markFilesDeleted(deps, tx, documents);
     await enqueueEmail(tx, {
@@ -68,9 +70,11 @@ export async function rejectIdentity(
         documentsDeleted: documents.length,
       },
     });
+    await notify(tx, rejected.id, "identity_rejected", {});
     return { changed: true, remove };
   });
   // The objects go once the rows say so (a rollback never leaves a row pointing at a removed file).
   await outcome.remove();
+  if (outcome.changed) await announceNotifications(deps, [userId]);
   return { changed: outcome.changed };
 }

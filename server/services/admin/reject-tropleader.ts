@@ -6,6 +6,8 @@ import { auditLog } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { announceNotifications } from "../notifications/announce-notifications.ts";
+import { notify } from "../notifications/notify.ts";
 import { assertAdmin } from "./assert-admin.ts";
 
 /**
@@ -14,12 +16,12 @@ import { assertAdmin } from "./assert-admin.ts";
  * pending application is taken, so a second click or a second admin changes nothing.
  */
 export async function rejectTropleader(
-  deps: Pick<AppDeps, "db" | "config">,
+  deps: Pick<AppDeps, "db" | "config" | "bus" | "logger">,
   actor: SessionUser | null,
   tropleaderId: string,
 ): Promise<{ changed: boolean }> {
   assertAdmin(actor);
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const [rejected] = await tx
       .update(users)
       .set({ role: "viajero", isApproved: false, updatedAt: new Date() })
@@ -28,7 +30,7 @@ export async function rejectTropleader(
     if (!rejected) {
       const [current] = await tx.select({ role: users.role }).from(users).where(eq(users.id, tropleaderId));
       if (current?.role === "viajero") return { changed: false };
-      throw new AppError("not_found", "auth:adminHome.decisions.notFound");
+      throw new AppError("not_found", "admin:decisions.notFound");
     }
     await enqueueEmail(tx, {
       to: rejected.email,
@@ -45,6 +47,9 @@ export async function rejectTropleader(
       entityId: rejected.id,
       data: { before: { role: "tropleader" }, after: { role: "viajero" } },
     });
+    await notify(tx, rejected.id, "tropleader_rejected", {});
     return { changed: true };
   });
+  if (outcome.changed) await announceNotifications(deps, [tropleaderId]);
+  return outcome;
 }

@@ -21,7 +21,7 @@ export async function revealIdentityNumber(
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.identityNumber || user.status !== "pending") {
-    throw new AppError("not_found", "auth:adminHome.verifications.notFound");
+    throw new AppError("not_found", "admin:verifications.notFound");
   }
   await deps.db.insert(auditLog).values({
     actorId: actor.id,

@@ -10,6 +10,7 @@ import { AUTH_RATE_LIMITS } from "../../auth/rate-limit-rules.ts";
 import { accounts, tropleaderProfiles, users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { getAdminSettings } from "../settings/get-admin-settings.ts";
 import { consumeRateLimit, rateLimitKey } from "./consume-rate-limit.ts";
 import { parseInput } from "./parse-input.ts";
 
@@ -57,12 +58,16 @@ export async function registerUser(
 
   try {
     await deps.db.transaction(async (tx) => {
+      // With tropleader_approval_required off (doc 2 §3), an applicant is approved at registration.
+      const approvedNow =
+        data.role === "tropleader" && !(await getAdminSettings(tx)).tropleader_approval_required;
       await tx.insert(users).values({
         id: userId,
         name: data.name,
         email: data.email,
         emailVerified: false,
         role: data.role,
+        isApproved: approvedNow,
         locale: request.locale,
         languages: data.application?.languages ?? [],
       });
@@ -78,7 +83,9 @@ export async function registerUser(
         appUrl,
       });
       if (!data.application) return;
-      await tx.insert(tropleaderProfiles).values({ userId, ...data.application });
+      await tx
+        .insert(tropleaderProfiles)
+        .values({ userId, ...data.application, approvedAt: approvedNow ? new Date() : null });
       const admins = await tx
         .select({ email: users.email, name: users.name, locale: users.locale })
         .from(users)

@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { type LoginInput, loginSchema } from "#core/schemas/auth";
 import type { AppDeps } from "../../app-deps.ts";
 import { withClientIp } from "../../auth/client-ip.ts";
 import { AUTH_RATE_LIMITS } from "../../auth/rate-limit-rules.ts";
 import { hasSessionCookie, toSessionUser } from "../../auth/resolve-session-user.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
+import { sessions, users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { authErrorCode } from "./auth-error-code.ts";
 import { assertNotRateLimited, consumeRateLimit, rateLimitKey } from "./consume-rate-limit.ts";
@@ -43,8 +45,19 @@ export async function signIn(
       headers,
       returnHeaders: true,
     });
-    return { user: toSessionUser(result.response.user), setCookie: result.headers.getSetCookie() };
+    const user = toSessionUser(result.response.user);
+    // A suspended account (issue 12) knows the right password but gets no session: the one just made ends.
+    const [account] = await deps.db
+      .select({ suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, user.id));
+    if (account?.suspendedAt) {
+      await deps.db.delete(sessions).where(eq(sessions.userId, user.id));
+      throw new AppError("forbidden", "auth:login.errors.suspended");
+    }
+    return { user, setCookie: result.headers.getSetCookie() };
   } catch (e) {
+    if (e instanceof AppError) throw e;
     const code = authErrorCode(e);
     if (code === "EMAIL_NOT_VERIFIED") throw new AppError("forbidden", "auth:login.errors.emailNotConfirmed");
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") {

@@ -17,7 +17,8 @@ type CompletedData = Extract<PaymentEvent, { type: "checkout.session.completed" 
 /**
  * The traveller paid. A held booking is confirmed. A payment for a hold that already ended (expired, or
  * released from the cancel page) takes the seats again if they are still free and confirms; if they are
- * gone, the whole amount is refunded automatically and the traveller is told by email.
+ * gone, the whole amount is refunded automatically and the traveller is told by email. Returns the users
+ * notified in the app (to announce after the commit).
  */
 export async function applyCompletedCheckout(
   deps: AppDeps,
@@ -25,9 +26,9 @@ export async function applyCompletedCheckout(
   provider: PaymentProviderKind,
   data: CompletedData,
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   // Asynchronous payment methods complete the session unpaid; their success arrives as a later event.
-  if (data.paymentStatus !== "paid") return;
+  if (data.paymentStatus !== "paid") return [];
   const [byId] = await tx
     .select({ id: payments.id, bookingId: payments.bookingId })
     .from(payments)
@@ -35,12 +36,12 @@ export async function applyCompletedCheckout(
   const found = byId ?? (await recoverPaymentRow(tx, provider, data, now));
   if (!found) {
     deps.logger.warn("payment for an unknown checkout session", { provider, sessionId: data.sessionId });
-    return;
+    return [];
   }
   const ctx = await loadBookingContext(tx, found.bookingId, { lock: true });
   const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for("update");
-  if (!ctx || !payment) return;
-  if (payment.status === "paid" || payment.status === "refunded") return;
+  if (!ctx || !payment) return [];
+  if (payment.status === "paid" || payment.status === "refunded") return [];
   if (
     data.amountCents !== payment.amountCents ||
     data.currency.toUpperCase() !== payment.currency.toUpperCase()
@@ -50,7 +51,7 @@ export async function applyCompletedCheckout(
       expected: payment.amountCents,
       received: data.amountCents,
     });
-    return;
+    return [];
   }
 
   await tx
@@ -59,18 +60,17 @@ export async function applyCompletedCheckout(
     .where(eq(payments.id, payment.id));
 
   const { booking } = ctx;
-  if (booking.status === "confirmed" || booking.status === "completed") return;
+  if (booking.status === "confirmed" || booking.status === "completed") return [];
   if (booking.status === "pending_payment" && booking.seatsHeld) {
-    await confirmPaidBooking(deps, tx, ctx, now);
-    return;
+    return confirmPaidBooking(deps, tx, ctx, now);
   }
   // Late payment: the hold had ended. Take the seats again if they are still free.
   if (await holdSeats(tx, booking.departureId, booking.participantsCount, platformToday(now))) {
     await tx.update(bookings).set({ seatsHeld: true }).where(eq(bookings.id, booking.id));
-    await confirmPaidBooking(deps, tx, ctx, now);
-    return;
+    return confirmPaidBooking(deps, tx, ctx, now);
   }
   await refundLatePayment(deps, tx, ctx, payment.id, payment.amountCents, now);
+  return [];
 }
 
 async function refundLatePayment(

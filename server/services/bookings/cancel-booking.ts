@@ -3,12 +3,13 @@ import { splitCommission } from "#core/rules/commission";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { bookings, payments, payouts, refunds } from "../../db/schema/bookings.ts";
-import { notifications } from "../../db/schema/messaging.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { syncGroupMembers } from "../messaging/sync-group-members.ts";
+import { announceNotifications } from "../notifications/announce-notifications.ts";
+import { notify } from "../notifications/notify.ts";
 import { BOOKING_JOBS } from "./booking-jobs.ts";
 import { expireProviderSessions } from "./expire-provider-sessions.ts";
 import { releaseSeats } from "./hold-seats.ts";
@@ -35,7 +36,7 @@ export async function cancelBooking(
 ): Promise<CancellationPreview> {
   if (!user) throw new AppError("unauthenticated", "booking:errors.loginRequired");
   const now = options.now ?? new Date();
-  const { result, sessions } = await deps.db.transaction(async (tx) => {
+  const { result, sessions, notified } = await deps.db.transaction(async (tx) => {
     const ctx = await loadBookingContext(tx, bookingId, { lock: true });
     const { paymentId, ...preview } = await computeCancellation(tx, user, ctx, now);
     const { booking } = ctx!;
@@ -146,18 +147,14 @@ export async function cancelBooking(
       data: { ...facts, tropleaderName: c.tropleader.name, travellerName: c.traveller.name },
       appUrl: deps.config.appUrl,
     });
-    const en = c.tropleader.locale === "en";
-    await tx.insert(notifications).values({
-      userId: c.trip.tropleaderId,
-      type: "booking",
-      title: en ? "Booking cancelled" : "Reserva cancelada",
-      message: en
-        ? `${c.traveller.name} cancelled ${booking.bookingReference} on ${c.trip.title}.`
-        : `${c.traveller.name} ha cancelado ${booking.bookingReference} en ${c.trip.title}.`,
-      data: JSON.stringify({ bookingId: booking.id, tripId: c.trip.id, departureId: booking.departureId }),
+    await notify(tx, c.trip.tropleaderId, "booking_cancelled", {
+      tripTitle: c.trip.title,
+      travellerName: c.traveller.name,
+      reference: booking.bookingReference,
     });
-    return { result: preview, sessions: [] as string[] };
+    return { result: preview, sessions: [] as string[], notified: [c.trip.tropleaderId] };
   });
+  await announceNotifications(deps, notified ?? []);
   await expireProviderSessions(deps, sessions);
   return result;
 }

@@ -4,10 +4,10 @@ import { payoutScheduledFor } from "#core/rules/payout-schedule";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { bookings, payouts } from "../../db/schema/bookings.ts";
-import { notifications } from "../../db/schema/messaging.ts";
 import { tropleaderProfiles } from "../../db/schema/users.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { syncGroupMembers } from "../messaging/sync-group-members.ts";
+import { notify } from "../notifications/notify.ts";
 import { getCommissionRate } from "./get-commission-rate.ts";
 import { type BookingContext, emailFacts } from "./load-booking-context.ts";
 
@@ -15,14 +15,15 @@ import { type BookingContext, emailFacts } from "./load-booking-context.ts";
  * A paid booking whose seats are held becomes confirmed: the commission in force is recorded with the
  * tropleader's share, the payout is scheduled 7 days after the departure ends (awaiting onboarding while the
  * tropleader has no enabled payout account: the platform keeps the share until then), the traveller joins
- * the departure's group chat, and both parties are told.
+ * the departure's group chat, and both parties are told. Returns the users notified (to announce after the
+ * commit).
  */
 export async function confirmPaidBooking(
   deps: AppDeps,
   tx: Tx,
   ctx: BookingContext,
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   const { booking } = ctx;
   const rate = await getCommissionRate(tx);
   const split = splitCommission(booking.totalAmountCents, rate);
@@ -87,14 +88,11 @@ export async function confirmPaidBooking(
     },
     appUrl: deps.config.appUrl,
   });
-  const en = ctx.tropleader.locale === "en";
-  await tx.insert(notifications).values({
-    userId: ctx.trip.tropleaderId,
-    type: "booking",
-    title: en ? "New booking" : "Nueva reserva",
-    message: en
-      ? `${ctx.traveller.name} booked ${booking.participantsCount} place(s) on ${ctx.trip.title} (${booking.bookingReference}).`
-      : `${ctx.traveller.name} ha reservado ${booking.participantsCount} plaza(s) en ${ctx.trip.title} (${booking.bookingReference}).`,
-    data: JSON.stringify({ bookingId: booking.id, tripId: ctx.trip.id, departureId: booking.departureId }),
+  await notify(tx, ctx.trip.tropleaderId, "booking_received", {
+    tripTitle: ctx.trip.title,
+    travellerName: ctx.traveller.name,
+    participants: booking.participantsCount,
+    reference: booking.bookingReference,
   });
+  return [ctx.trip.tropleaderId];
 }

@@ -46,13 +46,15 @@ export async function getBookingForm(
       country: destinations.country,
       city: destinations.city,
       tropleaderName: users.name,
+      tropleaderSuspendedAt: users.suspendedAt,
     })
     .from(tripDepartures)
     .innerJoin(trips, eq(trips.id, tripDepartures.tripId))
     .innerJoin(destinations, eq(destinations.id, trips.destinationId))
     .innerJoin(users, eq(users.id, trips.tropleaderId))
     .where(eq(tripDepartures.id, departureId));
-  if (row?.trip.status !== "approved") throw new AppError("not_found", "booking:errors.departureNotFound");
+  if (row?.trip.status !== "approved" || row.tropleaderSuspendedAt)
+    throw new AppError("not_found", "booking:errors.departureNotFound");
   const { departure, trip } = row;
   const seatsLeft = departure.status === "cancelled" ? 0 : availableSpots(departure);
   const unavailable =

@@ -98,7 +98,8 @@ describe("paying on the simulated page", () => {
     expect(leaderMail[0]!.text).toMatch(/1\.513\s€/);
     const notes = await deps.db.select().from(notifications).where(eq(notifications.userId, b.tropleader.id));
     expect(notes).toHaveLength(1);
-    expect(notes[0]!.message).toContain(b.checkout.reference);
+    expect(notes[0]).toMatchObject({ type: "booking_received", readAt: null });
+    expect(notes[0]!.params).toMatchObject({ reference: b.checkout.reference, participants: 2 });
     await deps.db.delete(adminSettings).where(eq(adminSettings.key, "commission_rate"));
   });
 

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { bookings, payments, payouts, refunds, webhookEvents } from "../../db/schema/bookings.ts";
 import { tropleaderProfiles } from "../../db/schema/users.ts";
+import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { applyCompletedCheckout } from "./apply-completed-checkout.ts";
 import { releaseSeats } from "./hold-seats.ts";
 import { loadBookingContext } from "./load-booking-context.ts";
@@ -20,7 +21,8 @@ export async function handlePaymentEvent(
   event: PaymentEvent,
   now: Date = new Date(),
 ): Promise<{ duplicate: boolean }> {
-  return deps.db.transaction(async (tx) => {
+  let notified: string[] = [];
+  const outcome = await deps.db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(webhookEvents)
       .values({ provider, eventId: event.id, type: event.type, payload: event, receivedAt: now })
@@ -30,7 +32,7 @@ export async function handlePaymentEvent(
 
     switch (event.type) {
       case "checkout.session.completed":
-        await applyCompletedCheckout(deps, tx, provider, event.data, now);
+        notified = await applyCompletedCheckout(deps, tx, provider, event.data, now);
         break;
       case "checkout.session.expired":
         await applyExpiredCheckout(tx, provider, event.data.sessionId, now);
@@ -47,6 +49,8 @@ export async function handlePaymentEvent(
     await tx.update(webhookEvents).set({ processedAt: now }).where(eq(webhookEvents.id, recorded.id));
     return { duplicate: false };
   });
+  await announceNotifications(deps, notified);
+  return outcome;
 }
 
 /** The provider closed an unpaid session: release its hold if our own expiry has not done it yet. */

@@ -11,6 +11,7 @@ import type { SessionUser } from "../../auth/session-user.ts";
 import type { Tx } from "../../db/client.ts";
 import { bookings, payments } from "../../db/schema/bookings.ts";
 import { tripDepartures, trips } from "../../db/schema/trips.ts";
+import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../messaging/is-unique-violation.ts";
 import { expireProviderSessions } from "./expire-provider-sessions.ts";
@@ -50,11 +51,17 @@ export async function startCheckout(
   const locale = options.locale ?? user.locale;
 
   const [row] = await deps.db
-    .select({ departure: tripDepartures, trip: { status: trips.status, tropleaderId: trips.tropleaderId } })
+    .select({
+      departure: tripDepartures,
+      trip: { status: trips.status, tropleaderId: trips.tropleaderId },
+      leaderSuspendedAt: users.suspendedAt,
+    })
     .from(tripDepartures)
     .innerJoin(trips, eq(trips.id, tripDepartures.tripId))
+    .innerJoin(users, eq(users.id, trips.tropleaderId))
     .where(eq(tripDepartures.id, input.departureId));
-  if (row?.trip.status !== "approved") throw new AppError("not_found", "booking:errors.departureNotFound");
+  if (row?.trip.status !== "approved" || row.leaderSuspendedAt)
+    throw new AppError("not_found", "booking:errors.departureNotFound");
   const { departure } = row;
   if (row.trip.tropleaderId === user.id) throw new AppError("forbidden", "booking:errors.ownTrip");
   if (departure.status === "cancelled") throw new AppError("conflict", "booking:errors.departureCancelled");

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { todayIso } from "#core/format/dates";
 import type { DbOrTx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
@@ -68,7 +68,14 @@ export async function getCreatorProfile(
     .select({ user: users, profile: tropleaderProfiles })
     .from(users)
     .leftJoin(tropleaderProfiles, eq(tropleaderProfiles.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.role, "tropleader"), eq(users.isApproved, true)))
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.role, "tropleader"),
+        eq(users.isApproved, true),
+        isNull(users.suspendedAt),
+      ),
+    )
     .limit(1);
   if (!row) throw new AppError("not_found", "catalogue:errors.creatorNotFound");
   const { user, profile } = row;

@@ -116,6 +116,7 @@ export async function getTripBySlug(
         bio: users.bio,
         role: users.role,
         isApproved: users.isApproved,
+        suspendedAt: users.suspendedAt,
         isIdentityVerified: users.isIdentityVerified,
         languages: users.languages,
       },
@@ -130,7 +131,8 @@ export async function getTripBySlug(
     .limit(1);
   if (!row) throw new AppError("not_found", "catalogue:errors.tripNotFound");
   const { trip, leader, profile } = row;
-  const isPublic = trip.status === "approved" && leader.role === "tropleader" && leader.isApproved;
+  const isPublic =
+    trip.status === "approved" && leader.role === "tropleader" && leader.isApproved && !leader.suspendedAt;
   const mayPreview = viewer !== null && (viewer.role === "admin" || viewer.id === trip.tropleaderId);
   if (!isPublic && !mayPreview) throw new AppError("not_found", "catalogue:errors.tripNotFound");
 

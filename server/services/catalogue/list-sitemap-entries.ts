@@ -13,14 +13,14 @@ export async function listSitemapEntries(db: DbOrTx): Promise<SitemapEntries> {
     queryRows<{ slug: string; updated_at: string | Date }>(
       db,
       sql`select t.slug, t.updated_at from trips t join users u on u.id = t.tropleader_id
-        where t.status = 'approved' and u.role = 'tropleader' and u.is_approved
+        where t.status = 'approved' and u.role = 'tropleader' and u.is_approved and u.suspended_at is null
         order by t.approved_at desc nulls last, t.id`,
     ),
     queryRows<{ id: string; updated_at: string | Date }>(
       db,
       sql`select u.id, greatest(u.updated_at, coalesce(p.updated_at, u.updated_at)) as updated_at
         from users u left join tropleader_profiles p on p.user_id = u.id
-        where u.role = 'tropleader' and u.is_approved
+        where u.role = 'tropleader' and u.is_approved and u.suspended_at is null
         order by u.created_at, u.id`,
     ),
   ]);

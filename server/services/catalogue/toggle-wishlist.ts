@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { WishlistToggle } from "#core/schemas/wishlist";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -24,7 +24,14 @@ export async function toggleWishlist(
     .select({ id: trips.id })
     .from(trips)
     .innerJoin(users, eq(users.id, trips.tropleaderId))
-    .where(and(eq(trips.id, input.tripId), eq(trips.status, "approved"), eq(users.isApproved, true)))
+    .where(
+      and(
+        eq(trips.id, input.tripId),
+        eq(trips.status, "approved"),
+        eq(users.isApproved, true),
+        isNull(users.suspendedAt),
+      ),
+    )
     .limit(1);
   if (!trip) throw new AppError("not_found", "catalogue:errors.tripNotFound");
   await db.insert(wishlists).values({ userId: user.id, tripId: trip.id }).onConflictDoNothing();

@@ -67,8 +67,8 @@ export function cardFrom(today: string): SQL {
   return sql`trips t ${cardJoins(today)}`;
 }
 
-/** Only approved trips of approved tropleaders are public (product brief). */
-export const isPublicTrip = sql`t.status = 'approved' and u.role = 'tropleader' and u.is_approved`;
+/** Only approved trips of approved tropleaders are public (product brief); a suspended account's are hidden. */
+export const isPublicTrip = sql`t.status = 'approved' and u.role = 'tropleader' and u.is_approved and u.suspended_at is null`;
 
 export const cardColumns = sql`
   t.id, t.slug, t.title, t.short_description, t.hero_image_url,

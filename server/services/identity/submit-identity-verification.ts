@@ -1,5 +1,4 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Locale } from "#core/constants/locales";
 import {
   type IdentityVerificationInput,
   identityVerificationSchema,
@@ -7,25 +6,15 @@ import {
 import { firstIssueKey } from "#core/schemas/issue-key";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { notifications } from "../../db/schema/messaging.ts";
 import { files } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { announceNotifications } from "../notifications/announce-notifications.ts";
+import { notify } from "../notifications/notify.ts";
 import { markFilesDeleted } from "../uploads/delete-stored-files.ts";
 
 const BOTH_SIDES = "profile:identity.errors.bothSides";
-
-const NOTIFICATION_TEXT: Record<Locale, { title: string; message: (name: string) => string }> = {
-  es: {
-    title: "Nueva verificación de identidad",
-    message: (name) => `${name} ha enviado sus documentos de identidad para verificación.`,
-  },
-  en: {
-    title: "New identity verification",
-    message: (name) => `${name} has submitted identity documents for verification.`,
-  },
-};
 
 /**
  * A traveller or tropleader sends their identity documents (doc 1 §4): birth date, identity number and both
@@ -47,7 +36,7 @@ export async function submitIdentityVerification(
   const data = parsed.data;
   if (data.frontFileId === data.backFileId) throw new AppError("validation", BOTH_SIDES);
 
-  const removeReplaced = await deps.db.transaction(async (tx) => {
+  const committed = await deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, actor.id)).for("update");
     if (!user) throw new AppError("not_found", "profile:errors.notFound");
     if (user.identityStatus === "verified" || user.isIdentityVerified) {
@@ -93,18 +82,13 @@ export async function submitIdentityVerification(
       .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
       .from(users)
       .where(eq(users.role, "admin"));
-    if (admins.length) {
-      await tx.insert(notifications).values(
-        admins.map((admin) => ({
-          userId: admin.id,
-          type: "system",
-          title: NOTIFICATION_TEXT[admin.locale].title,
-          message: NOTIFICATION_TEXT[admin.locale].message(user.name),
-          data: JSON.stringify({ user_id: user.id, user_name: user.name, user_email: user.email }),
-          createdAt: now,
-        })),
-      );
-    }
+    await notify(
+      tx,
+      admins.map((a) => a.id),
+      "identity_submitted",
+      { userId: user.id, userName: user.name },
+      now,
+    );
     for (const admin of admins) {
       await enqueueEmail(tx, {
         to: admin.email,
@@ -115,8 +99,9 @@ export async function submitIdentityVerification(
         appUrl: deps.config.appUrl,
       });
     }
-    return markFilesDeleted(deps, tx, replaced);
+    return { remove: await markFilesDeleted(deps, tx, replaced), adminIds: admins.map((a) => a.id) };
   });
-  await removeReplaced();
+  await announceNotifications(deps, committed.adminIds);
+  await committed.remove();
   deps.logger.info("identity verification submitted", { userId: actor.id });
 }

@@ -1,6 +1,8 @@
 import type { Locale } from "#core/constants/locales";
 import type { DbOrTx } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema/platform.ts";
+import { getAdminSettings } from "../settings/get-admin-settings.ts";
+import type { EmailContext } from "./templates/email-layout.ts";
 import { type EmailTemplateData, type EmailTemplateName, emailTemplates } from "./templates/registry.ts";
 
 export type EnqueueEmailInput<K extends EmailTemplateName> = {
@@ -24,9 +26,15 @@ export async function enqueueEmail<K extends EmailTemplateName>(
 ): Promise<string> {
   const render = emailTemplates[input.template] as (
     data: EmailTemplateData<K>,
-    ctx: { locale: Locale; appUrl: string },
+    ctx: EmailContext,
   ) => { subject: string; text: string; html: string };
-  const rendered = render(input.data, { locale: input.locale, appUrl: input.appUrl });
+  const settings = await getAdminSettings(db);
+  const rendered = render(input.data, {
+    locale: input.locale,
+    appUrl: input.appUrl,
+    contact: { email: settings.contact_email, phone: settings.contact_phone },
+    siteName: settings.site_name,
+  });
   const [row] = await db
     .insert(emailOutbox)
     .values({

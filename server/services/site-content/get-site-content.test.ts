@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_CONTENT_DEFAULTS } from "#core/constants/site-content-defaults";
-import { siteContent } from "../../db/schema/platform.ts";
+import { adminSettings, siteContent } from "../../db/schema/platform.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { getSiteContent } from "./get-site-content.ts";
 
@@ -15,10 +15,10 @@ afterAll(async () => {
 
 describe("getSiteContent", () => {
   it("returns the defaults when nothing is stored", async () => {
-    expect(await getSiteContent(deps.db)).toEqual(SITE_CONTENT_DEFAULTS);
+    expect(await getSiteContent(deps.db)).toEqual({ ...SITE_CONTENT_DEFAULTS, siteName: "Tropa" });
   });
 
-  it("uses stored rows, and falls back per key when a row is malformed", async () => {
+  it("uses stored rows, and falls back per key when a row is malformed; email and phone come from the settings", async () => {
     await deps.db.insert(siteContent).values([
       {
         key: "contact",
@@ -28,10 +28,19 @@ describe("getSiteContent", () => {
       { key: "social", value: { facebook: "javascript:alert(1)", instagram: "", twitter: "" } },
     ]);
     const content = await getSiteContent(deps.db);
+    // The address is site content; the contact email and phone have one source, the admin settings.
     expect(content.contact).toEqual({
+      email: SITE_CONTENT_DEFAULTS.contact.email,
+      phone: SITE_CONTENT_DEFAULTS.contact.phone,
+      address: "Plaza Mayor 1, Salamanca",
+    });
+    await deps.db.insert(adminSettings).values([
+      { key: "contact_email", value: "ayuda@example.org" },
+      { key: "contact_phone", value: "+34 600 000 000" },
+    ]);
+    expect((await getSiteContent(deps.db)).contact).toMatchObject({
       email: "ayuda@example.org",
       phone: "+34 600 000 000",
-      address: "Plaza Mayor 1, Salamanca",
     });
     expect(content.social).toEqual(SITE_CONTENT_DEFAULTS.social);
     expect(content.support).toEqual(SITE_CONTENT_DEFAULTS.support);

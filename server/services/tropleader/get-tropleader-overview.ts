@@ -23,6 +23,7 @@ export async function getTropleaderOverview(deps: Pick<AppDeps, "db">, actor: Se
       title: trips.title,
       slug: trips.slug,
       status: trips.status,
+      rejectionReason: trips.rejectionReason,
       createdAt: trips.createdAt,
     })
     .from(trips)

@@ -1,7 +1,14 @@
 import type { Locale } from "#core/constants/locales";
 
 /** What every template receives besides its own data. */
-export type EmailContext = { locale: Locale; appUrl: string };
+export type EmailContext = {
+  locale: Locale;
+  appUrl: string;
+  /** The platform's contact details (admin settings contact_email / contact_phone), shown in the footer. */
+  contact?: { email: string; phone: string };
+  /** The admin setting site_name (defaults to Tropa). */
+  siteName?: string;
+};
 export type RenderedEmail = { subject: string; text: string; html: string };
 export type EmailTemplate<D> = (data: D, ctx: EmailContext) => RenderedEmail;
 
@@ -15,6 +22,15 @@ type LayoutInput = {
   /** Small print under the button (e.g. link expiry, "ignore this email"). */
   notes?: string[];
 };
+
+/** The footer line with the platform's contact details, in the recipient's language. */
+function contactLine(ctx: EmailContext): string | null {
+  if (!ctx.contact) return null;
+  const { email, phone } = ctx.contact;
+  return ctx.locale === "es"
+    ? `¿Dudas? Escríbenos a ${email} o llámanos al ${phone}.`
+    : `Questions? Write to ${email} or call ${phone}.`;
+}
 
 const FOOTER: Record<Locale, { tagline: string; sentBy: string }> = {
   es: {
@@ -46,6 +62,7 @@ export function absoluteUrl(appUrl: string, pathOrUrl: string): string {
 /** The shared branded layout: one plain-text and one HTML rendering of the same content. */
 export function renderEmailLayout(ctx: EmailContext, input: LayoutInput): RenderedEmail {
   const footer = FOOTER[ctx.locale];
+  const contact = contactLine(ctx);
   const home = absoluteUrl(ctx.appUrl, "/");
   const action = input.action ? { ...input.action, url: absoluteUrl(ctx.appUrl, input.action.url) } : null;
 
@@ -56,8 +73,9 @@ export function renderEmailLayout(ctx: EmailContext, input: LayoutInput): Render
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     ...(input.notes ?? []).flatMap((n) => [n, ""]),
     "—",
-    `Tropa · ${footer.tagline}`,
+    `${ctx.siteName ?? "Tropa"} · ${footer.tagline}`,
     home,
+    ...(contact ? [contact] : []),
     footer.sentBy,
   ].join("\n");
 
@@ -95,7 +113,8 @@ ${button}
 ${(input.notes ?? []).map(note).join("\n")}
 </td></tr>
 <tr><td style="padding:20px 32px;background:#f9fafb;border-top:1px solid #e5e7eb">
-${note(`Tropa · ${footer.tagline}`)}
+${note(`${ctx.siteName ?? "Tropa"} · ${footer.tagline}`)}
+${contact ? note(contact) : ""}
 ${note(footer.sentBy)}
 </td></tr>
 </table>

@@ -8,6 +8,8 @@ import { identityDecided } from "./identity-decided.ts";
 import { identityVerificationSubmitted } from "./identity-verification-submitted.ts";
 import { newTropleaderRegistration } from "./new-tropleader-registration.ts";
 import { resetPassword } from "./reset-password.ts";
+import { tripApproved } from "./trip-approved.ts";
+import { tripRejected } from "./trip-rejected.ts";
 import { tropleaderApproved } from "./tropleader-approved.ts";
 import { tropleaderRejected } from "./tropleader-rejected.ts";
 import { unreadMessages } from "./unread-messages.ts";
@@ -22,6 +24,8 @@ export const emailTemplates = {
   tropleader_rejected: tropleaderRejected,
   identity_verification_submitted: identityVerificationSubmitted,
   identity_decided: identityDecided,
+  trip_approved: tripApproved,
+  trip_rejected: tripRejected,
   unread_messages: unreadMessages,
   booking_confirmed: bookingConfirmed,
   booking_received: bookingReceived,

@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "#core/format/money";
+import { type NotificationType, notificationLink } from "#core/notifications/notification-types";
+import { useLocale } from "../lib/use-locale.ts";
+
+export type NotificationView = {
+  id: string;
+  type: NotificationType;
+  params: Record<string, unknown>;
+  createdAt: string;
+  read: boolean;
+};
+
+/**
+ * A stored notification (type + parameters) as the reader sees it now: title and text in the page's current
+ * language, and where it leads. Switching language re-renders it in the other language.
+ */
+export function useNotificationText() {
+  const { t } = useTranslation("notifications");
+  const locale = useLocale();
+  return (n: NotificationView) => {
+    const params: Record<string, unknown> = { ...n.params };
+    if (n.type === "refund_issued" && typeof params.amountCents === "number") {
+      params.amount = formatMoney(params.amountCents, locale, String(params.currency ?? "EUR"));
+    }
+    return {
+      title: t(`types.${n.type}.title`),
+      body: t(`types.${n.type}.body`, params),
+      href: notificationLink(n.type, n.params),
+    };
+  };
+}

@@ -1,0 +1,95 @@
+import { UsersRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, useActionData, useFetcher } from "react-router";
+import { adminUserActionSchema } from "#core/schemas/admin-decision";
+import { requireUser } from "#server/auth/guards";
+import { httpStatusFor, isAppError } from "#server/lib/app-error";
+import { reactivateUser } from "#server/services/admin/reactivate-user";
+import { cleanSearch } from "#server/services/admin/search-tropleaders";
+import { searchUsers } from "#server/services/admin/search-users";
+import { suspendUser } from "#server/services/admin/suspend-user";
+import { Alert } from "../components/ui/alert.tsx";
+import { EmptyState } from "../components/ui/empty-state.tsx";
+import { useToast } from "../components/ui/toast.tsx";
+import { SearchBox } from "../features/admin/search-box.tsx";
+import { type UserActionResult, UserRow } from "../features/admin/user-row.tsx";
+import { useFetcherResult } from "../lib/use-fetcher-result.ts";
+import type { Route } from "./+types/admin.usuarios";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  if (user.role !== "admin") return null;
+  const q = cleanSearch(new URL(request.url).searchParams.get("q"));
+  return { q, users: await searchUsers(context.deps, user, q) };
+}
+
+/** Suspend or reactivate an account; the services check the admin role (anyone else gets 403). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const form = await request.formData();
+  const parsed = adminUserActionSchema.safeParse(Object.fromEntries(form));
+  const intent = String(form.get("intent") ?? "");
+  if (!parsed.success) {
+    return data<UserActionResult>({ ok: false, intent, error: "admin:users.notFound" }, { status: 400 });
+  }
+  try {
+    if (parsed.data.intent === "suspend") await suspendUser(context.deps, user, parsed.data.userId);
+    else await reactivateUser(context.deps, user, parsed.data.userId);
+    return data<UserActionResult>({ ok: true, intent: parsed.data.intent });
+  } catch (e) {
+    if (!isAppError(e)) throw e;
+    return data<UserActionResult>(
+      { ok: false, intent, error: e.messageKey },
+      { status: httpStatusFor(e.code) },
+    );
+  }
+}
+
+function outcomeText(result: UserActionResult, t: (key: string) => string): string {
+  const key = result.intent === "reactivate" ? "reactivate" : "suspend";
+  return result.ok ? t(`users.${key}Success`) : `${t(`users.${key}Error`)}: ${t(result.error)}`;
+}
+
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const toast = useToast();
+  const fetcher = useFetcher<UserActionResult>();
+  const plainResult = useActionData<typeof action>();
+  useFetcherResult(fetcher, (result) => (result.ok ? toast.success : toast.error)(outcomeText(result, t)));
+  if (!loaderData) return null;
+  const { q, users } = loaderData;
+  return (
+    <section aria-labelledby="users-title">
+      {plainResult ? (
+        <div className="mb-6">
+          <Alert tone={plainResult.ok ? "success" : "error"}>{outcomeText(plainResult, t)}</Alert>
+        </div>
+      ) : null}
+      <h2 id="users-title" className="text-lg font-semibold">
+        {t("users.title")}
+      </h2>
+      <p className="mt-1 mb-3 text-sm text-gray-600">
+        {q ? t("users.resultsFor", { q }) : t("users.newest")}
+      </p>
+      <SearchBox
+        label={t("users.searchLabel")}
+        placeholder={t("search.placeholder")}
+        defaultValue={q}
+        allowEmpty
+      />
+      {users.length === 0 ? (
+        <EmptyState
+          className="mt-4"
+          icon={<UsersRound aria-hidden="true" />}
+          title={t("search.noResults", { q })}
+        />
+      ) : (
+        <ul className="mt-4 divide-y divide-gray-200 rounded-2xl border border-gray-200">
+          {users.map((u) => (
+            <UserRow key={u.id} user={u} fetcher={fetcher} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Every in-app notification: its type and the parameters stored with it. The text is rendered from these in
+ * the reader's current language (app/locales/{es,en}/notifications.json `types.<type>`), so a notification
+ * written while the reader used Spanish reads in English once they switch.
+ */
+export type NotificationParams = {
+  /** To the applicant: the team approved them (doc 2 §7 tropleader_approved). */
+  tropleader_approved: Record<string, never>;
+  /** To the applicant: rejected, now a traveller. */
+  tropleader_rejected: Record<string, never>;
+  /** To the user: identity verified, or the documents were refused and deleted. */
+  identity_verified: Record<string, never>;
+  identity_rejected: Record<string, never>;
+  /** To every admin: someone sent their identity documents. */
+  identity_submitted: { userId: string; userName: string };
+  /** To the tropleader: the team approved or rejected their trip (with the reason). */
+  trip_approved: { tripTitle: string; slug: string };
+  trip_rejected: { tripTitle: string; reason: string };
+  /** To the tropleader: a paid booking, or a traveller cancelled. */
+  booking_received: { tripTitle: string; travellerName: string; participants: number; reference: string };
+  booking_cancelled: { tripTitle: string; travellerName: string; reference: string };
+  /** To the traveller. */
+  booking_confirmed: { tripTitle: string; reference: string };
+  refund_issued: { tripTitle: string; reference: string; amountCents: number; currency: string };
+  review_reminder: { tripTitle: string };
+};
+
+export type NotificationType = keyof NotificationParams;
+
+export const NOTIFICATION_TYPES = [
+  "tropleader_approved",
+  "tropleader_rejected",
+  "identity_verified",
+  "identity_rejected",
+  "identity_submitted",
+  "trip_approved",
+  "trip_rejected",
+  "booking_received",
+  "booking_cancelled",
+  "booking_confirmed",
+  "refund_issued",
+  "review_reminder",
+] as const satisfies readonly NotificationType[];
+
+export function isNotificationType(value: string): value is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(value);
+}
+
+/** Where a notification leads when opened. */
+export function notificationLink(type: NotificationType, params: Record<string, unknown>): string {
+  switch (type) {
+    case "tropleader_approved":
+    case "trip_rejected":
+    case "booking_received":
+    case "booking_cancelled":
+      return "/tropleader/dashboard";
+    case "trip_approved":
+      return typeof params.slug === "string" ? `/viaje/${params.slug}` : "/tropleader/dashboard";
+    case "identity_verified":
+    case "identity_rejected":
+      return "/cuenta/identidad";
+    case "identity_submitted":
+      return "/admin/verificaciones";
+    case "tropleader_rejected":
+    case "booking_confirmed":
+    case "refund_issued":
+    case "review_reminder":
+      return "/viajero/dashboard";
+  }
+}

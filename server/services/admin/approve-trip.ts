@@ -1,0 +1,63 @@
+import { and, eq } from "drizzle-orm";
+import { isLocale } from "#core/constants/locales";
+import type { AppDeps } from "../../app-deps.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import { auditLog } from "../../db/schema/platform.ts";
+import { trips } from "../../db/schema/trips.ts";
+import { users } from "../../db/schema/users.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { announceNotifications } from "../notifications/announce-notifications.ts";
+import { notify } from "../notifications/notify.ts";
+import { assertAdmin } from "./assert-admin.ts";
+
+/**
+ * An admin approves a pending trip (doc 2 §2 Viajes, §7 `trip_approved`): it is published (public once its
+ * tropleader is approved and not suspended), its guide is emailed and notified, and the decision audited, in
+ * one transaction. Only a pending trip is taken: a second click or a second admin changes nothing.
+ */
+export async function approveTrip(
+  deps: Pick<AppDeps, "db" | "config" | "bus" | "logger">,
+  actor: SessionUser | null,
+  tripId: string,
+): Promise<{ changed: boolean }> {
+  assertAdmin(actor);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    const [trip] = await tx
+      .update(trips)
+      .set({ status: "approved", approvedAt: now, rejectionReason: null, updatedAt: now })
+      .where(and(eq(trips.id, tripId), eq(trips.status, "pending")))
+      .returning({ id: trips.id, title: trips.title, slug: trips.slug, tropleaderId: trips.tropleaderId });
+    if (!trip) {
+      const [current] = await tx.select({ status: trips.status }).from(trips).where(eq(trips.id, tripId));
+      if (current?.status === "approved") return { changed: false, guideId: null };
+      throw new AppError("not_found", "admin:trips.notFound");
+    }
+    const [guide] = await tx
+      .select({ name: users.name, email: users.email, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, trip.tropleaderId));
+    if (guide) {
+      await enqueueEmail(tx, {
+        to: guide.email,
+        toName: guide.name,
+        locale: isLocale(guide.locale) ? guide.locale : "es",
+        template: "trip_approved",
+        data: { name: guide.name, tripTitle: trip.title, slug: trip.slug },
+        appUrl: deps.config.appUrl,
+      });
+    }
+    await notify(tx, trip.tropleaderId, "trip_approved", { tripTitle: trip.title, slug: trip.slug });
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      action: "trip.approve",
+      entityType: "trip",
+      entityId: trip.id,
+      data: { title: trip.title, before: { status: "pending" }, after: { status: "approved" } },
+    });
+    return { changed: true, guideId: trip.tropleaderId };
+  });
+  if (outcome.guideId) await announceNotifications(deps, [outcome.guideId]);
+  return { changed: outcome.changed };
+}

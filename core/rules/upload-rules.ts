@@ -7,13 +7,20 @@ import {
   IMAGE_TYPES,
 } from "./file-signature.ts";
 
-export type UploadKind = "avatar" | "identity-document" | "gallery-image" | "trip-image" | "trip-document";
+export type UploadKind =
+  | "avatar"
+  | "identity-document"
+  | "gallery-image"
+  | "trip-image"
+  | "trip-document"
+  | "refund-certificate";
 export const UPLOAD_KINDS: readonly UploadKind[] = [
   "avatar",
   "identity-document",
   "gallery-image",
   "trip-image",
   "trip-document",
+  "refund-certificate",
 ];
 
 export type UploadRule = {
@@ -57,6 +64,16 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     accepts: ["pdf"],
     messages: { invalidType: "uploads:errors.invalidPdf", tooLarge: "uploads:errors.pdfTooLarge" },
     acceptAttribute: "application/pdf",
+  },
+  /** The medical certificate behind a 90% refund (doc 2 §9), uploaded by an admin to private storage. */
+  "refund-certificate": {
+    maxBytes: LIMITS.galleryImageMaxBytes,
+    accepts: IDENTITY_DOCUMENT_TYPES,
+    messages: {
+      invalidType: "uploads:errors.invalidDocument",
+      tooLarge: "uploads:errors.certificateTooLarge",
+    },
+    acceptAttribute: "image/jpeg,image/png,application/pdf",
   },
 };
 

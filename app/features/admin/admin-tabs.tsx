@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { path: "/admin/tropleaders", key: "tropleaders" },
   { path: "/admin/viajes", key: "viajes" },
   { path: "/admin/verificaciones", key: "verificaciones" },
+  { path: "/admin/reembolsos", key: "reembolsos" },
   { path: "/admin/configuracion", key: "configuracion" },
   { path: "/admin/usuarios", key: "usuarios" },
   { path: "/admin/registro", key: "registro" },

@@ -136,6 +136,12 @@ export const refunds = pgTable(
     status: text("status", { enum: ["pending", "succeeded", "failed"] })
       .notNull()
       .default("pending"),
+    /** A medical refund's certificate (a private file; doc 2 §9 'with certificate'). */
+    certificateFileId: uuid("certificate_file_id"),
+    /** The admin who granted it (medical emergency, travel restriction); null when the traveller cancelled. */
+    issuedBy: uuid("issued_by").references(() => users.id, { onDelete: "set null" }),
+    /** How many times an admin sent a failed refund to the provider again. */
+    retries: integer("retries").notNull().default(0),
     createdAt: createdAt(),
     processedAt: tstz("processed_at"),
   },

@@ -82,7 +82,15 @@ export const files = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
     bucket: text("bucket", {
-      enum: ["avatars", "identity-documents", "trip-images", "tropleader-gallery", "trip-documents", "demo"],
+      enum: [
+        "avatars",
+        "identity-documents",
+        "trip-images",
+        "tropleader-gallery",
+        "trip-documents",
+        "refund-certificates",
+        "demo",
+      ],
     }).notNull(),
     key: text("key").notNull().unique(),
     visibility: text("visibility", { enum: ["public", "private"] }).notNull(),

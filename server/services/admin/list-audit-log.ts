@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   "user.suspend",
   "user.reactivate",
   "booking.cancelled",
+  "booking.refund_issued",
+  "refund.retry",
   "booking.late_payment_refunded",
 ] as const;
 

@@ -1,16 +1,13 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { splitCommission } from "#core/rules/commission";
+import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { bookings, payments, payouts, refunds } from "../../db/schema/bookings.ts";
+import { bookings, payments } from "../../db/schema/bookings.ts";
 import { auditLog } from "../../db/schema/platform.ts";
-import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
-import { syncGroupMembers } from "../messaging/sync-group-members.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { notify } from "../notifications/notify.ts";
-import { BOOKING_JOBS } from "./booking-jobs.ts";
+import { cancelPaidBooking } from "./cancel-paid-booking.ts";
 import { expireProviderSessions } from "./expire-provider-sessions.ts";
 import { releaseSeats } from "./hold-seats.ts";
 import { emailFacts, loadBookingContext } from "./load-booking-context.ts";
@@ -63,58 +60,14 @@ export async function cancelBooking(
       return { result: preview, sessions: closed.map((p) => p.sessionId) };
     }
 
-    const keptCents = preview.paidCents - preview.refundCents;
-    const kept = splitCommission(keptCents, booking.commissionRate ?? 0);
-    await tx
-      .update(bookings)
-      .set({
-        status: "cancelled",
-        paymentStatus:
-          preview.refundCents === 0 ? "paid" : keptCents === 0 ? "refunded" : "partially_refunded",
-        seatsHeld: false,
-        cancelledAt: now,
-        cancellationReason: "traveller_cancellation",
-        commissionCents: kept.commissionCents,
-        tropleaderAmountCents: kept.tropleaderCents,
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, booking.id));
-    if (booking.seatsHeld) await releaseSeats(tx, booking.departureId, booking.participantsCount);
-    await tx
-      .update(payouts)
-      .set(keptCents === 0 ? { status: "cancelled" } : { amountCents: kept.tropleaderCents })
-      .where(
-        and(eq(payouts.bookingId, booking.id), inArray(payouts.status, ["scheduled", "awaiting_onboarding"])),
-      );
-
-    if (preview.refundCents > 0) {
-      if (!paymentId)
-        throw new AppError(
-          "conflict",
-          "booking:errors.notCancellable",
-          {},
-          "paid booking without a payment row",
-        );
-      const [refund] = await tx
-        .insert(refunds)
-        .values({
-          bookingId: booking.id,
-          paymentId,
-          amountCents: preview.refundCents,
-          currency: booking.currency,
-          percent: preview.percent,
-          reason: "traveller_cancellation",
-          status: "pending",
-          createdAt: now,
-        })
-        .returning({ id: refunds.id });
-      await enqueueJob(
-        tx,
-        BOOKING_JOBS.processRefund,
-        { refundId: refund!.id },
-        { dedupeKey: `refund:${refund!.id}` },
-      );
-    }
+    await cancelPaidBooking(tx, ctx!, {
+      paymentId,
+      paidCents: preview.paidCents,
+      refundCents: preview.refundCents,
+      percent: preview.percent,
+      reason: "traveller_cancellation",
+      now,
+    });
     await tx.insert(auditLog).values({
       actorId: user.id,
       action: "booking.cancelled",
@@ -122,7 +75,6 @@ export async function cancelBooking(
       entityId: booking.id,
       data: { refundCents: preview.refundCents, percent: preview.percent, daysBefore: preview.daysBefore },
     });
-    await syncGroupMembers(tx, booking.departureId);
 
     const c = ctx!;
     const facts = emailFacts(c);

@@ -20,7 +20,10 @@ export async function processRefund(deps: AppDeps, payload: Record<string, unkno
     providerPaymentId: row.payment.providerPaymentId,
     amountCents: row.refund.amountCents,
     currency: row.refund.currency,
-    idempotencyKey: `refund_${row.refund.id}`,
+    // A retry after a failure is a new request to the provider (the old key would answer the stored failure).
+    idempotencyKey: row.refund.retries
+      ? `refund_${row.refund.id}_retry${row.refund.retries}`
+      : `refund_${row.refund.id}`,
     bookingId: row.refund.bookingId,
   });
   await deps.db

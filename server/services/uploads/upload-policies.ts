@@ -88,4 +88,12 @@ export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
     key: ({ userId, id }) => `private/trip-documents/${userId}/${id}.pdf`,
     canUpload: approvedTropleaders,
   },
+  "refund-certificate": {
+    ...UPLOAD_RULES["refund-certificate"],
+    bucket: "refund-certificates",
+    visibility: "private",
+    image: { width: 2400, height: 2400, fit: "inside", format: "jpeg", quality: 90 },
+    key: ({ userId, id, ext }) => `private/refund-certificates/${userId}/${id}.${ext}`,
+    canUpload: (u) => u.role === "admin",
+  },
 };

@@ -3,6 +3,7 @@ import { bookingCancelledTropleader } from "./booking-cancelled-tropleader.ts";
 import { bookingConfirmed } from "./booking-confirmed.ts";
 import { bookingPaymentRefunded } from "./booking-payment-refunded.ts";
 import { bookingReceived } from "./booking-received.ts";
+import { bookingRefundedByTeam } from "./booking-refunded-by-team.ts";
 import type { EmailTemplate } from "./email-layout.ts";
 import { identityDecided } from "./identity-decided.ts";
 import { identityVerificationSubmitted } from "./identity-verification-submitted.ts";
@@ -32,6 +33,7 @@ export const emailTemplates = {
   booking_payment_refunded: bookingPaymentRefunded,
   booking_cancelled: bookingCancelled,
   booking_cancelled_tropleader: bookingCancelledTropleader,
+  booking_refunded_by_team: bookingRefundedByTeam,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

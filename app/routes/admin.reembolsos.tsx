@@ -1,0 +1,146 @@
+import { ReceiptText, RotateCcw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, useFetcher } from "react-router";
+import { formatDateTime } from "#core/format/dates";
+import { formatMoney } from "#core/format/money";
+import { retryRefundSchema } from "#core/schemas/admin-refund";
+import { requireUser } from "#server/auth/guards";
+import { httpStatusFor, isAppError } from "#server/lib/app-error";
+import { findBookingsForRefund } from "#server/services/admin/find-bookings-for-refund";
+import { issueAdminRefund } from "#server/services/admin/issue-admin-refund";
+import { listFailedRefunds } from "#server/services/admin/list-failed-refunds";
+import { retryRefund } from "#server/services/admin/retry-refund";
+import { cleanSearch } from "#server/services/admin/search-tropleaders";
+import { Button } from "../components/ui/button.tsx";
+import { EmptyState } from "../components/ui/empty-state.tsx";
+import { useToast } from "../components/ui/toast.tsx";
+import { type RefundActionResult, RefundBookingCard } from "../features/admin/refund-booking.tsx";
+import { SearchBox } from "../features/admin/search-box.tsx";
+import { useFetcherResult } from "../lib/use-fetcher-result.ts";
+import { useLocale } from "../lib/use-locale.ts";
+import type { Route } from "./+types/admin.reembolsos";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  if (user.role !== "admin") return null;
+  const q = cleanSearch(new URL(request.url).searchParams.get("q"));
+  const [bookings, failed] = await Promise.all([
+    findBookingsForRefund(context.deps, user, q),
+    listFailedRefunds(context.deps, user),
+  ]);
+  return { q, bookings, failed };
+}
+
+/** Grant a medical or travel-restriction refund, or retry a failed one; the services check the admin role. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const form = Object.fromEntries(await request.formData());
+  const intent = String(form.intent ?? "");
+  try {
+    if (intent === "retry") {
+      const parsed = retryRefundSchema.safeParse(form);
+      if (!parsed.success) throw parsed.error;
+      await retryRefund(context.deps, user, parsed.data.refundId);
+      return data<RefundActionResult>({ ok: true, intent: "retry" });
+    }
+    const refund = await issueAdminRefund(context.deps, user, form);
+    return data<RefundActionResult>({
+      ok: true,
+      intent: "refund",
+      amount: formatMoney(refund.refundCents, context.locale, refund.currency),
+    });
+  } catch (e) {
+    if (isAppError(e)) {
+      return data<RefundActionResult>(
+        { ok: false, intent, error: e.messageKey },
+        { status: httpStatusFor(e.code) },
+      );
+    }
+    if (e instanceof Error && e.name === "ZodError") {
+      const issues = (e as unknown as { issues: { message: string }[] }).issues;
+      return data<RefundActionResult>(
+        { ok: false, intent, error: issues[0]?.message ?? "admin:refunds.errors.bookingNotFound" },
+        { status: 400 },
+      );
+    }
+    throw e;
+  }
+}
+
+export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const locale = useLocale();
+  const toast = useToast();
+  const fetcher = useFetcher<RefundActionResult>();
+  useFetcherResult(fetcher, (result) => {
+    const key = result.intent === "retry" ? "retry" : "refund";
+    if (result.ok) toast.success(t(`refunds.${key}Success`, { amount: result.amount ?? "" }));
+    else toast.error(`${t(`refunds.${key}Error`)}: ${t(result.error)}`);
+  });
+  if (!loaderData) return null;
+  const { q, bookings, failed } = loaderData;
+  return (
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="refunds-title">
+        <h2 id="refunds-title" className="text-lg font-semibold">
+          {t("refunds.title")}
+        </h2>
+        <p className="mt-1 mb-3 text-sm text-gray-600">{t("refunds.subtitle")}</p>
+        <SearchBox
+          label={t("refunds.searchLabel")}
+          placeholder={t("refunds.searchPlaceholder")}
+          defaultValue={q}
+        />
+        {q === "" ? null : bookings.length === 0 ? (
+          <EmptyState
+            className="mt-4"
+            icon={<ReceiptText aria-hidden="true" />}
+            title={t("search.noResults", { q })}
+          />
+        ) : (
+          <ul className="mt-4 divide-y divide-gray-200 rounded-2xl border border-gray-200">
+            {bookings.map((b) => (
+              <RefundBookingCard key={b.id} booking={b} fetcher={fetcher} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="failed-refunds">
+        <h2 id="failed-refunds" className="text-lg font-semibold">
+          {t("refunds.failedTitle")}
+        </h2>
+        {failed.length === 0 ? (
+          <p className="mt-3 text-sm text-gray-600">{t("refunds.noFailed")}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200">
+            {failed.map((r) => (
+              <li
+                key={r.id}
+                className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="text-sm">
+                  <p className="font-medium">
+                    <span className="font-mono">{r.reference}</span> ·{" "}
+                    {formatMoney(r.amountCents, locale, r.currency)}
+                  </p>
+                  <p className="text-gray-600">
+                    {r.tripTitle} · {r.travellerName} ({r.travellerEmail}) ·{" "}
+                    {formatDateTime(r.createdAt, locale)}
+                  </p>
+                </div>
+                <fetcher.Form method="post">
+                  <input type="hidden" name="intent" value="retry" />
+                  <input type="hidden" name="refundId" value={r.id} />
+                  <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
+                    <RotateCcw aria-hidden="true" className="size-4" />
+                    {t("refunds.retry")}
+                  </Button>
+                </fetcher.Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

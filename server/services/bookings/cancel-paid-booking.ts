@@ -1,0 +1,95 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { splitCommission } from "#core/rules/commission";
+import type { Tx } from "../../db/client.ts";
+import { bookings, payouts, refunds } from "../../db/schema/bookings.ts";
+import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { syncGroupMembers } from "../messaging/sync-group-members.ts";
+import { BOOKING_JOBS } from "./booking-jobs.ts";
+import { releaseSeats } from "./hold-seats.ts";
+import type { BookingContext } from "./load-booking-context.ts";
+
+export type PaidCancellation = {
+  paymentId: string | null;
+  paidCents: number;
+  refundCents: number;
+  percent: number;
+  reason: "traveller_cancellation" | "medical" | "travel_restriction";
+  now: Date;
+  /** A medical refund's certificate (private file). */
+  certificateFileId?: string | null;
+  /** The admin who granted the refund (admin refunds). */
+  issuedBy?: string | null;
+};
+
+/**
+ * What cancelling a paid booking does, whoever cancels it (the traveller by tier, an admin for a medical
+ * emergency or a travel restriction), inside the caller's transaction on a locked booking: the booking is
+ * cancelled with what the platform keeps split again into commission and the tropleader's share, its seats
+ * return to the departure, the tropleader's payout shrinks to that share (or is cancelled), the refund is
+ * recorded and queued for the payment provider (a job with the provider's idempotency), and the traveller
+ * leaves the departure's group chat. Returns the refund's id (null when nothing is refunded).
+ */
+export async function cancelPaidBooking(
+  tx: Tx,
+  ctx: BookingContext,
+  c: PaidCancellation,
+): Promise<string | null> {
+  const { booking } = ctx;
+  if (c.refundCents < 0 || c.refundCents > c.paidCents) {
+    throw new AppError("conflict", "booking:errors.notCancellable", {}, "refund beyond what was paid");
+  }
+  const keptCents = c.paidCents - c.refundCents;
+  const kept = splitCommission(keptCents, booking.commissionRate ?? 0);
+  await tx
+    .update(bookings)
+    .set({
+      status: "cancelled",
+      paymentStatus: c.refundCents === 0 ? "paid" : keptCents === 0 ? "refunded" : "partially_refunded",
+      seatsHeld: false,
+      cancelledAt: c.now,
+      cancellationReason: c.reason,
+      commissionCents: kept.commissionCents,
+      tropleaderAmountCents: kept.tropleaderCents,
+      updatedAt: c.now,
+    })
+    .where(eq(bookings.id, booking.id));
+  if (booking.seatsHeld) await releaseSeats(tx, booking.departureId, booking.participantsCount);
+  await tx
+    .update(payouts)
+    .set(keptCents === 0 ? { status: "cancelled" } : { amountCents: kept.tropleaderCents })
+    .where(
+      and(eq(payouts.bookingId, booking.id), inArray(payouts.status, ["scheduled", "awaiting_onboarding"])),
+    );
+
+  let refundId: string | null = null;
+  if (c.refundCents > 0) {
+    if (!c.paymentId) {
+      throw new AppError(
+        "conflict",
+        "booking:errors.notCancellable",
+        {},
+        "paid booking without a payment row",
+      );
+    }
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        bookingId: booking.id,
+        paymentId: c.paymentId,
+        amountCents: c.refundCents,
+        currency: booking.currency,
+        percent: c.percent,
+        reason: c.reason,
+        status: "pending",
+        certificateFileId: c.certificateFileId ?? null,
+        issuedBy: c.issuedBy ?? null,
+        createdAt: c.now,
+      })
+      .returning({ id: refunds.id });
+    refundId = refund!.id;
+    await enqueueJob(tx, BOOKING_JOBS.processRefund, { refundId }, { dedupeKey: `refund:${refundId}` });
+  }
+  await syncGroupMembers(tx, booking.departureId);
+  return refundId;
+}

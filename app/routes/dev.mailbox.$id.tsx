@@ -35,7 +35,7 @@ export default function DevMailboxEmail({ loaderData }: Route.ComponentProps) {
   const { email, locale } = loaderData;
   const when = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeStyle: "short" });
   return (
-    <main className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <Link to="/dev/mailbox" className="inline-flex items-center gap-1 text-sm font-medium hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("mailbox.back")}
@@ -94,6 +94,6 @@ export default function DevMailboxEmail({ loaderData }: Route.ComponentProps) {
           {email.text}
         </pre>
       </section>
-    </main>
+    </div>
   );
 }

@@ -30,7 +30,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   const { emails, to, delivery, locale } = loaderData;
   const when = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeStyle: "short" });
   return (
-    <main className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <div className="flex items-center gap-3">
         <Inbox aria-hidden="true" className="size-7" />
         <h1 className="text-2xl font-bold">{t("mailbox.title")}</h1>
@@ -84,6 +84,6 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }

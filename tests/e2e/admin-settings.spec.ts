@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import { newTraveller, newTrip, newTropleader, signInAs, uniqueToken } from "./factory.ts";
+import { expect, test, waitingForHydration } from "./fixtures.ts";
+import { loadTexts, text } from "./texts.ts";
+
+/**
+ * Configuración changes platform-wide rules, which other journeys read (the 10% commission on the legal
+ * pages, the contact email in the footer): this file runs in its own Playwright project after every other
+ * journey (playwright.config.ts), one test at a time, and leaves the defaults as it found them.
+ */
+test.describe.configure({ mode: "serial" });
+
+const ADMIN = { email: "admin@tropa.demo", password: "tropa1234" };
+
+for (const lang of ["es", "en"] as const) {
+  const admin = loadTexts(lang, "admin");
+  const ta = (key: string, vars?: Record<string, string | number>) => text(admin, key, vars);
+  const booking = loadTexts(lang, "booking");
+  const b = (key: string) => text(booking, key);
+
+  test.describe(`admin settings (${lang})`, () => {
+    test.use({ locale: lang === "es" ? "es-ES" : "en-GB" });
+
+    async function openSettings(page: Page) {
+      await signInAs(page, lang, ADMIN, { redirect: "/admin/configuracion" });
+      await expect(page.getByTestId("admin-settings-form")).toBeVisible();
+    }
+
+    async function save(page: Page, values: { commission: string; email: string }) {
+      const form = page.getByTestId("admin-settings-form");
+      await form.getByLabel(ta("settings.fields.commission_percent")).fill(values.commission);
+      await form.getByLabel(ta("settings.fields.contact_email")).fill(values.email);
+      await form.getByRole("button", { name: ta("settings.save") }).click();
+      await expect(page.getByText(ta("settings.success"))).toBeVisible();
+      await expect(form.getByRole("button", { name: ta("settings.save") })).toBeDisabled();
+    }
+
+    test("the commission and contact email rule the site: the next booking pays the guide at the new rate", async ({
+      page,
+      request,
+      browser,
+      baseURL,
+    }) => {
+      const token = uniqueToken();
+      const contact = `equipo-${token}@tropa.test`;
+      await openSettings(page);
+      const form = page.getByTestId("admin-settings-form");
+      const saveButton = form.getByRole("button", { name: ta("settings.save") });
+      // 'Guardar Cambios' only once something changed; bad input is refused in the browser.
+      await expect(saveButton).toBeDisabled();
+      await form.getByLabel(ta("settings.fields.commission_percent")).fill("100.5");
+      await expect(saveButton).toBeEnabled();
+      await saveButton.click();
+      await expect(form.getByText(ta("settings.errors.commission"))).toBeVisible();
+      await save(page, { commission: "15", email: contact });
+
+      // The footer (and help, legal pages, emails) read the contact email from the settings.
+      await page.goto("/ayuda");
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: contact })).toBeVisible();
+
+      // A booking paid now is split at 15%: the guide's share of 1.000 € is 850 €.
+      const guide = await newTropleader(request);
+      const trip = await newTrip(request, {
+        tropleaderId: guide.id,
+        title: `Travesía en velero ${token}`,
+        departures: [{ daysFromNow: 50, seats: 6, price: 100_000 }],
+      });
+      const traveller = await newTraveller(request);
+      const travellerContext = await browser.newContext({
+        baseURL,
+        locale: lang === "es" ? "es-ES" : "en-GB",
+      });
+      const travellerPage = waitingForHydration(await travellerContext.newPage());
+      await signInAs(travellerPage, lang, traveller, { redirect: `/reservar/${trip.departures[0]!.id}` });
+      await expect(travellerPage.getByRole("heading", { level: 1, name: b("form.title") })).toBeVisible();
+      await travellerPage.getByTestId("emergency-name").fill("Marta López");
+      await travellerPage.getByTestId("emergency-phone").fill("+34 600 123 456");
+      await travellerPage.getByTestId("emergency-relationship").fill(lang === "es" ? "Hermana" : "Sister");
+      await travellerPage.getByTestId("checkout-button").click();
+      await expect(travellerPage).toHaveURL(/\/pago-simulado\/sim_cs_/);
+      await travellerPage.getByTestId("simulated-pay").click();
+      await expect(travellerPage).toHaveURL(/\/success\?session_id=sim_cs_/);
+      await travellerContext.close();
+
+      // The factory's guide reads Spanish: 'Tu parte tras la comisión de la plataforma: 850 €'.
+      await page.goto(`/dev/mailbox?to=${encodeURIComponent(guide.email)}`);
+      await page
+        .getByRole("link", { name: /Nueva reserva/ })
+        .first()
+        .click();
+      await expect(page.locator("#main-content")).toContainText(
+        /Tu parte tras la comisión de la plataforma: 850\s€/,
+      );
+      await expect(page.locator("#main-content")).toContainText(contact);
+
+      // The change is in the audit log with its values before and after.
+      await page.goto("/admin/registro?action=settings.update");
+      await expect(page.getByTestId("audit-entry").first()).toContainText("commission_rate: 0.1 → 0.15");
+
+      await page.goto("/admin/configuracion");
+      await save(page, { commission: "10", email: "hola@tropa.travel" });
+    });
+  });
+}

@@ -7,6 +7,7 @@ import { ConfigError, parseConfig } from "./config/load-config.ts";
 import { createDeps } from "./create-deps.ts";
 import { openPglite, openPostgres } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { migrationFailureHint } from "./db/migration-failure-hint.ts";
 import { createHttpApp } from "./http/create-app.ts";
 import { jobHandlers, periodicTasks } from "./jobs/job-registry.ts";
 import { startJobRunner } from "./jobs/job-runner.ts";
@@ -44,7 +45,14 @@ async function main() {
     }
     throw e;
   }
-  await database.migrate();
+  try {
+    await database.migrate();
+  } catch (e) {
+    const hint = config.DATABASE_URL ? null : migrationFailureHint(e, config.dataDir);
+    if (!hint) throw e;
+    console.error(hint);
+    process.exit(1);
+  }
   const deps = await createDeps(config, database, logger);
   if (config.demoMode && !config.isProduction) await seedDemoDataIfEmpty(deps);
 

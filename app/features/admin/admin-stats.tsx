@@ -37,19 +37,21 @@ export function AdminStats({ totals, revenue }: Props) {
     },
   ];
   return (
-    <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <ul className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
       {items.map(({ key, label, value, hint, icon: Icon }) => (
-        <Card key={key} padding="sm" className="flex items-start gap-3" data-testid={`admin-stat-${key}`}>
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <dt className="text-sm text-gray-600">{label}</dt>
-            <dd className="text-xl font-bold tabular-nums sm:text-2xl">{value}</dd>
-            {hint ? <dd className="text-xs text-gray-600">{hint}</dd> : null}
-          </div>
-        </Card>
+        <li key={key} className="min-w-0">
+          <Card padding="sm" className="flex h-full items-start gap-3" data-testid={`admin-stat-${key}`}>
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div className="min-w-0">
+              <p className="text-sm text-gray-600">{label}</p>
+              <p className="text-xl font-bold tabular-nums sm:text-2xl">{value}</p>
+              {hint ? <p className="text-xs text-gray-600">{hint}</p> : null}
+            </div>
+          </Card>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { cn } from "../../lib/cn.ts";
 
 /** The panel's tabs, each its own URL (doc 2 §2 plus issue 12's usuarios and registro). */
@@ -19,6 +20,14 @@ type Counts = { tropleaders: number; trips: number; verifications: number };
 /** The tab bar: links (they work before the scripts load), the current one marked for screen readers. */
 export function AdminTabs({ pending }: { pending: Counts }) {
   const { t } = useTranslation("admin");
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a narrow screen the bar scrolls sideways: keep the current tab in view (again on each tab change).
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const bar = nav.current;
+    if (current && bar) bar.scrollLeft = current.offsetLeft - bar.clientWidth / 2 + current.clientWidth / 2;
+  }, [pathname]);
   const badge: Partial<Record<(typeof ADMIN_TABS)[number]["key"], number>> = {
     tropleaders: pending.tropleaders,
     viajes: pending.trips,
@@ -26,6 +35,7 @@ export function AdminTabs({ pending }: { pending: Counts }) {
   };
   return (
     <nav
+      ref={nav}
       aria-label={t("tabs.label")}
       className="-mx-4 mt-8 overflow-x-auto border-b border-gray-200 px-4 sm:mx-0 sm:px-0"
     >

@@ -25,7 +25,7 @@ export function RecentActivity({ activity }: { activity: Activity }) {
       </h2>
       <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {KINDS.map((kind) => (
-          <Card key={kind} padding="sm">
+          <Card key={kind} padding="sm" className="min-w-0">
             <h3 className="text-sm font-semibold text-ink">{t(`overview.kinds.${kind}`)}</h3>
             {activity[kind].length === 0 ? (
               <p className="mt-2 text-sm text-gray-600">{t("overview.noActivity")}</p>

@@ -158,6 +158,7 @@ export function RefundBookingCard({
               type="button"
               size="sm"
               variant="dark"
+              className="h-auto! min-h-9 py-2 text-left whitespace-normal!"
               disabled={busy || uploading}
               onClick={() => refund("medical")}
             >
@@ -168,6 +169,7 @@ export function RefundBookingCard({
               type="button"
               size="sm"
               variant="outline"
+              className="h-auto! min-h-9 py-2 text-left whitespace-normal!"
               disabled={busy}
               onClick={() => refund("travel_restriction")}
             >

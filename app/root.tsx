@@ -38,6 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     user: context.user,
     contact: content.contact,
     siteName: content.siteName,
+    // Only this page's language: the toggle reloads the page data when the language changes.
+    siteTexts: content.texts[context.locale],
     social: content.social,
     unreadMessages,
     unreadNotifications,

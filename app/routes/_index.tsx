@@ -14,6 +14,7 @@ import { SearchFilters } from "../features/catalogue/search-filters.tsx";
 import { seoLinks } from "../features/catalogue/seo.ts";
 import { HERO_IMAGE, HERO_SIZES, HERO_WIDTHS } from "../features/home/hero-image.ts";
 import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useSiteText } from "../lib/use-site-text.ts";
 import type { Route } from "./+types/_index";
 
 const FEATURED_COUNT = 3;
@@ -65,6 +66,7 @@ function Feature({ icon, title, body }: { icon: ReactNode; title: string; body: 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, wishlisted, signedIn, months } = loaderData;
   const { t } = useTranslation("home");
+  const site = useSiteText("home");
   const { t: tc } = useTranslation("catalogue");
   const wished = new Set(wishlisted);
 
@@ -87,11 +89,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
         <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="max-w-3xl">
-            <p className="text-sm font-semibold tracking-widest text-brand uppercase">{t("heroEyebrow")}</p>
+            <p className="text-sm font-semibold tracking-widest text-brand uppercase">
+              {site("heroEyebrow")}
+            </p>
             <h1 className="mt-3 text-4xl leading-[1.1] font-bold tracking-tight text-balance text-white sm:text-6xl">
-              {t("heroTitle")}
+              {site("heroTitle")}
             </h1>
-            <p className="mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">{t("heroSubtitle")}</p>
+            <p className="mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">{site("heroSubtitle")}</p>
           </div>
           <div className="mt-10">
             <SearchFilters initial={{}} months={months} variant="hero" />

@@ -238,6 +238,7 @@ for (const lang of ["es", "en"] as const) {
         "verificaciones",
         "reembolsos",
         "configuracion",
+        "contenido",
         "usuarios",
         "registro",
       ]) {

@@ -100,5 +100,60 @@ for (const lang of ["es", "en"] as const) {
       await page.goto("/admin/configuracion");
       await save(page, { commission: "10", email: "hola@tropa.travel" });
     });
+    test("the home hero's texts: preview, publish for everyone in both languages, shown as plain text", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const home = { es: loadTexts("es", "home"), en: loadTexts("en", "home") };
+      const field = (label: string, code: "ES" | "EN") =>
+        page
+          .getByTestId("site-texts-form")
+          .getByLabel(`${ta(`content.fields.${label}`)} (${code})`, { exact: true });
+      const token = uniqueToken();
+      const titles = { es: `Viajes con gente como tú ${token}`, en: `Trips with people like you ${token}` };
+      const subtitle = `<script>window.__hacked = true</script> ${token}`;
+
+      await signInAs(page, lang, ADMIN, { redirect: "/admin/contenido" });
+      await field("home_heroTitle", "ES").fill(titles.es);
+      await field("home_heroTitle", "EN").fill(titles.en);
+      await field("home_heroSubtitle", "EN").fill(subtitle);
+      // Empty is refused in the browser, with the same schema the server uses.
+      await field("home_heroEyebrow", "ES").fill("");
+      await page.getByRole("button", { name: ta("content.preview") }).click();
+      await expect(page.getByText(ta("content.errors.required"))).toBeVisible();
+      await field("home_heroEyebrow", "ES").fill(text(home.es, "heroEyebrow"));
+      await page.getByRole("button", { name: ta("content.preview") }).click();
+      await expect(page.getByTestId("hero-preview-es")).toContainText(titles.es);
+      await expect(page.getByTestId("hero-preview-en")).toContainText(subtitle);
+      await page.getByRole("button", { name: ta("content.publish") }).click();
+      await expect(page.getByText(ta("content.published"))).toBeVisible();
+
+      for (const [code, locale] of [
+        ["es", "es-ES"],
+        ["en", "en-GB"],
+      ] as const) {
+        const visitor = waitingForHydration(await (await browser.newContext({ baseURL, locale })).newPage());
+        await visitor.goto("/");
+        await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(titles[code]);
+        if (code === "en") {
+          // Plain text: the markup shows as typed and never runs.
+          await expect(visitor.getByText(subtitle)).toBeVisible();
+          expect(await visitor.evaluate(() => (window as { __hacked?: boolean }).__hacked)).toBeUndefined();
+        }
+        await visitor.context().close();
+      }
+      await page.goto(`/admin/registro?action=content.update`);
+      await expect(page.getByTestId("audit-entry").first()).toContainText(titles.es);
+
+      // Back to the translation files' texts for the journeys that read the home page.
+      await page.goto("/admin/contenido");
+      await field("home_heroTitle", "ES").fill(text(home.es, "heroTitle"));
+      await field("home_heroTitle", "EN").fill(text(home.en, "heroTitle"));
+      await field("home_heroSubtitle", "EN").fill(text(home.en, "heroSubtitle"));
+      await page.getByRole("button", { name: ta("content.preview") }).click();
+      await page.getByRole("button", { name: ta("content.publish") }).click();
+      await expect(page.getByText(ta("content.published"))).toBeVisible();
+    });
   });
 }

@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   { path: "/admin/verificaciones", key: "verificaciones" },
   { path: "/admin/reembolsos", key: "reembolsos" },
   { path: "/admin/configuracion", key: "configuracion" },
+  { path: "/admin/contenido", key: "contenido" },
   { path: "/admin/usuarios", key: "usuarios" },
   { path: "/admin/registro", key: "registro" },
 ] as const;

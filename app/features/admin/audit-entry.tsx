@@ -46,7 +46,7 @@ export function AuditEntry({ entry: e }: { entry: AuditEntryRow }) {
         <p>
           <span className="font-medium">{e.actorName ?? t("audit.system")}</span>{" "}
           <span className="text-gray-700">{t(`audit.actions.${e.action}`, { defaultValue: e.action })}</span>
-          {e.entityType !== "settings" ? (
+          {e.entityType !== "settings" && e.entityType !== "content" ? (
             <>
               {" · "}
               <span className="text-gray-700">

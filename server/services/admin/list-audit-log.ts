@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "trip.approve",
   "trip.reject",
   "settings.update",
+  "content.update",
   "user.suspend",
   "user.reactivate",
   "booking.cancelled",

@@ -15,7 +15,11 @@ afterAll(async () => {
 
 describe("getSiteContent", () => {
   it("returns the defaults when nothing is stored", async () => {
-    expect(await getSiteContent(deps.db)).toEqual({ ...SITE_CONTENT_DEFAULTS, siteName: "Tropa" });
+    expect(await getSiteContent(deps.db)).toEqual({
+      ...SITE_CONTENT_DEFAULTS,
+      siteName: "Tropa",
+      texts: { es: {}, en: {} },
+    });
   });
 
   it("uses stored rows, and falls back per key when a row is malformed; email and phone come from the settings", async () => {

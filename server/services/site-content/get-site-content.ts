@@ -1,5 +1,6 @@
 import { SITE_CONTENT_DEFAULTS } from "#core/constants/site-content-defaults";
 import { type SiteContent, type SiteContentKey, siteContentSchemas } from "#core/schemas/site-content";
+import { parseStoredSiteTexts, type SiteTexts } from "#core/schemas/site-texts";
 import type { DbOrTx } from "../../db/client.ts";
 import { siteContent } from "../../db/schema/platform.ts";
 import { getAdminSettings } from "../settings/get-admin-settings.ts";
@@ -10,7 +11,9 @@ const KEYS = Object.keys(siteContentSchemas) as SiteContentKey[];
  * The public site content (contact, social links, support hours, the site's name): each stored row that passes its schema
  * wins, anything missing or malformed falls back to the defaults, so a public page never breaks on bad data.
  */
-export async function getSiteContent(db: DbOrTx): Promise<SiteContent & { siteName: string }> {
+export async function getSiteContent(
+  db: DbOrTx,
+): Promise<SiteContent & { siteName: string; texts: SiteTexts }> {
   const [rows, settings] = await Promise.all([
     db.select({ key: siteContent.key, value: siteContent.value }).from(siteContent),
     getAdminSettings(db),
@@ -25,5 +28,6 @@ export async function getSiteContent(db: DbOrTx): Promise<SiteContent & { siteNa
   // The contact email and phone have one source: the admin settings (doc 2 §3), edited in Configuración.
   result.contact.email = settings.contact_email;
   result.contact.phone = settings.contact_phone;
-  return { ...result, siteName: settings.site_name };
+  // Texts an admin rewrote in Contenido (the locale files hold the defaults).
+  return { ...result, siteName: settings.site_name, texts: parseStoredSiteTexts(stored.get("texts")) };
 }

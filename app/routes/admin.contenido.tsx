@@ -1,0 +1,65 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { LOCALES } from "#core/constants/locales";
+import { EDITABLE_TEXTS, fieldName, siteTextsFormSchema } from "#core/schemas/site-texts";
+import { requireUser } from "#server/auth/guards";
+import { httpStatusFor, isAppError } from "#server/lib/app-error";
+import { assertAdmin } from "#server/services/admin/assert-admin";
+import { publishSiteTexts, readSiteTexts } from "#server/services/admin/update-site-texts";
+import { siteTextDefaults } from "../features/admin/site-text-defaults.ts";
+import { type ContentActionResult, SiteTextsForm } from "../features/admin/site-texts-form.tsx";
+import type { Route } from "./+types/admin.contenido";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  if (user.role !== "admin") return null;
+  const [live, defaults] = [await readSiteTexts(context.deps, user), siteTextDefaults()];
+  const values: Record<string, string> = {};
+  for (const locale of LOCALES) {
+    for (const { id } of EDITABLE_TEXTS)
+      values[fieldName(locale, id)] = live[locale][id] ?? defaults[locale][id] ?? "";
+  }
+  return { values };
+}
+
+/** preview: check the texts and show them; publish: put them live (the service checks the admin role). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+  try {
+    if (form.intent === "publish") {
+      const { changed } = await publishSiteTexts(context.deps, user, form, siteTextDefaults());
+      return data<ContentActionResult>({ ok: true, intent: "publish", changed: changed.length });
+    }
+    assertAdmin(user);
+    const parsed = siteTextsFormSchema.safeParse(form);
+    if (!parsed.success) {
+      return data<ContentActionResult>(
+        { ok: false, error: parsed.error.issues[0]?.message ?? "admin:content.errors.required" },
+        { status: 422 },
+      );
+    }
+    return data<ContentActionResult>({
+      ok: true,
+      intent: "preview",
+      values: parsed.data as Record<string, string>,
+    });
+  } catch (e) {
+    if (!isAppError(e)) throw e;
+    return data<ContentActionResult>({ ok: false, error: e.messageKey }, { status: httpStatusFor(e.code) });
+  }
+}
+
+export default function AdminContent({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  if (!loaderData) return null;
+  return (
+    <section aria-labelledby="content-title" className="max-w-5xl">
+      <h2 id="content-title" className="text-lg font-semibold">
+        {t("content.title")}
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-gray-600">{t("content.subtitle")}</p>
+      <SiteTextsForm values={loaderData.values} />
+    </section>
+  );
+}

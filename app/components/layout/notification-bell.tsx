@@ -1,10 +1,11 @@
 import { Bell } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { formatDateTime } from "#core/format/dates";
 import { cn } from "../../lib/cn.ts";
 import { useNotifications } from "../../lib/realtime/realtime-provider.tsx";
+import { useDisclosure } from "../../lib/use-disclosure.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { type NotificationView, useNotificationText } from "../notification-text.ts";
 import { Spinner } from "../ui/spinner.tsx";
@@ -40,14 +41,10 @@ export function NotificationBell({ tone }: { tone: "default" | "light" }) {
   const render = useNotificationText();
   const locale = useLocale();
   const [hydrated, setHydrated] = useState(false);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, button } = useDisclosure();
   const [loaded, setLoaded] = useState<Loaded>({ state: "idle" });
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
   useEffect(() => setHydrated(true), []);
-  useEffect(() => setOpen(false), [location.pathname]);
 
   // Open: read the latest, and again whenever they change while the panel is open.
   useEffect(() => {
@@ -66,25 +63,6 @@ export function NotificationBell({ tone }: { tone: "default" | "light" }) {
       cancelled = true;
     };
   }, [open, version]);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    }
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
 
   const label = unread > 0 ? t("bellUnread", { count: unread }) : t("bell");
   const iconClass = cn(

@@ -1,9 +1,10 @@
 import { ChevronDown, LayoutDashboard, LogOut, MessageCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link } from "react-router";
 import { dashboardPath } from "#core/rules/dashboard-path";
 import { cn } from "../../lib/cn.ts";
+import { useDisclosure } from "../../lib/use-disclosure.ts";
 import { CountBadge } from "../ui/badge.tsx";
 import { UserAvatar } from "./user-avatar.tsx";
 
@@ -16,33 +17,8 @@ type UserMenuProps = {
 /** Disclosure menu (button + list of links): dashboard by role, messages with unread count, logout. */
 export function UserMenu({ user, unreadMessages, tone }: UserMenuProps) {
   const { t } = useTranslation("common");
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, button } = useDisclosure();
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // Close whenever the page changes.
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    }
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
 
   const itemClass =
     "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-ink transition-colors hover:bg-gray-100";

@@ -118,17 +118,7 @@ export function TropleaderApplication({
             {t("appliedOn", { date: formatLongDate(new Date(a.createdAt), locale) })}
           </p>
         </div>
-        <DecisionButtons
-          userId={a.id}
-          fetcher={fetcher}
-          approve={{ intent: "approve", label: t("decisions.approve") }}
-          reject={{
-            intent: "reject",
-            label: t("decisions.reject"),
-            title: t("decisions.rejectTitle"),
-            confirm: t("decisions.rejectConfirm"),
-          }}
-        />
+        <TropleaderDecisionButtons userId={a.id} fetcher={fetcher} />
       </div>
       <details className="rounded-xl bg-gray-50 px-3 py-2 text-sm">
         <summary className="cursor-pointer font-medium text-ink">{t("decisions.details")}</summary>
@@ -142,5 +132,23 @@ export function TropleaderApplication({
         </dl>
       </details>
     </li>
+  );
+}
+
+/** Approve, or reject after the spec's question, one tropleader applicant (application cards, search results). */
+export function TropleaderDecisionButtons({ userId, fetcher }: { userId: string; fetcher: DecisionFetcher }) {
+  const { t } = useTranslation("admin");
+  return (
+    <DecisionButtons
+      userId={userId}
+      fetcher={fetcher}
+      approve={{ intent: "approve", label: t("decisions.approve") }}
+      reject={{
+        intent: "reject",
+        label: t("decisions.reject"),
+        title: t("decisions.rejectTitle"),
+        confirm: t("decisions.rejectConfirm"),
+      }}
+    />
   );
 }

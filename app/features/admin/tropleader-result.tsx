@@ -3,8 +3,11 @@ import { useTranslation } from "react-i18next";
 import { formatRating } from "#core/format/rating";
 import { Badge } from "../../components/ui/badge.tsx";
 import { useLocale } from "../../lib/use-locale.ts";
-import { DecisionButtons } from "./decision-buttons.tsx";
-import type { Application, DecisionFetcher } from "./tropleader-application.tsx";
+import {
+  type Application,
+  type DecisionFetcher,
+  TropleaderDecisionButtons,
+} from "./tropleader-application.tsx";
 
 export type TropleaderResult = Application & {
   isApproved: boolean;
@@ -58,19 +61,7 @@ export function TropleaderResultCard({
           </span>
         </p>
       </div>
-      {r.isApproved ? null : (
-        <DecisionButtons
-          userId={r.id}
-          fetcher={fetcher}
-          approve={{ intent: "approve", label: t("decisions.approve") }}
-          reject={{
-            intent: "reject",
-            label: t("decisions.reject"),
-            title: t("decisions.rejectTitle"),
-            confirm: t("decisions.rejectConfirm"),
-          }}
-        />
-      )}
+      {r.isApproved ? null : <TropleaderDecisionButtons userId={r.id} fetcher={fetcher} />}
     </li>
   );
 }

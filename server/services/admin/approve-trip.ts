@@ -1,15 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { trips } from "../../db/schema/trips.ts";
-import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
-import { notify } from "../notifications/notify.ts";
 import { assertAdmin } from "./assert-admin.ts";
+import { tellTripGuide } from "./tell-trip-guide.ts";
 
 /**
  * An admin approves a pending trip (doc 2 §2 Viajes, §7 `trip_approved`): it is published (public once its
@@ -34,21 +31,7 @@ export async function approveTrip(
       if (current?.status === "approved") return { changed: false, guideId: null };
       throw new AppError("not_found", "admin:trips.notFound");
     }
-    const [guide] = await tx
-      .select({ name: users.name, email: users.email, locale: users.locale })
-      .from(users)
-      .where(eq(users.id, trip.tropleaderId));
-    if (guide) {
-      await enqueueEmail(tx, {
-        to: guide.email,
-        toName: guide.name,
-        locale: isLocale(guide.locale) ? guide.locale : "es",
-        template: "trip_approved",
-        data: { name: guide.name, tripTitle: trip.title, slug: trip.slug },
-        appUrl: deps.config.appUrl,
-      });
-    }
-    await notify(tx, trip.tropleaderId, "trip_approved", { tripTitle: trip.title, slug: trip.slug });
+    await tellTripGuide(deps, tx, trip, { approved: true });
     await tx.insert(auditLog).values({
       actorId: actor.id,
       action: "trip.approve",

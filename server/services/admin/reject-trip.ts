@@ -1,17 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
 import { tripRejectionReason } from "#core/schemas/trip-decision";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { trips } from "../../db/schema/trips.ts";
-import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { parseInput } from "../auth/parse-input.ts";
-import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
-import { notify } from "../notifications/notify.ts";
 import { assertAdmin } from "./assert-admin.ts";
+import { tellTripGuide } from "./tell-trip-guide.ts";
 
 /**
  * An admin rejects a pending trip with a reason (doc 2 §2 Viajes): the trip stays unpublished as rejected,
@@ -32,27 +29,13 @@ export async function rejectTrip(
       .update(trips)
       .set({ status: "rejected", rejectionReason: reason, updatedAt: now })
       .where(and(eq(trips.id, tripId), eq(trips.status, "pending")))
-      .returning({ id: trips.id, title: trips.title, tropleaderId: trips.tropleaderId });
+      .returning({ id: trips.id, title: trips.title, slug: trips.slug, tropleaderId: trips.tropleaderId });
     if (!trip) {
       const [current] = await tx.select({ status: trips.status }).from(trips).where(eq(trips.id, tripId));
       if (current?.status === "rejected") return { changed: false, guideId: null };
       throw new AppError("not_found", "admin:trips.notFound");
     }
-    const [guide] = await tx
-      .select({ name: users.name, email: users.email, locale: users.locale })
-      .from(users)
-      .where(eq(users.id, trip.tropleaderId));
-    if (guide) {
-      await enqueueEmail(tx, {
-        to: guide.email,
-        toName: guide.name,
-        locale: isLocale(guide.locale) ? guide.locale : "es",
-        template: "trip_rejected",
-        data: { name: guide.name, tripTitle: trip.title, reason },
-        appUrl: deps.config.appUrl,
-      });
-    }
-    await notify(tx, trip.tropleaderId, "trip_rejected", { tripTitle: trip.title, reason });
+    await tellTripGuide(deps, tx, trip, { approved: false, reason });
     await tx.insert(auditLog).values({
       actorId: actor.id,
       action: "trip.reject",

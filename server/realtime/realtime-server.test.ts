@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatMessage, ServerFrame } from "#core/schemas/realtime-frames";
 import type { AppDeps } from "../app-deps.ts";
+import { toSessionUser } from "../auth/resolve-session-user.ts";
 import { jobHandlers } from "../jobs/job-registry.ts";
 import { runDueJobs } from "../jobs/job-runner.ts";
 import { createBooking, createTrip, createTropleader, createUser } from "../seed/factories.ts";
+import { approveTrip } from "../services/admin/approve-trip.ts";
 import { getOrCreateGroupConversation } from "../services/messaging/get-or-create-group-conversation.ts";
 import { markConversationRead } from "../services/messaging/mark-conversation-read.ts";
 import { sendMessage } from "../services/messaging/send-message.ts";
@@ -145,5 +147,21 @@ describe("/realtime", () => {
       type: "members",
       conversationId,
     });
+  });
+
+  it("tells a user's open pages that their notifications changed, and no one else's", async () => {
+    const leader = await createTropleader(deps.db);
+    const admin = await createUser(deps.db, { role: "admin" });
+    const other = await createUser(deps.db);
+    const trip = await createTrip(deps.db, { tropleaderId: leader.id, status: "pending", approvedAt: null });
+    const leaderSocket = await signedIn(leader);
+    const otherSocket = await signedIn(other);
+    await approveTrip(deps, toSessionUser(admin), trip.id);
+    expect(await leaderSocket.waitFor((f) => f.type === "notifications")).toEqual({ type: "notifications" });
+    const stray = await Promise.race([
+      otherSocket.waitFor((f) => f.type === "notifications").then(() => "delivered"),
+      new Promise((resolve) => setTimeout(() => resolve("none"), 300)),
+    ]);
+    expect(stray).toBe("none");
   });
 });

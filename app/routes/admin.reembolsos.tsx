@@ -1,6 +1,6 @@
 import { ReceiptText, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, useFetcher } from "react-router";
+import { data, useActionData, useFetcher } from "react-router";
 import { formatDateTime } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { retryRefundSchema } from "#core/schemas/admin-refund";
@@ -11,6 +11,7 @@ import { issueAdminRefund } from "#server/services/admin/issue-admin-refund";
 import { listFailedRefunds } from "#server/services/admin/list-failed-refunds";
 import { retryRefund } from "#server/services/admin/retry-refund";
 import { cleanSearch } from "#server/services/admin/search-tropleaders";
+import { Alert } from "../components/ui/alert.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { useToast } from "../components/ui/toast.tsx";
@@ -67,20 +68,28 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
+/** The outcome as the admin reads it (a toast, or an alert when the form was posted before the scripts loaded). */
+function outcomeText(result: RefundActionResult, t: (key: string, vars?: Record<string, string>) => string) {
+  const key = result.intent === "retry" ? "retry" : "refund";
+  return result.ok
+    ? t(`refunds.${key}Success`, { amount: result.amount ?? "" })
+    : `${t(`refunds.${key}Error`)}: ${t(result.error)}`;
+}
+
 export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const locale = useLocale();
   const toast = useToast();
   const fetcher = useFetcher<RefundActionResult>();
-  useFetcherResult(fetcher, (result) => {
-    const key = result.intent === "retry" ? "retry" : "refund";
-    if (result.ok) toast.success(t(`refunds.${key}Success`, { amount: result.amount ?? "" }));
-    else toast.error(`${t(`refunds.${key}Error`)}: ${t(result.error)}`);
-  });
+  const plainResult = useActionData<typeof action>();
+  useFetcherResult(fetcher, (result) => (result.ok ? toast.success : toast.error)(outcomeText(result, t)));
   if (!loaderData) return null;
   const { q, bookings, failed } = loaderData;
   return (
     <div className="flex flex-col gap-10">
+      {plainResult ? (
+        <Alert tone={plainResult.ok ? "success" : "error"}>{outcomeText(plainResult, t)}</Alert>
+      ) : null}
       <section aria-labelledby="refunds-title">
         <h2 id="refunds-title" className="text-lg font-semibold">
           {t("refunds.title")}

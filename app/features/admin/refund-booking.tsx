@@ -72,9 +72,11 @@ export function RefundBookingCard({
     }
   }
 
-  async function refund(reason: keyof typeof ADMIN_REFUND_PERCENT) {
-    const body = { intent: "refund", bookingId: b.id, reason, certificateFileId: certificate?.fileId ?? "" };
-    const parsed = adminRefundSchema.safeParse(body);
+  /** Checked with the server's schema, confirmed with the amount, then posted (a plain post without scripts). */
+  async function refund(event: React.FormEvent<HTMLFormElement>, reason: keyof typeof ADMIN_REFUND_PERCENT) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = adminRefundSchema.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
       setError(t(parsed.error.issues[0]?.message ?? "refunds.errors.certificateRequired"));
       return;
@@ -85,8 +87,18 @@ export function RefundBookingCard({
       confirmLabel: t("refunds.confirmButton"),
       tone: "danger",
     });
-    if (ok) fetcher.submit(body, { method: "post" });
+    if (ok) fetcher.submit(form);
   }
+
+  const refundForm = (reason: keyof typeof ADMIN_REFUND_PERCENT, button: React.ReactNode) => (
+    <fetcher.Form method="post" onSubmit={(event) => refund(event, reason)}>
+      <input type="hidden" name="intent" value="refund" />
+      <input type="hidden" name="bookingId" value={b.id} />
+      <input type="hidden" name="reason" value={reason} />
+      <input type="hidden" name="certificateFileId" value={certificate?.fileId ?? ""} />
+      {button}
+    </fetcher.Form>
+  );
 
   return (
     <li className="flex flex-col gap-3 px-4 py-4" data-testid="refund-booking">
@@ -154,28 +166,32 @@ export function RefundBookingCard({
             ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              size="sm"
-              variant="dark"
-              className="h-auto! min-h-9 py-2 text-left whitespace-normal!"
-              disabled={busy || uploading}
-              onClick={() => refund("medical")}
-            >
-              <HeartPulse aria-hidden="true" className="size-4" />
-              {t("refunds.medical.button", { amount: amountFor("medical") })}
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              className="h-auto! min-h-9 py-2 text-left whitespace-normal!"
-              disabled={busy}
-              onClick={() => refund("travel_restriction")}
-            >
-              <Plane aria-hidden="true" className="size-4" />
-              {t("refunds.travel_restriction.button", { amount: amountFor("travel_restriction") })}
-            </Button>
+            {refundForm(
+              "medical",
+              <Button
+                type="submit"
+                size="sm"
+                variant="dark"
+                className="h-auto! min-h-9 py-2 text-left whitespace-normal!"
+                disabled={busy || uploading}
+              >
+                <HeartPulse aria-hidden="true" className="size-4" />
+                {t("refunds.medical.button", { amount: amountFor("medical") })}
+              </Button>,
+            )}
+            {refundForm(
+              "travel_restriction",
+              <Button
+                type="submit"
+                size="sm"
+                variant="outline"
+                className="h-auto! min-h-9 py-2 text-left whitespace-normal!"
+                disabled={busy}
+              >
+                <Plane aria-hidden="true" className="size-4" />
+                {t("refunds.travel_restriction.button", { amount: amountFor("travel_restriction") })}
+              </Button>,
+            )}
           </div>
         </div>
       ) : (

@@ -3,6 +3,18 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const buildDir = process.env.TROPA_BUILD_DIR ?? "build";
 const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`;
+/**
+ * Journeys run side by side on one server: each creates its own users, trips and bookings through the e2e
+ * factory (tests/e2e/factory.ts) and reads the demo data only where no journey changes it
+ * (docs/decisions/e2e-parallel.md). Two workers suit a 2-core machine; E2E_WORKERS=1 runs them one at a time.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * Journeys that change platform-wide settings other journeys read (commission, contact email): a project of
+ * their own that starts once every other journey has finished (tests/e2e/admin-settings.spec.ts). To run only
+ * them: `npx playwright test admin-settings.spec.ts --no-deps`.
+ */
+const platformWide = /admin-settings\.spec\.ts$/;
 
 /** Debian's chromium (Playwright's own browser download does not work here), with the flags this machine needs. */
 const chromium = {
@@ -22,8 +34,8 @@ const chromium = {
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: process.env.CI ? "test-results" : `.tmp/test-results-${port}`,
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -35,7 +47,17 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], locale: "es-ES", launchOptions: chromium } },
+    {
+      name: "desktop",
+      testIgnore: platformWide,
+      use: { ...devices["Desktop Chrome"], locale: "es-ES", launchOptions: chromium },
+    },
+    {
+      name: "platform-settings",
+      testMatch: platformWide,
+      dependencies: ["desktop"],
+      use: { ...devices["Desktop Chrome"], locale: "es-ES", launchOptions: chromium },
+    },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node ${buildDir}/node/main.js`,
@@ -52,6 +74,8 @@ export default defineConfig({
       TROPA_BUILD_DIR: buildDir,
       JOBS_POLL_MS: "200",
       LOG_LEVEL: "warn",
+      // The journeys' data factory (POST /__e2e/factory/<kind>, loopback only).
+      E2E_FACTORY: "true",
     },
   },
 });

@@ -48,6 +48,12 @@ export const envSchema = z
      * of a demo instance (outbox mail, demo mode, never production). Only for a throwaway demo nobody uses for real.
      */
     DEV_MAILBOX_ALLOW_REMOTE: bool.optional(),
+    /**
+     * End-to-end tests only: serves POST /__e2e/factory/<kind>, which creates users, trips, departures and
+     * bookings on request (server/http/e2e-factory-routes.ts). Only in demo mode, never in production, and
+     * only to requests from this machine; refused in production, ignored without demo mode.
+     */
+    E2E_FACTORY: bool.optional(),
     // Storage
     STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
     S3_ENDPOINT: url(["http:", "https:"]).optional(),
@@ -75,6 +81,8 @@ export const envSchema = z
       ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "is required in production" });
     if (prod && env.DEMO_MODE)
       ctx.addIssue({ code: "custom", path: ["DEMO_MODE"], message: "cannot be enabled in production" });
+    if (prod && env.E2E_FACTORY)
+      ctx.addIssue({ code: "custom", path: ["E2E_FACTORY"], message: "cannot be enabled in production" });
     if (prod && env.PAYMENT_PROVIDER === "simulated" && !env.ALLOW_SIMULATED_PAYMENTS_IN_PRODUCTION)
       ctx.addIssue({
         code: "custom",

@@ -1,4 +1,5 @@
 import type { Page, WebSocket } from "@playwright/test";
+import { newTraveller, signInAs } from "./factory.ts";
 import { expect, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
@@ -43,16 +44,6 @@ for (const lang of ["es", "en"] as const) {
       await page.getByLabel(t("fields.password"), { exact: true }).fill(password);
       if (rememberMe) await page.getByLabel(t("login.rememberMe")).check();
       await page.getByRole("button", { name: t("login.submit") }).click();
-    }
-
-    async function registerConfirmedTraveller(page: Page) {
-      const email = `viajera-${lang}-${unique()}@example.com`;
-      await fillRegistration(page, "Marta Viajera", email, "viajero");
-      await page.getByRole("button", { name: t("register.submit") }).click();
-      await expect(page.getByTestId("register-success")).toBeVisible();
-      await followEmailLink(page, email, subject.confirm);
-      await expect(page).toHaveURL(/\/viajero\/dashboard$/, { timeout: 15_000 });
-      return email;
     }
 
     test("register a traveller, confirm from the mailbox and land on the traveller dashboard", async ({
@@ -147,8 +138,13 @@ for (const lang of ["es", "en"] as const) {
 
     test("forgot → reset by email → sign in with the new password; logout ends the session", async ({
       page,
+      request,
     }) => {
-      const email = await registerConfirmedTraveller(page);
+      // A traveller of this journey's own (registering is the first journey's), signed in.
+      const traveller = await newTraveller(request, { locale: lang });
+      const email = traveller.email;
+      await signInAs(page, lang, traveller);
+      await expect(page).toHaveURL(/\/viajero\/dashboard$/);
 
       await page.getByRole("button", { name: text(common, "userMenu.open") }).click();
       await page.getByRole("button", { name: text(common, "userMenu.logout") }).click();
@@ -180,7 +176,7 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.getByText(t("reset.invalidLink"))).toBeVisible();
 
       await page.goto("/login");
-      await signIn(page, email, PASSWORD);
+      await signIn(page, email, traveller.password);
       await expect(page.getByRole("alert")).toHaveText(t("login.errors.invalidCredentials"));
       await signIn(page, email, "nueva-clave-9", true);
       await expect(page).toHaveURL(/\/viajero\/dashboard$/);
@@ -193,6 +189,7 @@ for (const lang of ["es", "en"] as const) {
       page,
       browser,
       baseURL,
+      request,
     }) => {
       const profile = loadTexts(lang, "profile");
       // The first browser's live connection (/realtime), which must close as soon as its session ends.
@@ -203,7 +200,10 @@ for (const lang of ["es", "en"] as const) {
         sockets.push(ws);
         ws.on("close", () => closed.add(ws));
       });
-      const email = await registerConfirmedTraveller(page);
+      const traveller = await newTraveller(request, { locale: lang });
+      const email = traveller.email;
+      await signInAs(page, lang, traveller);
+      await expect(page).toHaveURL(/\/viajero\/dashboard$/);
       await expect.poll(() => sockets.filter((ws) => !closed.has(ws)).length).toBe(1);
       const live = sockets.find((ws) => !closed.has(ws));
       // A second browser, with JavaScript off: the sign-in and the button are plain forms.
@@ -214,7 +214,7 @@ for (const lang of ["es", "en"] as const) {
       });
       const plain = await other.newPage();
       await plain.goto("/login");
-      await signIn(plain, email, PASSWORD);
+      await signIn(plain, email, traveller.password);
       await expect(plain).toHaveURL(/\/viajero\/dashboard$/);
       await plain.goto("/viajero/dashboard?tab=perfil");
       await plain.getByRole("button", { name: text(profile, "sessions.signOutOthers") }).click();

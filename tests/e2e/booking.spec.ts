@@ -1,6 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { refundAmountCents, refundTier } from "../../core/rules/refund-tier.ts";
-import { DEMO_TRAVELLER, expect, submitSignIn, test } from "./fixtures.ts";
+import { type FactoryUser, newTraveller, newTrip, newTropleader, signInAs, uniqueToken } from "./factory.ts";
+import { expect, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 /** Money as shown ("1.650 €", "€1,650.50") back to cents. */
@@ -22,9 +23,6 @@ async function screens(page: Page, name: string) {
   if (desktop) await page.setViewportSize(desktop);
 }
 
-// The journeys book and cancel seats on shared demo departures: one at a time.
-test.describe.configure({ mode: "serial" });
-
 for (const lang of ["es", "en"] as const) {
   const booking = loadTexts(lang, "booking");
   const b = (key: string) => text(booking, key);
@@ -32,9 +30,8 @@ for (const lang of ["es", "en"] as const) {
   test.describe(`booking and payment (${lang})`, () => {
     test.use({ locale: lang === "es" ? "es-ES" : "en-GB" });
 
-    async function signIn(page: Page) {
-      await page.goto("/login");
-      await submitSignIn(page, lang, DEMO_TRAVELLER.email, DEMO_TRAVELLER.password);
+    async function signIn(page: Page, traveller: FactoryUser) {
+      await signInAs(page, lang, traveller);
       await expect(page).toHaveURL(/\/viajero\/dashboard/, { timeout: 15_000 });
     }
 
@@ -47,30 +44,39 @@ for (const lang of ["es", "en"] as const) {
       return Number(match[1]);
     }
 
-    /** A trip page and one of its departures with at least two seats left. */
-    async function pickDeparture(page: Page) {
-      await page.goto("/viajes");
-      const links = await page
-        .getByTestId("trip-card")
-        .locator("a[href^='/viaje/']")
-        .evaluateAll((as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).getAttribute("href")!))]);
-      for (const href of links) {
-        await page.goto(href);
-        for (const option of await page.locator("[data-testid=departure-option][data-full=false]").all()) {
-          if ((await spotsLeft(option)) >= 2) {
-            return { tripPath: href, departureId: (await option.getAttribute("data-departure-id"))!, option };
-          }
-        }
-      }
-      throw new Error("no departure with two free seats in the demo data");
+    const SEATS = 8;
+    /**
+     * This journey's own traveller and trip (the seats it books and frees are nobody else's): one departure
+     * 20 days away (the 75 % refund tier) with SEATS free seats at a price with cents.
+     */
+    async function ownTrip(request: APIRequestContext) {
+      const leader = await newTropleader(request, { name: "Lucía Fernández" });
+      const trip = await newTrip(request, {
+        tropleaderId: leader.id,
+        title: `Surf en Peniche ${uniqueToken()}`,
+        departures: [{ daysFromNow: 20, seats: SEATS, price: 64_950 }],
+      });
+      const traveller = await newTraveller(request, { name: "Marta López", locale: lang });
+      return { traveller, tripPath: `/viaje/${trip.slug}`, departureId: trip.departures[0]!.id };
+    }
+
+    /** The departure on its trip page, with its seats still free. */
+    async function openDeparture(page: Page, tripPath: string, departureId: string) {
+      await page.goto(tripPath);
+      const option = page.locator(`[data-testid=departure-option][data-departure-id="${departureId}"]`);
+      await expect(option).toHaveAttribute("data-full", "false");
+      return option;
     }
 
     test("book two seats, pay on the simulated page, see it confirmed, cancel with a refund", async ({
       page,
+      request,
     }) => {
-      await signIn(page);
-      const { tripPath, departureId, option } = await pickDeparture(page);
+      const { traveller, tripPath, departureId } = await ownTrip(request);
+      await signIn(page, traveller);
+      const option = await openDeparture(page, tripPath, departureId);
       const before = await spotsLeft(option);
+      expect(before).toBe(SEATS);
 
       await option.click();
       await page.getByTestId("book-button").click();
@@ -124,38 +130,33 @@ for (const lang of ["es", "en"] as const) {
       const after = page.locator(`[data-testid=departure-option][data-departure-id="${departureId}"]`);
       expect(await spotsLeft(after)).toBe(before - 2);
 
-      // Cancel: from the dashboard's 'Mis Viajes' when the button is there, otherwise through the same API.
+      // Cancel from the dashboard's 'Mis Viajes'; the cancellation API previews the refund the dialog shows.
       const tier = refundTier(startDate);
+      expect(tier.percent).toBe(75);
       const expectedRefund = refundAmountCents(unit * 2, tier.percent);
+      const preview = await page.request.get(`/api/bookings/${bookingId}/cancel`);
+      expect(await preview.json()).toMatchObject({
+        ok: true,
+        preview: { kind: "refund", percent: tier.percent, refundCents: expectedRefund },
+      });
       await page.goto("/viajero/dashboard");
       const card = page.getByTestId("booking-card").filter({ hasText: reference });
       await expect(card).toBeVisible();
-      const button = card.getByTestId("cancel-booking-button");
-      if (await button.count()) {
-        await button.click();
-        const message = page.getByTestId("cancel-refund-message");
-        await expect(message).toHaveAttribute("data-refund-cents", String(expectedRefund));
-        await expect(message).toHaveAttribute("data-refund-percent", String(tier.percent));
-        await page.screenshot({ path: `${SCREENS}/cancel-dialog-${lang}.png` });
-        await page.getByRole("button", { name: b("cancelBooking.confirm") }).click();
-        const toast =
-          expectedRefund > 0
-            ? b("cancelBooking.cancelled").split("{{amount}}")[0]!
-            : b("cancelBooking.cancelledNoRefund");
-        await expect(page.getByText(toast)).toBeVisible();
-        await expect(page.getByTestId("upcoming-bookings").getByText(reference)).toHaveCount(0);
-      } else {
-        const preview = await page.request.get(`/api/bookings/${bookingId}/cancel`);
-        expect(await preview.json()).toMatchObject({
-          ok: true,
-          preview: { kind: "refund", percent: tier.percent, refundCents: expectedRefund },
-        });
-        const cancelled = await page.request.post(`/api/bookings/${bookingId}/cancel`, {
-          data: { expectedRefundCents: expectedRefund },
-          headers: { origin: new URL(page.url()).origin },
-        });
-        expect(await cancelled.json()).toMatchObject({ ok: true, result: { refundCents: expectedRefund } });
-      }
+      await card.getByTestId("cancel-booking-button").click();
+      const message = page.getByTestId("cancel-refund-message");
+      await expect(message).toHaveAttribute("data-refund-cents", String(expectedRefund));
+      await expect(message).toHaveAttribute("data-refund-percent", String(tier.percent));
+      await page.screenshot({ path: `${SCREENS}/cancel-dialog-${lang}.png` });
+      const cancelled = page.waitForResponse(
+        (r) => r.request().method() === "POST" && r.url().endsWith(`/api/bookings/${bookingId}/cancel`),
+      );
+      await page.getByRole("button", { name: b("cancelBooking.confirm") }).click();
+      expect(await (await cancelled).json()).toMatchObject({
+        ok: true,
+        result: { refundCents: expectedRefund },
+      });
+      await expect(page.getByText(b("cancelBooking.cancelled").split("{{amount}}")[0]!)).toBeVisible();
+      await expect(page.getByTestId("upcoming-bookings").getByText(reference)).toHaveCount(0);
 
       // The seats are back on the departure.
       await expect(async () => {
@@ -166,10 +167,14 @@ for (const lang of ["es", "en"] as const) {
       }).toPass({ timeout: 10_000 });
     });
 
-    test("leaving the payment page releases the hold and says nothing was charged", async ({ page }) => {
-      await signIn(page);
-      const { tripPath, departureId, option } = await pickDeparture(page);
-      const before = await spotsLeft(option);
+    test("leaving the payment page releases the hold and says nothing was charged", async ({
+      page,
+      request,
+    }) => {
+      const { traveller, tripPath, departureId } = await ownTrip(request);
+      await signIn(page, traveller);
+      const before = await spotsLeft(await openDeparture(page, tripPath, departureId));
+      expect(before).toBe(SEATS);
       await page.goto(`/reservar/${departureId}`);
       await page.getByTestId("emergency-name").fill("Marta López");
       await page.getByTestId("emergency-phone").fill("+34 600 123 456");

@@ -1,13 +1,16 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { DEMO_TRAVELLER, expect, submitSignIn, test } from "./fixtures.ts";
+import { newTraveller, newTrip, newTropleader, uniqueToken } from "./factory.ts";
+import { expect, submitSignIn, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 /**
  * The public catalogue, in Spanish and English, against the demo data: search from home, every filter, every
  * sort and 'load more' on /viajes (checked against what the cards and trip pages show, not against fixed
  * numbers), the trip page (tabs, gallery, departures, who's going, SEO tags), the creator page, the 404s and
- * the wishlist round trip after signing in.
+ * the wishlist round trip after signing in. Other journeys add trips of their own while these run (never to
+ * the demo trips read here), so a check spanning two page loads ('load more') uses trips of its own, and the
+ * wishlist is a traveller's of its own.
  */
 
 /** The demo trip with a sold-out departure (server/seed/demo/trips-land.ts). */
@@ -50,8 +53,6 @@ async function screens(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENS}/${name}-375.png`, fullPage: true });
   if (viewport) await page.setViewportSize(viewport);
 }
-
-test.describe.configure({ mode: "serial" });
 
 for (const lang of ["es", "en"] as const) {
   const catalogue = loadTexts(lang, "catalogue");
@@ -157,7 +158,7 @@ for (const lang of ["es", "en"] as const) {
       ).toHaveValue("");
     });
 
-    test("each sort orders the cards, and 'load more' keeps filters and sort", async ({ page }) => {
+    test("each sort orders the cards, and 'load more' keeps filters and sort", async ({ page, request }) => {
       await page.goto("/viajes");
       const sorts: [string, (a: Awaited<ReturnType<typeof cardData>>) => boolean][] = [
         ["price-low", (l) => isSorted(l, (a, b) => a.price <= b.price)],
@@ -188,16 +189,32 @@ for (const lang of ["es", "en"] as const) {
         ).toBe(true);
       }
 
-      // Load more: the next page is added under the first, in the same order, nothing twice.
-      await page.goto("/viajes?sort=price-low");
+      // Load more, over 13 trips of this journey's own (one page and one more) in a place only they go to, so
+      // trips other journeys add meanwhile cannot move them: the next page is added under the first, in the
+      // same order, nothing twice.
+      const place = uniqueToken();
+      const leader = await newTropleader(request);
+      for (let i = 0; i < 13; i++) {
+        await newTrip(request, {
+          tropleaderId: leader.id,
+          title: `Travesía ${i + 1} por ${place}`,
+          destination: { country: "Portugal", city: `Ilha ${place}`, continent: "europa" },
+          // Prices in no particular order, all different.
+          departures: [{ daysFromNow: 30 + i, seats: 8, price: 50_000 + ((i * 5) % 13) * 1_000 }],
+        });
+      }
+      const query = `?destination=${place}&sort=price-low`;
+      await page.goto(`/viajes${query}`);
+      await showing(page, query);
       const first = await cardData(page);
       expect(first).toHaveLength(12);
       await expect(page.getByTestId("load-more")).toBeVisible();
       await page.getByTestId("load-more").click();
-      await expect(page).toHaveURL(/sort=price-low&page=2/);
-      await showing(page, "?sort=price-low&page=2");
+      await expect(page).toHaveURL(new RegExp(`destination=${place}&sort=price-low&page=2`));
+      await showing(page, `${query}&page=2`);
       expect((await cardData(page)).length).toBeGreaterThan(12);
       const all = await cardData(page);
+      expect(all).toHaveLength(13);
       expect(all.slice(0, 12).map((x) => x.slug)).toEqual(first.map((x) => x.slug));
       expect(new Set(all.map((x) => x.slug)).size).toBe(all.length);
       expect(isSorted(all, (a, b) => a.price <= b.price)).toBe(true);
@@ -365,27 +382,40 @@ for (const lang of ["es", "en"] as const) {
 
     test("wishlist round trip: signed out to the login and back, then saved and removed on the server", async ({
       page,
+      request,
     }) => {
+      const traveller = await newTraveller(request, { locale: lang });
       await page.goto("/viajes");
       const card = cards(page).first();
       const slug = (await card.getAttribute("data-trip-slug"))!;
       const heart = () => page.locator(`[data-trip-slug="${slug}"]`).getByTestId("wishlist-button");
       await heart().click();
       await expect(page).toHaveURL(/\/login\?redirect=%2Fviajes$/);
-      await submitSignIn(page, lang, DEMO_TRAVELLER.email, DEMO_TRAVELLER.password);
+      await submitSignIn(page, lang, traveller.email, traveller.password);
       await expect(page).toHaveURL(/\/viajes$/, { timeout: 15_000 });
 
-      const initial = (await heart().getAttribute("data-wishlisted")) === "true";
+      // The heart shows the new state at once; the reload must wait until the server has stored it.
+      const stored = () =>
+        page.waitForResponse(
+          (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/lista-de-deseos"),
+        );
+      // This journey's traveller has nothing on her wishlist yet.
+      const initial = false;
+      await expect(heart()).toHaveAttribute("data-wishlisted", String(initial));
+      let saved = stored();
       await heart().click();
       await expect(heart()).toHaveAttribute("data-wishlisted", String(!initial));
+      expect((await saved).ok()).toBe(true);
       await page.reload();
       await expect(heart()).toHaveAttribute("data-wishlisted", String(!initial));
       // The trip page shows the same state, and toggles it back.
       await page.goto(`/viaje/${slug}`);
       const pageHeart = page.getByTestId("wishlist-button");
       await expect(pageHeart).toHaveAttribute("data-wishlisted", String(!initial));
+      saved = stored();
       await pageHeart.click();
       await expect(pageHeart).toHaveAttribute("data-wishlisted", String(initial));
+      expect((await saved).ok()).toBe(true);
       await page.reload();
       await expect(page.getByTestId("wishlist-button")).toHaveAttribute("data-wishlisted", String(initial));
     });

@@ -1,6 +1,16 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { samplePdf, samplePng } from "../../server/testing/sample-files.ts";
-import { DEMO_TRAVELLER, expect, submitSignIn, test } from "./fixtures.ts";
+import {
+  addToWishlist,
+  type FactoryUser,
+  newBooking,
+  newTraveller,
+  newTrip,
+  newTropleader,
+  signInAs,
+  uniqueToken,
+} from "./factory.ts";
+import { expect, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -8,8 +18,36 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 const SCREENS = ".tmp/screens";
 
-// The journeys change the demo traveller's data (a review, the documents, the photo): one at a time.
-test.describe.configure({ mode: "serial" });
+/**
+ * What a traveller of one journey has: an upcoming confirmed trip, a completed one waiting for a review and
+ * two trips on the wishlist, all of one tropleader; the journeys change only their own traveller's data.
+ */
+async function travellerWithTrips(request: APIRequestContext, lang: "es" | "en") {
+  const token = uniqueToken();
+  const leader = await newTropleader(request, { name: "Diego Martín" });
+  const trip = (title: string, daysFromNow: number) =>
+    newTrip(request, { tropleaderId: leader.id, title, departures: [{ daysFromNow, seats: 10 }] });
+  const upcoming = await trip(`Surf y yoga en Ericeira ${token}`, 45);
+  const completed = await trip(`Trekking por las Dolomitas ${token}`, -40);
+  const wished = [
+    await trip(`Buceo en Menorca ${token}`, 70),
+    await trip(`Kayak en los fiordos ${token}`, 100),
+  ];
+  const traveller = await newTraveller(request, { name: "Marta Viajera", locale: lang });
+  await newBooking(request, { userId: traveller.id, departureId: upcoming.departures[0]!.id });
+  const done = await newBooking(request, {
+    userId: traveller.id,
+    departureId: completed.departures[0]!.id,
+    status: "completed",
+  });
+  for (const w of wished) await addToWishlist(request, { userId: traveller.id, tripId: w.id });
+  return {
+    traveller,
+    upcoming,
+    completed: { ...completed, bookingReference: done.bookingReference },
+    wished,
+  };
+}
 
 for (const lang of ["es", "en"] as const) {
   const dashboard = loadTexts(lang, "dashboard");
@@ -22,16 +60,16 @@ for (const lang of ["es", "en"] as const) {
   test.describe(`traveller dashboard (${lang})`, () => {
     test.use({ locale: lang === "es" ? "es-ES" : "en-GB" });
 
-    async function signIn(page: Page) {
-      await page.goto("/login");
-      await submitSignIn(page, lang, DEMO_TRAVELLER.email, DEMO_TRAVELLER.password);
+    async function signIn(page: Page, traveller: FactoryUser) {
+      await signInAs(page, lang, traveller);
       await expect(page).toHaveURL(/\/viajero\/dashboard/, { timeout: 15_000 });
     }
 
     const tab = (page: Page, key: string) => page.getByRole("tab", { name: new RegExp(d(`tabs.${key}`)) });
 
-    test("tabs in the URL, counters that match the lists", async ({ page }) => {
-      await signIn(page);
+    test("tabs in the URL, counters that match the lists", async ({ page, request }) => {
+      const { traveller } = await travellerWithTrips(request, lang);
+      await signIn(page, traveller);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(
         fill(d("greeting"), { name: "" }).trim(),
       );
@@ -40,9 +78,8 @@ for (const lang of ["es", "en"] as const) {
       const upcoming = Number(await page.getByTestId("counter-upcoming").textContent());
       const completed = Number(await page.getByTestId("counter-completed").textContent());
       const wishlist = Number(await page.getByTestId("counter-wishlist").textContent());
-      if (upcoming === 0) await expect(page.getByText(d("trips.emptyTitle"))).toBeVisible();
-      else
-        await expect(page.getByTestId("upcoming-bookings").getByTestId("booking-card")).toHaveCount(upcoming);
+      expect([upcoming, completed, wishlist]).toEqual([1, 1, 2]);
+      await expect(page.getByTestId("upcoming-bookings").getByTestId("booking-card")).toHaveCount(upcoming);
 
       await tab(page, "history").click();
       await expect(page).toHaveURL(/[?&]tab=historial/);
@@ -78,19 +115,16 @@ for (const lang of ["es", "en"] as const) {
       }
     });
 
-    test("documents and message of an upcoming trip", async ({ page }) => {
-      await signIn(page);
-      // The demo traveller has a confirmed upcoming trip (the seed's surf week).
+    test("documents and message of an upcoming trip", async ({ page, request }) => {
+      const { traveller, upcoming } = await travellerWithTrips(request, lang);
+      await signIn(page, traveller);
+      // The traveller has a confirmed upcoming trip, with no documents from its tropleader yet.
+      await expect(page.getByTestId("upcoming-bookings")).toContainText(upcoming.title);
       const button = page.getByTestId("upcoming-bookings").getByTestId("documents-button").first();
       await button.click();
       const dialog = page.getByRole("dialog", { name: d("documents.title") });
       await expect(dialog).toBeVisible();
-      await expect(
-        dialog.getByTestId("documents-empty").or(dialog.getByRole("listitem").first()),
-      ).toBeVisible();
-      if (await dialog.getByTestId("documents-empty").count()) {
-        await expect(dialog.getByTestId("documents-empty")).toHaveText(d("documents.empty"));
-      }
+      await expect(dialog.getByTestId("documents-empty")).toHaveText(d("documents.empty"));
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
 
@@ -101,24 +135,18 @@ for (const lang of ["es", "en"] as const) {
         .first()
         .click();
       await expect(page).toHaveURL(/\/mensajes/);
+      await expect(page.getByRole("region", { name: "Diego Martín" })).toBeVisible();
     });
 
-    test("review a completed trip", async ({ page }) => {
-      await signIn(page);
+    test("review a completed trip", async ({ page, request }) => {
+      const { traveller, completed } = await travellerWithTrips(request, lang);
+      await signIn(page, traveller);
       await tab(page, "history").click();
-      const write = page.getByTestId("write-review").first();
-      if ((await write.count()) === 0) {
-        // The other language's run already reviewed the demo traveller's completed trip: it shows as written.
-        await expect(page.getByTestId("existing-review").first()).toContainText(d("history.yourReview"));
-        await expect(page.getByTestId("existing-review").first()).toContainText(d("history.verified"));
-        return;
-      }
-      const reference = await page
-        .getByTestId("booking-card")
-        .filter({ has: write })
-        .first()
-        .getAttribute("data-booking-reference");
-      const card = page.locator(`[data-booking-reference="${reference}"]`);
+      // Its completed trip waits for a review; nothing is written yet.
+      const card = page.locator(`[data-booking-reference="${completed.bookingReference}"]`);
+      await expect(card).toContainText(completed.title);
+      await expect(card.getByTestId("existing-review")).toHaveCount(0);
+      const write = card.getByTestId("write-review");
       await write.click();
       const form = card.getByTestId("review-form");
       await form.getByRole("button", { name: d("review.submit") }).click();
@@ -142,18 +170,42 @@ for (const lang of ["es", "en"] as const) {
       const review = card.getByTestId("existing-review");
       await expect(review).toContainText(title);
       await expect(review).toContainText(comment);
+      await expect(review).toContainText(d("history.yourReview"));
       await expect(review).toContainText(d("history.verified"));
       await expect(card.getByTestId("write-review")).toHaveCount(0);
     });
 
-    test("submit identity documents and see the pending state", async ({ page }) => {
-      await signIn(page);
+    /** Both sides of a document, front as an image and back as a PDF, until the form says they are in. */
+    async function attachBothSides(form: Locator) {
+      await form
+        .getByTestId("identity-front")
+        .locator("input[type=file]")
+        .setInputFiles({ name: "dni-front.png", mimeType: "image/png", buffer: await samplePng(600, 380) });
+      await form
+        .getByTestId("identity-back")
+        .locator("input[type=file]")
+        .setInputFiles({ name: "dni-back.pdf", mimeType: "application/pdf", buffer: samplePdf("DNI") });
+      await expect(form.getByTestId("identity-front")).toContainText(p("identity.uploaded"));
+      await expect(form.getByTestId("identity-back")).toContainText(p("identity.uploaded"));
+    }
+
+    test("submit identity documents and see the pending state", async ({ page, request }) => {
+      const traveller = await newTraveller(request, { name: "Marta Viajera", locale: lang });
+      await signIn(page, traveller);
       await page.goto("/viajero/dashboard?tab=perfil");
       const pending = page.getByTestId("identity-pending");
-      // A run in the other language may have sent them already: send new ones (allowed while pending).
-      if (await pending.count()) await pending.getByRole("button", { name: p("identity.resubmit") }).click();
-
       const form = page.getByTestId("identity-form");
+      await expect(pending).toHaveCount(0);
+      if (lang === "en") {
+        // In this language the traveller has sent documents already: new ones may be sent while pending.
+        await form.getByLabel(p("identity.birthDate")).fill("1993-05-21");
+        await form.getByLabel(p("identity.identityNumber")).fill("12345678Z");
+        await attachBothSides(form);
+        await form.getByRole("button", { name: p("identity.submit") }).click();
+        await expect(pending).toBeVisible();
+        await pending.getByRole("button", { name: p("identity.resubmit") }).click();
+      }
+
       await form.getByRole("button", { name: p("identity.submit") }).click();
       await expect(form.getByText(p("identity.errors.identityNumberRequired"))).toBeVisible();
       await expect(form.getByText(p("identity.errors.bothSides"))).toBeVisible();
@@ -171,16 +223,7 @@ for (const lang of ["es", "en"] as const) {
         });
       await expect(form.getByText(u("errors.invalidDocument"))).toBeVisible();
 
-      await form
-        .getByTestId("identity-front")
-        .locator("input[type=file]")
-        .setInputFiles({ name: "dni-front.png", mimeType: "image/png", buffer: await samplePng(600, 380) });
-      await form
-        .getByTestId("identity-back")
-        .locator("input[type=file]")
-        .setInputFiles({ name: "dni-back.pdf", mimeType: "application/pdf", buffer: samplePdf("DNI") });
-      await expect(form.getByTestId("identity-front")).toContainText(p("identity.uploaded"));
-      await expect(form.getByTestId("identity-back")).toContainText(p("identity.uploaded"));
+      await attachBothSides(form);
       await expect(form.getByText(p("identity.reviewTime"))).toBeVisible();
       await form.getByRole("button", { name: p("identity.submit") }).click();
 
@@ -202,12 +245,13 @@ for (const lang of ["es", "en"] as const) {
       await page.screenshot({ path: `${SCREENS}/dashboard-identity-pending-${lang}.png`, fullPage: true });
     });
 
-    test("upload an avatar and see it in the header and the profile", async ({ page }) => {
-      await signIn(page);
+    test("upload an avatar and see it in the header and the profile", async ({ page, request }) => {
+      const traveller = await newTraveller(request, { name: "Marta Viajera", locale: lang });
+      await signIn(page, traveller);
       await page.goto("/viajero/dashboard?tab=perfil");
-      // The same demo user may already have a photo (the other language's run uploads one too).
+      // A new traveller has no photo of her own yet.
       const headerAvatar = page.getByRole("banner").locator("img[src^='/media/public/avatars/']").first();
-      const previous = (await headerAvatar.count()) > 0 ? await headerAvatar.getAttribute("src") : null;
+      await expect(headerAvatar).toHaveCount(0);
       const input = page.getByTestId("avatar-input");
       await input.setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
       await expect(page.getByText(u("errors.invalidImage"))).toBeVisible();
@@ -218,16 +262,26 @@ for (const lang of ["es", "en"] as const) {
         buffer: await samplePng(900, 700, lang === "es" ? "#e07a5f" : "#3d405b"),
       });
       await expect(page.getByText(p("avatar.success"))).toBeVisible();
-      if (previous) await expect(headerAvatar).not.toHaveAttribute("src", previous);
       await expect(headerAvatar).toBeVisible();
       const src = await headerAvatar.getAttribute("src");
       await expect(page.getByRole("main").locator(`img[src="${src}"]`).first()).toBeVisible();
       const image = await page.request.get(src!);
       expect(image.headers()["content-type"]).toBe("image/webp");
+
+      // A second photo replaces the first, in the header and the profile.
+      await input.setInputFiles({
+        name: "me-again.png",
+        mimeType: "image/png",
+        buffer: await samplePng(800, 800, "#81b29a"),
+      });
+      await expect(headerAvatar).not.toHaveAttribute("src", src!);
+      const replaced = await headerAvatar.getAttribute("src");
+      await expect(page.getByRole("main").locator(`img[src="${replaced}"]`).first()).toBeVisible();
     });
 
-    test("profile and settings save with the spec's messages", async ({ page }) => {
-      await signIn(page);
+    test("profile and settings save with the spec's messages", async ({ page, request }) => {
+      const traveller = await newTraveller(request, { name: "Marta Viajera", locale: lang });
+      await signIn(page, traveller);
       await page.goto("/viajero/dashboard?tab=perfil");
       const form = page.getByTestId("profile-form");
       await form.getByLabel(p("fields.phone")).fill("12");
@@ -247,13 +301,15 @@ for (const lang of ["es", "en"] as const) {
       await page.reload();
       const country = page.getByTestId("profile-form").getByLabel(p("fields.country"));
       await expect(country).toHaveValue(lang === "es" ? "México" : "Chile");
-      // Leave the demo traveller as the seed made her, for journeys that read her profile.
+      // And it can be changed again.
       await country.selectOption("España");
       await page
         .getByTestId("profile-form")
         .getByRole("button", { name: p("save") })
         .click();
       await expect(page.getByText(p("success")).first()).toBeVisible();
+      await page.reload();
+      await expect(page.getByTestId("profile-form").getByLabel(p("fields.country"))).toHaveValue("España");
     });
   });
 }

@@ -52,9 +52,6 @@ export const test = base.extend({
   },
 });
 
-/** The demo traveller (Marta) every catalogue, booking and dashboard journey signs in as. */
-export const DEMO_TRAVELLER = { email: "viajero@tropa.demo", password: "tropa1234" };
-
 /** Fills the sign-in form on screen with the page language's labels and submits it. */
 export async function submitSignIn(page: Page, lang: string, email: string, password: string): Promise<void> {
   const auth = loadTexts(lang, "auth");

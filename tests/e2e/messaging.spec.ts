@@ -1,101 +1,82 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { DEMO_TRAVELLERS } from "../../server/seed/demo/people.ts";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import {
+  type FactoryTrip,
+  type FactoryUser,
+  newBooking,
+  newGroupConversation,
+  newTraveller,
+  newTrip,
+  newTropleader,
+  uniqueToken,
+} from "./factory.ts";
 import { expect, submitSignIn, test, waitingForHydration } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 /**
- * Messaging journeys against a production server this spec starts itself (so it can restart it): two and
- * three browser contexts, live messages both ways, read receipts, search, reconnection after a real server
- * restart, a departure group, and a third user kept out by URL and by socket.
+ * Messaging journeys: two and three browser contexts, live messages both ways, read receipts, search, a
+ * departure group and a third user kept out by URL and by socket, each journey with its own tropleader,
+ * travellers and trips; and reconnection after a real server restart, against a production server this spec
+ * starts itself (so it can restart it without disturbing the other journeys).
  */
 
-const PASSWORD = "tropa1234";
-const MARTA = "viajero@tropa.demo";
-const LUCIA = "lucia@tropa.demo";
 const SCREENS = ".tmp/screens";
-/** Lucía's trips (demo seed): one per language run, so each run starts its own conversation. */
-const TRIP_SLUG = { es: "surf-trip-por-la-costa-de-taghazout", en: "retiro-de-yoga-al-amanecer-en-ubud" };
-const TRIP_TITLE = { es: "Surf trip por la costa de Taghazout", en: "Retiro de yoga al amanecer en Ubud" };
-const GROUP_TRIP = "Surf y yoga en Ericeira";
+const LEADER = "Lucía Fernández";
+const TRAVELLER = "Marta Viajera";
 
-// ---------------------------------------------------------------------------------------------- own server
+// ---------------------------------------------------------------------------------------------- test data
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 100;
-const baseURL = `http://localhost:${port}`;
-const buildDir = process.env.TROPA_BUILD_DIR ?? "build";
-const dataDir = `.tmp/e2e-data-messaging-${port}`;
-let server: ChildProcess | null = null;
-
-async function startServer() {
-  server = spawn("node", [`${buildDir}/node/main.js`], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_MODE: "true",
-      APP_URL: baseURL,
-      TROPA_BUILD_DIR: buildDir,
-      JOBS_POLL_MS: "200",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+/** The tropleader and a traveller of one journey, and a trip of that tropleader the traveller asks about. */
+async function leaderTravellerAndTrip(request: APIRequestContext) {
+  const token = uniqueToken();
+  const leader = await newTropleader(request, { name: LEADER });
+  const marta = await newTraveller(request, { name: TRAVELLER });
+  const trip = await newTrip(request, {
+    tropleaderId: leader.id,
+    title: `Surf en Taghazout ${token}`,
+    departures: [{ daysFromNow: 50, seats: 10 }],
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the messaging test server did not start");
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  return { token, leader, marta, trip };
 }
 
-async function stopServer() {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
+/** A departure of the tropleader's with these travellers booked on it, and its group conversation open. */
+async function groupTrip(
+  request: APIRequestContext,
+  leader: FactoryUser,
+  token: string,
+  travellers: FactoryUser[],
+) {
+  const trip = await newTrip(request, {
+    tropleaderId: leader.id,
+    title: `Surf y yoga en Ericeira ${token}`,
+    departures: [{ daysFromNow: 30, seats: 10 }],
   });
+  const departureId = trip.departures[0]!.id;
+  for (const t of travellers) await newBooking(request, { userId: t.id, departureId });
+  await newGroupConversation(request, { tropleaderId: leader.id, departureId });
+  return trip;
 }
-
-test.describe.configure({ mode: "serial" });
-test.use({ baseURL });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(SCREENS, { recursive: true });
-  await startServer();
-});
-test.afterAll(async () => {
-  await stopServer();
-});
 
 // ---------------------------------------------------------------------------------------------- helpers
 
-for (const lang of ["es", "en"] as const) {
+function messagingHelpers(lang: "es" | "en") {
   const chat = loadTexts(lang, "chat");
   const catalogue = loadTexts(lang, "catalogue");
-  const common = loadTexts(lang, "common");
   const t = (key: string, vars?: Record<string, string | number>) => text(chat, key, vars);
   const locale = lang === "es" ? "es-ES" : "en-GB";
   const stamp = () => `${lang}-${Date.now().toString(36)}`;
 
   async function signedIn(
     browser: Browser,
-    email: string,
+    baseURL: string,
+    user: FactoryUser,
     width = 1280,
   ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ baseURL, locale, viewport: { width, height: 860 } });
     const page = waitingForHydration(await context.newPage());
     await page.goto("/login?redirect=/mensajes");
-    await submitSignIn(page, lang, email, PASSWORD);
+    await submitSignIn(page, lang, user.email, user.password);
     // (The login page's own URL mentions /mensajes in its redirect parameter.)
     await page.waitForURL((url) => url.pathname === "/mensajes");
     return { context, page };
@@ -113,28 +94,45 @@ for (const lang of ["es", "en"] as const) {
     await expect(bubble(page, content)).toBeVisible();
   }
 
-  /** Marta starts (or reopens) her conversation with Lucía about a trip, from the trip page's contact button. */
-  async function martaContactsLucia(page: Page): Promise<string> {
-    await page.goto(`/viaje/${TRIP_SLUG[lang]}`);
+  /** The traveller starts (or reopens) her conversation with the trip's tropleader, from its contact button. */
+  async function contactsLeader(page: Page, trip: FactoryTrip): Promise<string> {
+    await page.goto(`/viaje/${trip.slug}`);
     await page.locator('[data-testid="departure-option"][data-full="false"]').first().click();
     await page.getByRole("button", { name: text(catalogue, "departures.contact") }).click();
     await page.waitForURL(/\/mensajes\?c=/);
-    const pane = page.getByRole("region", { name: "Lucía Fernández" });
+    const pane = page.getByRole("region", { name: LEADER });
     await expect(pane).toBeVisible();
-    await expect(pane.getByText(t("pane.aboutTrip", { trip: TRIP_TITLE[lang] }))).toBeVisible();
+    await expect(pane.getByText(t("pane.aboutTrip", { trip: trip.title }))).toBeVisible();
     return new URL(page.url()).searchParams.get("c")!;
   }
 
+  return { t, locale, stamp, signedIn, composer, bubble, row, send, contactsLeader };
+}
+
+// ---------------------------------------------------------------------------------------------- journeys
+
+for (const lang of ["es", "en"] as const) {
+  const common = loadTexts(lang, "common");
+  const { t, locale, stamp, signedIn, composer, bubble, row, send, contactsLeader } = messagingHelpers(lang);
+
   test.describe(`messaging (${lang})`, () => {
-    test("start from a trip page, live messages both ways, read receipts and search", async ({ browser }) => {
+    test("start from a trip page, live messages both ways, read receipts and search", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
       test.setTimeout(120_000);
-      const marta = await signedIn(browser, MARTA);
-      const lucia = await signedIn(browser, LUCIA);
-      const conversationId = await martaContactsLucia(marta.page);
+      const { token, leader, marta: traveller, trip } = await leaderTravellerAndTrip(request);
+      // She also travels on another of the tropleader's departures, whose group is open.
+      const group = await groupTrip(request, leader, token, [traveller]);
+      const groupName = t("group.name", { trip: group.title });
+      const marta = await signedIn(browser, baseURL!, traveller);
+      const lucia = await signedIn(browser, baseURL!, leader);
+      const conversationId = await contactsLeader(marta.page, trip);
 
       // Lucía opens the same conversation (it is in her list, under Marta's name).
       await lucia.page.goto(`/mensajes?c=${conversationId}`);
-      await expect(lucia.page.getByRole("region", { name: "Marta Viajera" })).toBeVisible();
+      await expect(lucia.page.getByRole("region", { name: TRAVELLER })).toBeVisible();
 
       // Marta → Lucía, live; Lucía has it open, so Marta's ✓ becomes ✓✓.
       const hello = `Hola Lucía, ¿queda sitio? ${stamp()}`;
@@ -164,79 +162,47 @@ for (const lang of ["es", "en"] as const) {
       const unseen = `¿Hay que llevar neopreno? ${stamp()}`;
       await send(marta.page, unseen);
       await expect(bubble(marta.page, unseen).getByTestId("receipt")).toHaveAttribute("data-state", "sent");
-      const luciaRow = row(lucia.page, TRIP_TITLE[lang]).filter({ hasText: "Marta Viajera" });
+      const luciaRow = row(lucia.page, trip.title).filter({ hasText: TRAVELLER });
       await expect(luciaRow).toContainText(unseen);
       await expect(luciaRow).toContainText(t("list.unread_one", { count: 1 }));
 
       // Search really filters, by trip title and by name, ignoring accents and case.
       const search = marta.page.getByLabel(t("list.searchLabel"));
-      await search.fill(TRIP_TITLE[lang].split(" ").at(-1)!.toUpperCase());
-      await expect(row(marta.page, TRIP_TITLE[lang])).toHaveCount(1);
-      await expect(row(marta.page, GROUP_TRIP)).toHaveCount(0);
+      await expect(row(marta.page, groupName)).toBeVisible();
+      await search.fill("TAGHAZOUT");
+      await expect(row(marta.page, trip.title)).toHaveCount(1);
+      await expect(row(marta.page, group.title)).toHaveCount(0);
       await search.fill("lucia fernandez");
-      await expect(row(marta.page, "Lucía Fernández").first()).toBeVisible();
-      await expect(row(marta.page, t("group.name", { trip: GROUP_TRIP }))).toHaveCount(0);
+      await expect(row(marta.page, LEADER).first()).toBeVisible();
+      await expect(row(marta.page, groupName)).toHaveCount(0);
       await search.fill("nadie-se-llama-asi");
       await expect(marta.page.getByText(t("list.noResults", { q: "nadie-se-llama-asi" }))).toBeVisible();
       await search.fill("");
-      await expect(row(marta.page, t("group.name", { trip: GROUP_TRIP }))).toBeVisible();
+      await expect(row(marta.page, groupName)).toBeVisible();
 
       await marta.page.screenshot({ path: `${SCREENS}/messaging-${lang}-1280.png` });
-      const mobile = await signedIn(browser, MARTA, 375);
-      await expect(row(mobile.page, "Lucía Fernández").first()).toBeVisible();
+      const mobile = await signedIn(browser, baseURL!, traveller, 375);
+      await expect(row(mobile.page, LEADER).first()).toBeVisible();
       await mobile.page.screenshot({ path: `${SCREENS}/messaging-${lang}-375-list.png` });
-      await row(mobile.page, TRIP_TITLE[lang]).click();
+      await row(mobile.page, trip.title).click();
       await expect(bubble(mobile.page, hello)).toBeVisible();
       await expect(mobile.page.getByTestId("conversation-row").first()).toBeHidden();
       await mobile.page.screenshot({ path: `${SCREENS}/messaging-${lang}-375-pane.png` });
       await mobile.page.getByRole("link", { name: t("pane.back") }).click();
-      await expect(row(mobile.page, "Lucía Fernández").first()).toBeVisible();
+      await expect(row(mobile.page, LEADER).first()).toBeVisible();
 
       for (const c of [marta.context, lucia.context, mobile.context]) await c.close();
     });
 
-    test("reconnects after the server restarts and shows the messages sent meanwhile", async ({
-      browser,
-    }) => {
-      test.setTimeout(180_000);
-      const marta = await signedIn(browser, MARTA);
-      const lucia = await signedIn(browser, LUCIA);
-      const conversationId = await martaContactsLucia(marta.page);
-      await lucia.page.goto(`/mensajes?c=${conversationId}`);
-      const before = `Antes del reinicio ${stamp()}`;
-      await send(lucia.page, before);
-      await expect(bubble(marta.page, before)).toBeVisible();
-
-      // Marta loses her connection, and the server restarts while she is away (a list refresh cut by the stop
-      // changes nothing on screen).
-      await marta.context.setOffline(true);
-      await stopServer();
-      await expect(lucia.page.getByText(t("pane.reconnecting"))).toBeVisible();
-      await startServer();
-      await expect(lucia.page.getByText(t("pane.reconnecting"))).toHaveCount(0, { timeout: 30_000 });
-      const meanwhile = `Mientras estabas fuera ${stamp()}`;
-      await send(lucia.page, meanwhile);
-      await expect(bubble(marta.page, meanwhile)).toHaveCount(0);
-
-      // Back online: Marta's page reconnects by itself and catches up, without a reload.
-      await marta.context.setOffline(false);
-      await expect(bubble(marta.page, meanwhile)).toBeVisible({ timeout: 30_000 });
-      await expect(bubble(marta.page, before)).toHaveCount(1);
-      // And the link works both ways again.
-      const after = `De vuelta ${stamp()}`;
-      await send(marta.page, after);
-      await expect(bubble(lucia.page, after)).toBeVisible();
-      await expect(bubble(marta.page, after).getByTestId("receipt")).toHaveAttribute("data-state", "read");
-
-      for (const c of [marta.context, lucia.context]) await c.close();
-    });
-
     test("the header badge follows new messages on any page, and a failed list refresh changes nothing", async ({
       browser,
+      baseURL,
+      request,
     }) => {
-      const marta = await signedIn(browser, MARTA);
-      const lucia = await signedIn(browser, LUCIA);
-      const conversationId = await martaContactsLucia(marta.page);
+      const { leader, marta: traveller, trip } = await leaderTravellerAndTrip(request);
+      const marta = await signedIn(browser, baseURL!, traveller);
+      const lucia = await signedIn(browser, baseURL!, leader);
+      const conversationId = await contactsLeader(marta.page, trip);
       await lucia.page.goto(`/mensajes?c=${conversationId}`);
 
       // On /mensajes, Marta's list refreshes fail as if the connection dropped; the socket still works.
@@ -279,7 +245,7 @@ for (const lang of ["es", "en"] as const) {
         .getByRole("link", { name: new RegExp(text(common, "userMenu.messages")) })
         .click();
       await marta.page.waitForURL((url) => url.pathname === "/mensajes");
-      await row(marta.page, "Lucía Fernández").first().click();
+      await row(marta.page, LEADER).first().click();
       await expect(bubble(marta.page, elsewhere)).toBeVisible();
       if (before === 0) await expect(userMenu).not.toContainText(badge(1));
       else await expect(userMenu).toContainText(badge(before));
@@ -289,10 +255,20 @@ for (const lang of ["es", "en"] as const) {
 
     test("a group message from the tropleader reaches two travellers of the departure", async ({
       browser,
+      baseURL,
+      request,
     }) => {
       test.setTimeout(120_000);
-      const groupName = t("group.name", { trip: GROUP_TRIP });
-      const lucia = await signedIn(browser, LUCIA);
+      const token = uniqueToken();
+      const leader = await newTropleader(request, { name: LEADER });
+      const [first, second, absent] = [
+        await newTraveller(request, { name: TRAVELLER }),
+        await newTraveller(request, { name: `Pablo Gómez ${token}` }),
+        await newTraveller(request, { name: `Nuria Sanz ${token}` }),
+      ] as const;
+      const group = await groupTrip(request, leader, token, [first, second, absent]);
+      const groupName = t("group.name", { trip: group.title });
+      const lucia = await signedIn(browser, baseURL!, leader);
       await row(lucia.page, groupName).click();
       const members = lucia.page
         .getByRole("region", { name: groupName })
@@ -304,34 +280,38 @@ for (const lang of ["es", "en"] as const) {
       const memberLine = (await members.textContent()) ?? "";
       // Travellers see each other's names only: never an email or a phone number.
       expect(memberLine).not.toMatch(/@|\+\d/);
-      const other = DEMO_TRAVELLERS.find((p) => memberLine.includes(p.name));
-      expect(other, `another traveller of the departure in "${memberLine}"`).toBeTruthy();
+      for (const traveller of [first, second, absent]) expect(memberLine).toContain(traveller.name);
 
-      const marta = await signedIn(browser, MARTA);
-      const second = await signedIn(browser, other!.email);
-      for (const p of [marta.page, second.page]) await row(p, groupName).click();
+      const marta = await signedIn(browser, baseURL!, first);
+      const other = await signedIn(browser, baseURL!, second);
+      for (const p of [marta.page, other.page]) await row(p, groupName).click();
 
       const news = `Punto de encuentro: Lisboa, 13:00 ${stamp()}`;
       await send(lucia.page, news);
-      for (const p of [marta.page, second.page]) await expect(bubble(p, news)).toBeVisible();
-      // ✓✓ in a group means read by every member; the other travellers of the departure are not here yet.
+      for (const p of [marta.page, other.page]) await expect(bubble(p, news)).toBeVisible();
+      // ✓✓ in a group means read by every member; the third traveller of the departure is not here yet.
       await expect(bubble(lucia.page, news).getByTestId("receipt")).toHaveAttribute("data-state", "sent");
       // A reply from a traveller reaches the others.
       const reply = `¡Allí estaré! ${stamp()}`;
-      await send(second.page, reply);
+      await send(other.page, reply);
       await expect(bubble(marta.page, reply)).toBeVisible();
-      await expect(bubble(marta.page, reply)).toContainText(other!.name);
-      await second.page.screenshot({ path: `${SCREENS}/messaging-${lang}-group-1280.png` });
+      await expect(bubble(marta.page, reply)).toContainText(second.name);
+      await other.page.screenshot({ path: `${SCREENS}/messaging-${lang}-group-1280.png` });
 
-      for (const c of [marta.context, lucia.context, second.context]) await c.close();
+      for (const c of [marta.context, lucia.context, other.context]) await c.close();
     });
 
-    test("a third user cannot open the conversation, by URL or by socket", async ({ browser }) => {
+    test("a third user cannot open the conversation, by URL or by socket", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
       test.setTimeout(120_000);
-      const marta = await signedIn(browser, MARTA);
-      const conversationId = await martaContactsLucia(marta.page);
-      const outsider = DEMO_TRAVELLERS.at(-1)!;
-      const third = await signedIn(browser, outsider.email);
+      const { marta: traveller, trip } = await leaderTravellerAndTrip(request);
+      const outsider = await newTraveller(request, { name: "Tercera Persona" });
+      const marta = await signedIn(browser, baseURL!, traveller);
+      const conversationId = await contactsLeader(marta.page, trip);
+      const third = await signedIn(browser, baseURL!, outsider);
 
       const response = await third.page.goto(`/mensajes?c=${conversationId}`);
       expect(response?.status()).toBe(404);
@@ -341,7 +321,7 @@ for (const lang of ["es", "en"] as const) {
       expect(api.status()).toBe(404);
       const post = await third.page.request.post(`/api/conversations/${conversationId}/messages`, {
         data: { content: "intruso" },
-        headers: { origin: baseURL },
+        headers: { origin: baseURL! },
       });
       expect(post.status()).toBe(404);
 
@@ -373,3 +353,107 @@ for (const lang of ["es", "en"] as const) {
     });
   });
 }
+
+// ---------------------------------------------------------------------------------------------- own server
+
+const port = Number(process.env.E2E_PORT ?? 3210) + 100;
+const ownBaseURL = `http://localhost:${port}`;
+const buildDir = process.env.TROPA_BUILD_DIR ?? "build";
+const dataDir = `.tmp/e2e-data-messaging-${port}`;
+let server: ChildProcess | null = null;
+
+async function startServer() {
+  server = spawn("node", [`${buildDir}/node/main.js`], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_MODE: "true",
+      E2E_FACTORY: "true",
+      APP_URL: ownBaseURL,
+      TROPA_BUILD_DIR: buildDir,
+      JOBS_POLL_MS: "200",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${ownBaseURL}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the messaging test server did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function stopServer() {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+// Restarting the server would cut every other journey's connection: these run on a server of their own, one
+// at a time.
+test.describe("messaging across a server restart", () => {
+  test.describe.configure({ mode: "serial" });
+  test.use({ baseURL: ownBaseURL });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(SCREENS, { recursive: true });
+    await startServer();
+  });
+  test.afterAll(async () => {
+    await stopServer();
+  });
+
+  for (const lang of ["es", "en"] as const) {
+    const { t, stamp, signedIn, bubble, send, contactsLeader } = messagingHelpers(lang);
+
+    test(`reconnects after the server restarts and shows the messages sent meanwhile (${lang})`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const { leader, marta: traveller, trip } = await leaderTravellerAndTrip(request);
+      const marta = await signedIn(browser, ownBaseURL, traveller);
+      const lucia = await signedIn(browser, ownBaseURL, leader);
+      const conversationId = await contactsLeader(marta.page, trip);
+      await lucia.page.goto(`/mensajes?c=${conversationId}`);
+      const before = `Antes del reinicio ${stamp()}`;
+      await send(lucia.page, before);
+      await expect(bubble(marta.page, before)).toBeVisible();
+
+      // Marta loses her connection, and the server restarts while she is away (a list refresh cut by the stop
+      // changes nothing on screen).
+      await marta.context.setOffline(true);
+      await stopServer();
+      await expect(lucia.page.getByText(t("pane.reconnecting"))).toBeVisible();
+      await startServer();
+      await expect(lucia.page.getByText(t("pane.reconnecting"))).toHaveCount(0, { timeout: 30_000 });
+      const meanwhile = `Mientras estabas fuera ${stamp()}`;
+      await send(lucia.page, meanwhile);
+      await expect(bubble(marta.page, meanwhile)).toHaveCount(0);
+
+      // Back online: Marta's page reconnects by itself and catches up, without a reload.
+      await marta.context.setOffline(false);
+      await expect(bubble(marta.page, meanwhile)).toBeVisible({ timeout: 30_000 });
+      await expect(bubble(marta.page, before)).toHaveCount(1);
+      // And the link works both ways again.
+      const after = `De vuelta ${stamp()}`;
+      await send(marta.page, after);
+      await expect(bubble(lucia.page, after)).toBeVisible();
+      await expect(bubble(marta.page, after).getByTestId("receipt")).toHaveAttribute("data-state", "read");
+
+      for (const c of [marta.context, lucia.context]) await c.close();
+    });
+  }
+});

@@ -1,4 +1,5 @@
-import { DEMO_TRAVELLER, expect, submitSignIn, test } from "./fixtures.ts";
+import { newTraveller, signInAs } from "./factory.ts";
+import { expect, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 // Issue 16: the pages work under the strict Content-Security-Policy (the fixture fails any journey the policy
@@ -31,9 +32,8 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.locator("h1")).toBeVisible();
     });
 
-    test("a signed-in page with the live connection works under the policy", async ({ page }) => {
-      await page.goto("/login");
-      await submitSignIn(page, lang, DEMO_TRAVELLER.email, DEMO_TRAVELLER.password);
+    test("a signed-in page with the live connection works under the policy", async ({ page, request }) => {
+      await signInAs(page, lang, await newTraveller(request, { locale: lang }));
       await expect(page).toHaveURL(/\/viajero\/dashboard/);
       await page.goto("/mensajes");
       await expect(page.locator("html[data-hydrated]")).toBeAttached();

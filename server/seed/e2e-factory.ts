@@ -1,0 +1,229 @@
+/**
+ * The end-to-end tests' data factory (served at POST /__e2e/factory/<kind> by server/http/e2e-factory-routes.ts
+ * when E2E_FACTORY is on): each journey creates its own users, trips, departures and bookings instead of
+ * sharing the demo ones, so journeys can run side by side. Every kind is a thin, validated call to the seed
+ * factories (./factories.ts) or to the service the product itself uses, and answers plain JSON ids.
+ */
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { CATEGORIES, CONTINENT_KEYS } from "#core/constants/catalogue";
+import type { AppDeps } from "../app-deps.ts";
+import { toggleWishlist } from "../services/catalogue/toggle-wishlist.ts";
+import { getOrCreateGroupConversation } from "../services/messaging/get-or-create-group-conversation.ts";
+import { syncGroupMembers } from "../services/messaging/sync-group-members.ts";
+import {
+  createBooking,
+  createTrip,
+  createTropleader,
+  createUser,
+  DEMO_PASSWORD,
+  isoDateFromToday,
+  type UserRow,
+} from "./factories.ts";
+
+const categorySlugs = CATEGORIES.map((c) => c.slug) as [
+  (typeof CATEGORIES)[number]["slug"],
+  ...(typeof CATEGORIES)[number]["slug"][],
+];
+const id = z.uuid();
+const name = z.string().trim().min(1).max(120);
+const locale = z.enum(["es", "en"]);
+
+const travellerInput = z.strictObject({
+  name: name.optional(),
+  email: z.email().optional(),
+  locale: locale.optional(),
+});
+
+const tropleaderInput = z.strictObject({
+  name: name.optional(),
+  email: z.email().optional(),
+  locale: locale.optional(),
+  /** Approved by the team (default true); false makes an applicant. */
+  approved: z.boolean().default(true),
+  /** Identity verified (default true). */
+  verified: z.boolean().default(true),
+  location: z.string().max(120).optional(),
+});
+
+const departureInput = z.strictObject({
+  /** First day, counted from today (UTC); negative for a departure already past. */
+  daysFromNow: z.number().int().min(-3650).max(3650),
+  seats: z.number().int().min(1).max(500),
+  /** Per-person price in cents (default: the trip's base price). */
+  priceCents: z.number().int().min(0).optional(),
+  /** Seats already taken without booking rows (e.g. a full departure). */
+  taken: z.number().int().min(0).optional(),
+});
+
+const tripInput = z.strictObject({
+  tropleaderId: id,
+  title: z.string().trim().min(3).max(200).optional(),
+  category: z.enum(categorySlugs).optional(),
+  destination: z
+    .strictObject({
+      country: z.string().trim().min(1).max(100),
+      city: z.string().trim().min(1).max(100),
+      region: z.string().trim().max(100).optional(),
+      continent: z.enum(CONTINENT_KEYS),
+    })
+    .optional(),
+  durationDays: z.number().int().min(1).max(60).default(7),
+  basePriceCents: z.number().int().min(0).default(99_000),
+  status: z.enum(["draft", "pending", "approved", "rejected"]).optional(),
+  departures: z
+    .array(departureInput)
+    .max(20)
+    .default([{ daysFromNow: 60, seats: 12 }]),
+});
+
+const bookingInput = z.strictObject({
+  userId: id,
+  departureId: id,
+  participants: z.number().int().min(1).max(20).default(1),
+  status: z.enum(["pending_payment", "confirmed", "completed", "cancelled"]).default("confirmed"),
+});
+
+const wishlistInput = z.strictObject({ userId: id, tripId: id });
+
+const groupConversationInput = z.strictObject({ tropleaderId: id, departureId: id });
+
+const user = (row: UserRow) => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  password: DEMO_PASSWORD,
+});
+/** Addresses nobody owns (RFC 2606 .test), unique per call. */
+const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID()}@tropa.test`;
+
+type Deps = Pick<AppDeps, "db">;
+
+/** What each kind accepts (zod) and does. */
+const KINDS = {
+  /** A confirmed traveller (password: the demo password). */
+  traveller: {
+    input: travellerInput,
+    run: async (deps: Deps, input: z.infer<typeof travellerInput>) =>
+      user(
+        await createUser(deps.db, {
+          name: input.name ?? "Viajera de Prueba",
+          email: input.email ?? uniqueEmail("e2e-viajero"),
+          locale: input.locale ?? "es",
+          role: "viajero",
+          emailVerified: true,
+        }),
+      ),
+  },
+  /** A tropleader, approved and identity-verified unless told otherwise. */
+  tropleader: {
+    input: tropleaderInput,
+    run: async (deps: Deps, input: z.infer<typeof tropleaderInput>) => {
+      const created = await createTropleader(deps.db, {
+        name: input.name ?? "Guía de Prueba",
+        email: input.email ?? uniqueEmail("e2e-tropleader"),
+        locale: input.locale ?? "es",
+        isApproved: input.approved,
+        isIdentityVerified: input.verified,
+        profile: input.location ? { location: input.location } : undefined,
+      });
+      return { ...user(created), approved: created.isApproved, verified: created.isIdentityVerified };
+    },
+  },
+  /** A complete public trip (approved unless told otherwise) with its departures, relative to today. */
+  trip: {
+    input: tripInput,
+    run: async (deps: Deps, input: z.infer<typeof tripInput>) => {
+      const trip = await createTrip(deps.db, {
+        tropleaderId: input.tropleaderId,
+        title: input.title,
+        category: input.category,
+        destination: input.destination,
+        durationDays: input.durationDays,
+        basePriceCents: input.basePriceCents,
+        status: input.status,
+        departures: input.departures.map((d) => ({
+          startDate: isoDateFromToday(d.daysFromNow),
+          endDate: isoDateFromToday(d.daysFromNow + input.durationDays - 1),
+          priceCents: d.priceCents ?? input.basePriceCents,
+          maxParticipants: d.seats,
+          currentParticipants: d.taken,
+        })),
+      });
+      return {
+        id: trip.id,
+        slug: trip.slug,
+        title: trip.title,
+        departures: trip.departures.map((d) => ({
+          id: d.id,
+          startDate: d.startDate,
+          endDate: d.endDate,
+          priceCents: d.priceCents,
+          seats: d.maxParticipants,
+          taken: d.currentParticipants,
+        })),
+      };
+    },
+  },
+  /**
+   * A booking that holds its seats (confirmed by default, paid by the simulated provider); like a confirmed
+   * checkout, it joins the departure's group conversation when there is one.
+   */
+  booking: {
+    input: bookingInput,
+    run: async (deps: Deps, input: z.infer<typeof bookingInput>) => {
+      const booking = await createBooking(deps.db, input);
+      await syncGroupMembers(deps.db, booking.departureId);
+      return {
+        id: booking.id,
+        bookingReference: booking.bookingReference,
+        status: booking.status,
+        departureId: booking.departureId,
+        tripId: booking.tripId,
+      };
+    },
+  },
+  /** A trip on the traveller's wishlist (through the product's own service: public trips only). */
+  wishlist: {
+    input: wishlistInput,
+    run: (deps: Deps, input: z.infer<typeof wishlistInput>) =>
+      toggleWishlist(deps.db, { id: input.userId }, { tripId: input.tripId, wishlisted: true }),
+  },
+  /** The departure's group conversation, opened as its tropleader would (the product's service). */
+  "group-conversation": {
+    input: groupConversationInput,
+    run: (deps: Deps, input: z.infer<typeof groupConversationInput>) =>
+      getOrCreateGroupConversation(deps, { id: input.tropleaderId }, input.departureId),
+  },
+} as const;
+
+export type E2eFactoryKind = keyof typeof KINDS;
+
+export function isE2eFactoryKind(kind: string): kind is E2eFactoryKind {
+  return Object.hasOwn(KINDS, kind);
+}
+
+export type E2eFactoryResult =
+  | { ok: true; created: unknown }
+  | { ok: false; issues: { path: string; message: string }[] };
+
+/** Validates `body` for `kind` and creates the data; invalid input answers its issues, nothing is written. */
+export async function runE2eFactory(
+  deps: Deps,
+  kind: E2eFactoryKind,
+  body: unknown,
+): Promise<E2eFactoryResult> {
+  const spec = KINDS[kind];
+  const parsed = spec.input.safeParse(body ?? {});
+  if (!parsed.success) {
+    return {
+      ok: false,
+      issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+    };
+  }
+  return {
+    ok: true,
+    created: await (spec.run as (d: Deps, i: unknown) => Promise<unknown>)(deps, parsed.data),
+  };
+}

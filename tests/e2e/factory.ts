@@ -1,0 +1,145 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { submitSignIn } from "./fixtures.ts";
+
+/**
+ * Test data of one journey, made by the server's e2e factory (POST /__e2e/factory/<kind>, served with
+ * E2E_FACTORY=true: server/http/e2e-factory-routes.ts). Journeys run in parallel on one server, so a journey
+ * that signs in or changes something creates its own users, trips, departures and bookings here and looks only
+ * for them; the demo data is left for read-only journeys.
+ *
+ * Pass the test's `request` fixture (it follows the test's baseURL and carries no session cookie, which the
+ * same-origin check would otherwise ask an Origin for).
+ */
+
+/** The password of every factory user (the demo password: its hash is precomputed, so users are fast). */
+export const FACTORY_PASSWORD = "tropa1234";
+
+export type FactoryUser = { id: string; email: string; name: string; role: string; password: string };
+export type FactoryDeparture = {
+  id: string;
+  startDate: string;
+  endDate: string;
+  priceCents: number;
+  seats: number;
+  taken: number;
+};
+export type FactoryTrip = { id: string; slug: string; title: string; departures: FactoryDeparture[] };
+export type FactoryBooking = {
+  id: string;
+  bookingReference: string;
+  status: string;
+  departureId: string;
+  tripId: string;
+};
+
+/** A short token unique to this call, for titles and names a journey searches for (8 hex characters). */
+export const uniqueToken = () => randomUUID().slice(0, 8);
+/** An address nobody owns (.test), unique to this call. */
+export const uniqueEmail = (prefix = "e2e") => `${prefix}-${randomUUID()}@tropa.test`;
+
+async function make<T>(request: APIRequestContext, kind: string, body: object): Promise<T> {
+  const response = await request.post(`/__e2e/factory/${kind}`, { data: body, failOnStatusCode: false });
+  if (response.status() !== 201) {
+    throw new Error(`e2e factory ${kind}: ${response.status()} ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** A confirmed traveller with a fresh address. */
+export function newTraveller(
+  request: APIRequestContext,
+  options: { name?: string; locale?: "es" | "en" } = {},
+): Promise<FactoryUser> {
+  return make(request, "traveller", { email: uniqueEmail("e2e-viajero"), ...options });
+}
+
+/** A tropleader, approved and identity-verified unless told otherwise. */
+export function newTropleader(
+  request: APIRequestContext,
+  options: { name?: string; approved?: boolean; verified?: boolean; location?: string } = {},
+): Promise<FactoryUser & { approved: boolean; verified: boolean }> {
+  return make(request, "tropleader", { email: uniqueEmail("e2e-tropleader"), ...options });
+}
+
+export type NewDeparture = {
+  /** First day, counted from today (negative: already past). */
+  daysFromNow: number;
+  seats: number;
+  /** Per-person price in cents (default: the trip's base price). */
+  price?: number;
+  /** Seats already taken (without booking rows), e.g. `taken: seats` for a full departure. */
+  taken?: number;
+};
+
+/** A public (approved) trip of that tropleader with these departures, in date order in the answer. */
+export function newTrip(
+  request: APIRequestContext,
+  options: {
+    tropleaderId: string;
+    title?: string;
+    category?: string;
+    destination?: { country: string; city: string; region?: string; continent: string };
+    durationDays?: number;
+    basePrice?: number;
+    departures?: NewDeparture[];
+  },
+): Promise<FactoryTrip> {
+  const { departures, basePrice, ...rest } = options;
+  return make(request, "trip", {
+    ...rest,
+    ...(basePrice === undefined ? {} : { basePriceCents: basePrice }),
+    ...(departures
+      ? {
+          departures: departures.map(({ price, ...d }) => ({
+            ...d,
+            ...(price === undefined ? {} : { priceCents: price }),
+          })),
+        }
+      : {}),
+  });
+}
+
+/** A paid booking (confirmed unless told otherwise; `completed` for a past departure) holding its seats. */
+export function newBooking(
+  request: APIRequestContext,
+  options: {
+    userId: string;
+    departureId: string;
+    participants?: number;
+    status?: "confirmed" | "completed" | "pending_payment" | "cancelled";
+  },
+): Promise<FactoryBooking> {
+  return make(request, "booking", options);
+}
+
+/** Puts a trip on the traveller's wishlist. */
+export async function addToWishlist(
+  request: APIRequestContext,
+  options: { userId: string; tripId: string },
+): Promise<void> {
+  await make(request, "wishlist", options);
+}
+
+/** Opens the departure's group conversation as its tropleader (every confirmed traveller joins). */
+export function newGroupConversation(
+  request: APIRequestContext,
+  options: { tropleaderId: string; departureId: string },
+): Promise<{ conversationId: string }> {
+  return make(request, "group-conversation", options);
+}
+
+/**
+ * Signs `user` in through the sign-in form in `lang` (from `/login`, or `/login?redirect=…`) and waits until
+ * the page has moved on; the caller checks where it landed.
+ */
+export async function signInAs(
+  page: Page,
+  lang: string,
+  user: Pick<FactoryUser, "email" | "password">,
+  options: { redirect?: string } = {},
+): Promise<void> {
+  await page.goto(options.redirect ? `/login?redirect=${encodeURIComponent(options.redirect)}` : "/login");
+  await submitSignIn(page, lang, user.email, user.password);
+  await page.waitForURL((url) => url.pathname !== "/login", { timeout: 15_000 });
+}

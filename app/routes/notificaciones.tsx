@@ -1,12 +1,14 @@
 import { Bell, Check } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
 import { formatDateTime } from "#core/format/dates";
 import { requireUser } from "#server/auth/guards";
+import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { listNotifications } from "#server/services/notifications/list-notifications";
 import { markNotificationsRead } from "#server/services/notifications/mark-notifications-read";
 import { useNotificationText } from "../components/notification-text.ts";
+import { Alert } from "../components/ui/alert.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
@@ -28,7 +30,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const form = await request.formData();
-  return markNotificationsRead(context.deps, user, { id: form.get("id") });
+  try {
+    return await markNotificationsRead(context.deps, user, { id: form.get("id") });
+  } catch (e) {
+    // A tampered id: nothing is marked, and the page says so instead of failing.
+    if (!isAppError(e)) throw e;
+    return data({ marked: 0, error: e.messageKey }, { status: httpStatusFor(e.code) });
+  }
 }
 
 /** Every notification of the signed-in user, newest first, in the page's current language. */
@@ -44,6 +52,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
     if (version > 0) void revalidate();
   }, [version, revalidate]);
   const { items, unread } = loaderData;
+  const failed = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -58,6 +67,11 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           </Form>
         ) : null}
       </div>
+      {failed && "error" in failed ? (
+        <div className="mt-6">
+          <Alert tone="error">{t(failed.error)}</Alert>
+        </div>
+      ) : null}
       {items.length === 0 ? (
         <EmptyState
           className="mt-8"

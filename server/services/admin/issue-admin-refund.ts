@@ -9,6 +9,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { parseInput } from "../auth/parse-input.ts";
 import { cancelPaidBooking } from "../bookings/cancel-paid-booking.ts";
 import { emailFacts, loadBookingContext } from "../bookings/load-booking-context.ts";
+import { tellTropleaderOfCancellation } from "../bookings/tell-tropleader-of-cancellation.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { notify } from "../notifications/notify.ts";
@@ -79,25 +80,13 @@ export async function issueAdminRefund(
       data: { ...facts, travellerName: ctx.traveller.name, refundCents, refundPercent: percent, reason },
       appUrl: deps.config.appUrl,
     });
-    await enqueueEmail(tx, {
-      to: ctx.tropleader.email,
-      toName: ctx.tropleader.name,
-      locale: ctx.tropleader.locale,
-      template: "booking_cancelled_tropleader",
-      data: { ...facts, tropleaderName: ctx.tropleader.name, travellerName: ctx.traveller.name },
-      appUrl: deps.config.appUrl,
-    });
     await notify(tx, ctx.traveller.id, "refund_issued", {
       tripTitle: ctx.trip.title,
       reference: booking.bookingReference,
       amountCents: refundCents,
       currency: booking.currency,
     });
-    await notify(tx, ctx.trip.tropleaderId, "booking_cancelled", {
-      tripTitle: ctx.trip.title,
-      travellerName: ctx.traveller.name,
-      reference: booking.bookingReference,
-    });
+    const tropleaderNotified = await tellTropleaderOfCancellation(deps, tx, ctx);
     await tx.insert(auditLog).values({
       actorId: actor.id,
       action: "booking.refund_issued",
@@ -117,7 +106,7 @@ export async function issueAdminRefund(
       refundId: refundId!,
       refundCents,
       currency: booking.currency,
-      notified: [ctx.traveller.id, ctx.trip.tropleaderId],
+      notified: [ctx.traveller.id, ...tropleaderNotified],
     };
   });
   await announceNotifications(deps, outcome.notified);

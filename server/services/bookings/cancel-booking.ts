@@ -6,12 +6,12 @@ import { auditLog } from "../../db/schema/platform.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
-import { notify } from "../notifications/notify.ts";
 import { cancelPaidBooking } from "./cancel-paid-booking.ts";
 import { expireProviderSessions } from "./expire-provider-sessions.ts";
 import { releaseSeats } from "./hold-seats.ts";
 import { emailFacts, loadBookingContext } from "./load-booking-context.ts";
 import { type CancellationPreview, computeCancellation } from "./preview-cancellation.ts";
+import { tellTropleaderOfCancellation } from "./tell-tropleader-of-cancellation.ts";
 
 export type CancelBookingOptions = {
   /** The refund the traveller was shown; if the tier changed since (midnight passed), nothing is cancelled. */
@@ -91,20 +91,8 @@ export async function cancelBooking(
       },
       appUrl: deps.config.appUrl,
     });
-    await enqueueEmail(tx, {
-      to: c.tropleader.email,
-      toName: c.tropleader.name,
-      locale: c.tropleader.locale,
-      template: "booking_cancelled_tropleader",
-      data: { ...facts, tropleaderName: c.tropleader.name, travellerName: c.traveller.name },
-      appUrl: deps.config.appUrl,
-    });
-    await notify(tx, c.trip.tropleaderId, "booking_cancelled", {
-      tripTitle: c.trip.title,
-      travellerName: c.traveller.name,
-      reference: booking.bookingReference,
-    });
-    return { result: preview, sessions: [] as string[], notified: [c.trip.tropleaderId] };
+    const notified = await tellTropleaderOfCancellation(deps, tx, c);
+    return { result: preview, sessions: [] as string[], notified };
   });
   await announceNotifications(deps, notified ?? []);
   await expireProviderSessions(deps, sessions);

@@ -274,6 +274,16 @@ CREATE TABLE "trip_documents" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "trip_drafts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"tropleader_id" uuid NOT NULL,
+	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"step" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "trip_drafts_step_range" CHECK ("trip_drafts"."step" between 1 and 4)
+);
+--> statement-breakpoint
 CREATE TABLE "trip_faqs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"trip_id" uuid NOT NULL,
@@ -506,6 +516,7 @@ ALTER TABLE "site_content" ADD CONSTRAINT "site_content_updated_by_users_id_fk" 
 ALTER TABLE "trip_departures" ADD CONSTRAINT "trip_departures_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_documents" ADD CONSTRAINT "trip_documents_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_documents" ADD CONSTRAINT "trip_documents_departure_id_trip_departures_id_fk" FOREIGN KEY ("departure_id") REFERENCES "public"."trip_departures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trip_drafts" ADD CONSTRAINT "trip_drafts_tropleader_id_users_id_fk" FOREIGN KEY ("tropleader_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_faqs" ADD CONSTRAINT "trip_faqs_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_gallery" ADD CONSTRAINT "trip_gallery_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_inclusions" ADD CONSTRAINT "trip_inclusions_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -549,6 +560,7 @@ CREATE INDEX "destinations_search_trgm_idx" ON "destinations" USING gin ("search
 CREATE INDEX "departures_trip_start_idx" ON "trip_departures" USING btree ("trip_id","start_date");--> statement-breakpoint
 CREATE INDEX "departures_start_idx" ON "trip_departures" USING btree ("start_date");--> statement-breakpoint
 CREATE INDEX "trip_documents_trip_idx" ON "trip_documents" USING btree ("trip_id");--> statement-breakpoint
+CREATE INDEX "trip_drafts_tropleader_idx" ON "trip_drafts" USING btree ("tropleader_id","updated_at");--> statement-breakpoint
 CREATE INDEX "trip_faqs_trip_idx" ON "trip_faqs" USING btree ("trip_id","sort_order");--> statement-breakpoint
 CREATE INDEX "trip_gallery_trip_idx" ON "trip_gallery" USING btree ("trip_id","sort_order");--> statement-breakpoint
 CREATE INDEX "trip_views_trip_idx" ON "trip_views" USING btree ("trip_id","viewed_on");--> statement-breakpoint

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -112,6 +113,32 @@ export const trips = pgTable(
     ),
     index("trips_destination_idx").on(t.destinationId),
     index("trips_tropleader_idx").on(t.tropleaderId),
+  ],
+);
+
+/**
+ * A trip being written in the create-trip wizard (doc 2 §4 "draft", made real): what the tropleader typed so
+ * far, step by step, unvalidated (core/schemas/trip-wizard.ts tripDraftSchema caps its size). It becomes a
+ * trip, in one transaction that also deletes it, when the last step is sent. Kept apart from `trips` because a
+ * half-written trip satisfies none of that table's constraints and must never reach a public query.
+ */
+export const tripDrafts = pgTable(
+  "trip_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tropleaderId: uuid("tropleader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The wizard's fields as typed (TripDraftData). */
+    data: jsonb("data").notNull().default(sql`'{}'::jsonb`),
+    /** The step the tropleader was on (1-4), where "continue" opens the wizard again. */
+    step: integer("step").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("trip_drafts_step_range", sql`${t.step} between 1 and 4`),
+    index("trip_drafts_tropleader_idx").on(t.tropleaderId, t.updatedAt),
   ],
 );
 

@@ -16,6 +16,8 @@ export type NotificationParams = {
   /** To the tropleader: the team approved or rejected their trip (with the reason). */
   trip_approved: { tripTitle: string; slug: string };
   trip_rejected: { tripTitle: string; reason: string };
+  /** To every admin: a tropleader sent a new trip (or a rejected one again), to review or already published. */
+  trip_submitted: { tripTitle: string; tropleaderName: string; status: "pending" | "approved"; slug: string };
   /** To the tropleader: a paid booking, or a traveller cancelled. */
   booking_received: { tripTitle: string; travellerName: string; participants: number; reference: string };
   booking_cancelled: { tripTitle: string; travellerName: string; reference: string };
@@ -35,6 +37,7 @@ export const NOTIFICATION_TYPES = [
   "identity_submitted",
   "trip_approved",
   "trip_rejected",
+  "trip_submitted",
   "booking_received",
   "booking_cancelled",
   "booking_confirmed",
@@ -61,6 +64,10 @@ export function notificationLink(type: NotificationType, params: Record<string, 
       return "/cuenta/identidad";
     case "identity_submitted":
       return "/admin/verificaciones";
+    case "trip_submitted":
+      return params.status === "approved" && typeof params.slug === "string"
+        ? `/viaje/${params.slug}`
+        : "/admin/viajes";
     case "tropleader_rejected":
     case "booking_confirmed":
     case "refund_issued":

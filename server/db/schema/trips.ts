@@ -77,6 +77,8 @@ export const trips = pgTable(
     approvedAt: tstz("approved_at"),
     /** Why the team rejected the trip (shown to its tropleader); cleared when it is approved. */
     rejectionReason: text("rejection_reason"),
+    /** The wizard draft this trip was made from: a second "Crear Viaje" of the same draft finds it, never a twin. */
+    createdFromDraft: uuid("created_from_draft").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@ import { bookingRefundedByTeam } from "./booking-refunded-by-team.ts";
 import type { EmailTemplate } from "./email-layout.ts";
 import { identityDecided } from "./identity-decided.ts";
 import { identityVerificationSubmitted } from "./identity-verification-submitted.ts";
+import { newTripCreated } from "./new-trip-created.ts";
 import { newTropleaderRegistration } from "./new-tropleader-registration.ts";
 import { resetPassword } from "./reset-password.ts";
 import { tripApproved } from "./trip-approved.ts";
@@ -27,6 +28,7 @@ export const emailTemplates = {
   identity_decided: identityDecided,
   trip_approved: tripApproved,
   trip_rejected: tripRejected,
+  new_trip_created: newTripCreated,
   unread_messages: unreadMessages,
   booking_confirmed: bookingConfirmed,
   booking_received: bookingReceived,

@@ -38,7 +38,8 @@ export type WizardStep = (typeof WIZARD_STEPS)[number];
 const E = "trips:wizard.errors";
 
 /** A value posted as one field or several (checkboxes, repeated rows) as a list. */
-const asList = (v: unknown): unknown[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
+const asList = (v: unknown): unknown[] =>
+  v === undefined || v === null || v === false || v === "" ? [] : Array.isArray(v) ? v : [v];
 
 /**
  * An image the trip shows: an upload of ours (/media/…) or an absolute http(s) address. Which of them the
@@ -224,19 +225,26 @@ export const tripWizardSchema = z.object({
 const draftText = (max: number) =>
   z
     .unknown()
+    .optional()
     .transform((v) =>
       typeof v === "string" || typeof v === "number"
         ? withoutForbiddenCharacters(String(v)).slice(0, max)
         : "",
     );
 const draftList = <T extends z.ZodType>(item: T, max: number) =>
-  z.unknown().transform((v) =>
-    asList(v)
-      .slice(0, max)
-      .map((entry) => item.parse(entry) as z.output<T>),
-  );
+  z
+    .unknown()
+    .optional()
+    .transform((v) =>
+      asList(v)
+        .slice(0, max)
+        .map((entry) => item.parse(entry) as z.output<T>),
+    );
 const draftObject = <S extends z.ZodRawShape>(shape: S) =>
-  z.unknown().transform((v) => z.object(shape).parse(typeof v === "object" && v !== null ? v : {}));
+  z
+    .unknown()
+    .optional()
+    .transform((v) => z.object(shape).parse(typeof v === "object" && v !== null ? v : {}));
 
 /** A draft as stored and as the wizard's fields are filled from it. */
 export const tripDraftSchema = z.object({

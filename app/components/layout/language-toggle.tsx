@@ -58,7 +58,7 @@ export function LanguageToggle({ tone = "default", className }: LanguageTogglePr
                   : "bg-white text-ink shadow-sm"
                 : tone === "light"
                   ? "text-white/85 hover:text-white"
-                  : "text-gray-500 hover:text-ink",
+                  : "text-gray-600 hover:text-ink",
             )}
           >
             {locale}

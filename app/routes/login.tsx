@@ -15,7 +15,7 @@ import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useValidatedForm } from "../lib/use-validated-form.ts";
 import type { Route } from "./+types/login";
 
-const WARNINGS = ["confirmation_failed", "no_confirmation", "callback_error"] as const;
+const WARNINGS = ["confirmation_failed", "no_confirmation", "callback_error", "create_trip"] as const;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches, "auth");

@@ -5,6 +5,7 @@ import { requireRole } from "#server/auth/guards";
 import { getIdentityState } from "#server/services/identity/get-identity-state";
 import { getTropleaderOverview } from "#server/services/tropleader/get-tropleader-overview";
 import { IdentityVerification } from "../components/identity-verification-form.tsx";
+import { TripCreatedNotice } from "../features/trip-wizard/trip-created-notice.tsx";
 import { Alert } from "../components/ui/alert.tsx";
 import { Badge, type BadgeTone } from "../components/ui/badge.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -41,6 +42,7 @@ export default function TropleaderDashboard({ loaderData }: Route.ComponentProps
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{t("tropleaderHome.title", { name })}</h1>
       <p className="mt-1 text-gray-600">{t("tropleaderHome.subtitle")}</p>
+      <TripCreatedNotice />
 
       <div className="mt-6 space-y-3" data-testid="tropleader-status">
         {!overview.isApproved ? <Alert tone="warning">{t("tropleaderHome.underReview")}</Alert> : null}

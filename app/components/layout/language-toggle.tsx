@@ -47,7 +47,6 @@ export function LanguageToggle({ tone = "default", className }: LanguageTogglePr
             lang={locale}
             aria-pressed={active}
             title={NATIVE_NAMES[locale]}
-            aria-label={NATIVE_NAMES[locale]}
             data-locale={locale}
             onClick={() => void choose(locale)}
             className={cn(
@@ -61,7 +60,9 @@ export function LanguageToggle({ tone = "default", className }: LanguageTogglePr
                   : "text-gray-600 hover:text-ink",
             )}
           >
-            {locale}
+            {/* The name read out is the language's own ("Español"); the short code is what the eye needs. */}
+            <span aria-hidden="true">{locale}</span>
+            <span className="sr-only">{NATIVE_NAMES[locale]}</span>
           </button>
         );
       })}

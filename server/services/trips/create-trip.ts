@@ -12,7 +12,7 @@ import { checkTripImages } from "./check-trip-images.ts";
 import { insertWithUniqueSlug } from "./insert-with-unique-slug.ts";
 import { resolveTripBasics } from "./resolve-trip-basics.ts";
 import { tellAdminsOfTrip } from "./tell-admins-of-trip.ts";
-import { assertCanPublish, type TripActor } from "./trip-access.ts";
+import { assertCanCreateTrips, type TripActor } from "./trip-access.ts";
 import { upsertDestination } from "./upsert-destination.ts";
 import { writeFaqs, writeGallery, writeInclusions, writeItinerary } from "./write-trip-content.ts";
 
@@ -57,7 +57,7 @@ export async function createTrip(
   input: { draftId?: string | null; data: unknown },
   options: CreateTripOptions = {},
 ): Promise<CreatedTrip> {
-  await assertCanPublish(deps.db, actor);
+  await assertCanCreateTrips(deps.db, actor);
   if (!actor) throw new AppError("unauthenticated", "trips:errors.signInRequired");
   const invalid = wizardValidationError(input.data);
   if (invalid) throw invalid;

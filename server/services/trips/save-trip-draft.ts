@@ -3,7 +3,7 @@ import { type TripDraftData, tripDraftSchema } from "#core/schemas/trip-wizard";
 import type { AppDeps } from "../../app-deps.ts";
 import { tripDrafts } from "../../db/schema/trips.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { assertCanPublish, type TripActor } from "./trip-access.ts";
+import { assertCanCreateTrips, type TripActor } from "./trip-access.ts";
 
 /** A tropleader keeps at most this many drafts; the oldest must be deleted or finished first. */
 export const MAX_DRAFTS = 20;
@@ -17,7 +17,7 @@ export async function saveTripDraft(
   actor: TripActor,
   input: { draftId?: string | null; step: number; data: unknown },
 ): Promise<{ draftId: string; data: TripDraftData }> {
-  await assertCanPublish(deps.db, actor);
+  await assertCanCreateTrips(deps.db, actor);
   if (!actor) throw new AppError("unauthenticated", "trips:errors.signInRequired");
   const data = tripDraftSchema.parse(input.data ?? {});
   const step = Math.min(4, Math.max(1, Math.trunc(Number(input.step)) || 1));

@@ -31,6 +31,15 @@ export async function assertCanPublish(db: DbOrTx, actor: TripActor): Promise<vo
   if (!canPublishTrips(row)) throw new AppError("forbidden", "trips:errors.notVerified");
 }
 
+/**
+ * Creating a trip (and writing drafts): a tropleader who may publish. Admins moderate and may edit any trip,
+ * but a trip is always its guide's, so they do not create them under their own name.
+ */
+export async function assertCanCreateTrips(db: DbOrTx, actor: TripActor): Promise<void> {
+  await assertCanPublish(db, actor);
+  if (actor?.role !== "tropleader") throw new AppError("forbidden", "trips:errors.tropleadersOnly");
+}
+
 export type OwnedTrip = {
   id: string;
   tropleaderId: string;

@@ -1,0 +1,205 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
+import { emptyTripDraft, type TripDraftData, WIZARD_STEPS } from "#core/schemas/trip-wizard";
+import { applyRowIntent, parseRowIntent } from "#core/schemas/trip-wizard-rows";
+import { isAppError } from "#server/lib/app-error";
+import { createTrip } from "#server/services/trips/create-trip";
+import { getWizardOptions } from "#server/services/trips/get-wizard-options";
+import { getTripDraft, saveTripDraft } from "#server/services/trips/save-trip-draft";
+import { assertCanPublish } from "#server/services/trips/trip-access";
+import { Alert } from "../components/ui/alert.tsx";
+import { PublishBlocked } from "../features/trip-wizard/publish-blocked.tsx";
+import {
+  draftSlice,
+  readStepPost,
+  serviceErrors,
+  stepErrors,
+} from "../features/trip-wizard/read-step-post.ts";
+import { StepFields } from "../features/trip-wizard/step-fields.tsx";
+import { formErrorText, StepForm } from "../features/trip-wizard/step-form.tsx";
+import { WizardProgress } from "../features/trip-wizard/wizard-progress.tsx";
+import type { StepResult } from "../features/trip-wizard/wizard-types.ts";
+import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { orNotFound } from "../lib/or-not-found.ts";
+import type { Route } from "./+types/tropleader.crear-viaje";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(metaT(matches, "trips")("wizard.title")), { name: "robots", content: "noindex" }];
+}
+
+/** Signed out: to the login page with the spec's message; anyone but a tropleader: the restricted page. */
+function requireTropleader(context: Route.LoaderArgs["context"], request: Request) {
+  const user = context.user;
+  if (!user) {
+    const url = new URL(request.url);
+    const back = encodeURIComponent(url.pathname + url.search);
+    throw redirect(`/login?redirect=${back}&error=create_trip`);
+  }
+  if (user.role !== "tropleader") throw data({ messageKey: "trips:errors.tropleadersOnly" }, { status: 403 });
+  return user;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireTropleader(context, request);
+  try {
+    await assertCanPublish(context.deps.db, user);
+  } catch (e) {
+    if (!isAppError(e)) throw e;
+    return { blocked: e.messageKey } as const;
+  }
+  const url = new URL(request.url);
+  const draftId = url.searchParams.get("borrador");
+  const draft = draftId ? await orNotFound(getTripDraft(context.deps, user, draftId)) : null;
+  const step = Math.min(4, Math.max(1, Number(url.searchParams.get("paso")) || draft?.step || 1));
+  return {
+    blocked: null,
+    draftId: draft?.draftId ?? null,
+    resumed: Boolean(draft) && !url.searchParams.has("paso"),
+    step,
+    data: draft?.data ?? emptyTripDraft(),
+    options: await getWizardOptions(context.deps, context.locale),
+  };
+}
+
+/** Autosaves answer the fetcher only; nothing on the page needs reloading. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "save" ? false : defaultShouldRevalidate;
+}
+
+const at = (draftId: string, step: number) => `/tropleader/crear-viaje?borrador=${draftId}&paso=${step}`;
+
+/**
+ * Every post of the wizard: each one saves the draft first (nothing typed is lost), then `save` answers,
+ * `back` and the row buttons show a step again, `next` moves on once this step is valid, and `create` sends
+ * the whole trip. The services check who may publish.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireTropleader(context, request);
+  const post = await readStepPost(request);
+  const fail = (status: number, result: Omit<Extract<StepResult, { ok: false }>, "ok" | "intent">) =>
+    data<StepResult>({ ok: false, intent: post.intent, ...result }, { status });
+  try {
+    const current = post.draftId
+      ? (await getTripDraft(context.deps, user, post.draftId)).data
+      : emptyTripDraft();
+    let merged: TripDraftData = { ...current, [post.step]: draftSlice(post.step, post.values) };
+    const rowIntent = parseRowIntent(post.intent);
+    if (rowIntent) merged = applyRowIntent(merged, rowIntent);
+    const errors =
+      post.intent === "next" || post.intent === "create" ? stepErrors(post.step, post.values) : null;
+    const nextStep =
+      post.intent === "back"
+        ? post.number - 1
+        : post.intent === "next" && !errors
+          ? post.number + 1
+          : post.number;
+    const { draftId } = await saveTripDraft(context.deps, user, {
+      draftId: post.draftId,
+      step: Math.max(1, nextStep),
+      data: merged,
+    });
+    if (post.intent === "save") return data<StepResult>({ ok: true, intent: "save", draftId });
+    if (errors) return fail(422, { step: post.number, errors });
+    if (post.intent !== "create") throw redirect(at(draftId, Math.max(1, nextStep)));
+    const created = await createTrip(context.deps, user, { draftId, data: merged });
+    throw redirect(`/tropleader/dashboard?creado=${created.status}`);
+  } catch (e) {
+    if (e instanceof Response) throw e;
+    const refused = serviceErrors(e, post.number);
+    if (refused.step !== post.number && post.draftId) {
+      // The error is on another step (e.g. a category that no longer exists): show that step with it.
+      return fail(422, {
+        ...refused,
+        formError: refused.formError ?? {
+          key: Object.values(refused.errors)[0] ?? "trips:wizard.errors.invalid",
+        },
+      });
+    }
+    return fail(isAppError(e) && e.code === "internal" ? 500 : 422, refused);
+  }
+}
+
+export default function CreateTrip({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("trips");
+  const result = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+      <Link
+        to="/tropleader/dashboard"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-600 hover:text-ink"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("wizard.back")}
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("wizard.title")}</h1>
+      {loaderData.blocked === null ? (
+        <WizardBody {...loaderData} result={result} />
+      ) : (
+        <PublishBlocked reason={loaderData.blocked} />
+      )}
+    </div>
+  );
+}
+
+function WizardBody({
+  draftId,
+  step,
+  data: draft,
+  options,
+  resumed,
+  result,
+}: Exclude<Route.ComponentProps["loaderData"], { blocked: string }> & { result: StepResult | undefined }) {
+  const { t } = useTranslation("trips");
+  const name = WIZARD_STEPS[step - 1] ?? "basics";
+  const otherStepError = result && result.ok === false && result.step !== step ? result : null;
+  return (
+    <>
+      <p className="mt-1 text-gray-600">{t("wizard.subtitle")}</p>
+      <WizardProgress current={step} />
+      {resumed ? (
+        <div className="mt-6">
+          <Alert tone="info">{t("wizard.draft.resumed")}</Alert>
+        </div>
+      ) : null}
+      {otherStepError ? (
+        <div className="mt-6">
+          <Alert tone="error">
+            {formErrorText(t, otherStepError.formError ?? { key: "trips:wizard.errors.invalid" })}{" "}
+            {draftId ? (
+              <Link className="font-semibold underline" to={at(draftId, otherStepError.step)}>
+                {t(`wizard.steps.${WIZARD_STEPS[otherStepError.step - 1] ?? "basics"}`)}
+              </Link>
+            ) : null}
+          </Alert>
+        </div>
+      ) : null}
+      <section
+        aria-labelledby="step-title"
+        className="mt-6 rounded-3xl border border-gray-200 bg-gray-50/60 p-4 sm:p-8"
+      >
+        <h2 id="step-title" className="mb-6 text-xl font-semibold">
+          {t(`wizard.steps.${name}`)}
+        </h2>
+        <StepForm
+          key={name}
+          step={name}
+          mode="create"
+          defaults={draft[name]}
+          result={result}
+          draftId={draftId}
+        >
+          {(form, fieldError) => (
+            <StepFields
+              step={name}
+              form={form}
+              fieldError={fieldError}
+              options={options}
+              durationDays={draft.basics.durationDays}
+            />
+          )}
+        </StepForm>
+      </section>
+    </>
+  );
+}

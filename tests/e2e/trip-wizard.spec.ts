@@ -1,0 +1,176 @@
+import type { Page } from "@playwright/test";
+import { samplePng } from "../../server/testing/sample-files.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { newTraveller, newTropleader, signInAs, uniqueToken } from "./factory.ts";
+import { expect, test } from "./fixtures.ts";
+import { loadTexts, text } from "./texts.ts";
+
+const SHORT = "Cinco días de surf, yoga y cocina local con un grupo pequeño en la costa.";
+const LONG =
+  "Un viaje pensado para quien quiere aprender a surfear sin prisas: clases cada mañana con instructores " +
+  "titulados, yoga al atardecer, comidas con producto local y tiempo libre para explorar pueblos y playas. " +
+  "Dormimos en una casa junto al mar y viajamos en grupos de como mucho diez personas.";
+
+// Issue 10: the create-trip wizard, its drafts, and editing a trip, in both languages.
+for (const lang of ["es", "en"] as const) {
+  const trips = loadTexts(lang, "trips");
+  const tt = (key: string, vars?: Record<string, string | number>) => text(trips, key, vars);
+  const auth = loadTexts(lang, "auth");
+  const common = loadTexts(lang, "common");
+  const catalogue = loadTexts(lang, "catalogue");
+  const country = lang === "es" ? "Perú" : "Peru";
+
+  const next = (page: Page) => page.getByRole("button", { name: tt("wizard.next"), exact: true }).click();
+  const stepHeading = (page: Page, step: string) =>
+    expect(page.getByRole("heading", { level: 2, name: tt(`wizard.steps.${step}`) })).toBeVisible();
+  const day = (page: Page, n: number) =>
+    page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: tt("wizard.itinerary.day", { n }) }) });
+
+  test.describe(`trip wizard (${lang})`, () => {
+    test.use({ locale: lang === "es" ? "es-ES" : "en-GB" });
+
+    test("a verified tropleader creates a trip through the four steps, resuming the draft after a reload", async ({
+      page,
+      request,
+    }) => {
+      const guide = await newTropleader(request);
+      const title = `Surf y yoga ${uniqueToken()}`;
+      await signInAs(page, lang, guide, { redirect: "/tropleader/crear-viaje" });
+      await expect(page.getByRole("heading", { level: 1, name: tt("wizard.title") })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      // Step 1: Siguiente checks this step only, with the spec's messages.
+      await next(page);
+      await expect(page.getByText(tt("wizard.errors.titleMin"))).toBeVisible();
+      await expect(page.getByText(tt("wizard.errors.countryRequired"))).toBeVisible();
+      await expect(page.getByText(tt("wizard.errors.tagsMin"))).toBeVisible();
+      await page.getByLabel(tt("wizard.fields.title")).fill(title);
+      await page.getByLabel(tt("wizard.fields.shortDescription")).fill(SHORT);
+      await page.getByLabel(tt("wizard.fields.description")).fill(LONG);
+      await page.getByLabel(tt("wizard.fields.country")).fill(country);
+      await page.getByLabel(tt("wizard.fields.city")).fill("Cusco");
+      await page
+        .getByLabel(tt("wizard.fields.category"))
+        .selectOption({ label: text(catalogue, "categories.surf") });
+      await page.getByLabel(tt("wizard.fields.durationDays")).fill("3");
+      await page.getByLabel(tt("wizard.fields.basePrice")).fill("50");
+      await page.getByLabel(tt("wizard.fields.maxParticipants")).fill("10");
+      await page.getByText(tt("tags.Aventura"), { exact: true }).click();
+      await next(page);
+      await expect(page.getByText(tt("wizard.errors.basePriceMin"))).toBeVisible();
+      await page.getByLabel(tt("wizard.fields.basePrice")).fill("890");
+      await next(page);
+
+      // Step 2: a day card too short, the duration warning, then two good days.
+      await stepHeading(page, "itinerary");
+      await expect(page).toHaveURL(/borrador=[0-9a-f-]{36}&paso=2/);
+      await expect(page.getByText(tt("wizard.itinerary.fewerDays", { days: 1, duration: 3 }))).toBeVisible();
+      await day(page, 1).getByLabel(tt("wizard.itinerary.dayTitle")).fill("Día");
+      await next(page);
+      await expect(page.getByText(tt("wizard.errors.dayTitleMin"))).toBeVisible();
+      await expect(page.getByText(tt("wizard.errors.dayDescriptionMin"))).toBeVisible();
+      await day(page, 1).getByLabel(tt("wizard.itinerary.dayTitle")).fill("Llegada a Cusco");
+      await day(page, 1)
+        .getByLabel(tt("wizard.itinerary.dayDescription"))
+        .fill("Recogida en el aeropuerto y cena de bienvenida con el grupo.");
+      await page.getByRole("button", { name: tt("wizard.itinerary.addDay") }).click();
+      await day(page, 2).getByLabel(tt("wizard.itinerary.dayTitle")).fill("Valle Sagrado");
+      await day(page, 2)
+        .getByLabel(tt("wizard.itinerary.dayDescription"))
+        .fill("Ruta por Pisac y Ollantaytambo con comida en una casa local.");
+
+      // A reload mid-step loses nothing: the draft was saved as it was typed.
+      await expect(page.getByText(tt("wizard.draft.saved"))).toBeVisible();
+      await page.reload();
+      await stepHeading(page, "itinerary");
+      await expect(day(page, 2).getByLabel(tt("wizard.itinerary.dayTitle"))).toHaveValue("Valle Sagrado");
+      await expect(page.getByText(tt("wizard.itinerary.fewerDays", { days: 2, duration: 3 }))).toBeVisible();
+
+      // Anterior keeps what was typed in step 1.
+      await page.getByRole("button", { name: tt("wizard.previous") }).click();
+      await stepHeading(page, "basics");
+      await expect(page.getByLabel(tt("wizard.fields.title"))).toHaveValue(title);
+      await next(page);
+      await stepHeading(page, "itinerary");
+      await next(page);
+
+      // Step 3: lists must keep a row; FAQs are optional but checked when written.
+      await stepHeading(page, "inclusions");
+      await next(page);
+      await expect(page.getByText(tt("wizard.errors.includedMin"), { exact: true })).toBeVisible();
+      await expect(page.getByText(tt("wizard.errors.excludedMin"))).toBeVisible();
+      await page
+        .getByLabel(tt("wizard.inclusions.includedItem", { n: 1 }), { exact: true })
+        .fill("Alojamiento <b>junto al mar</b>");
+      await page.getByLabel(tt("wizard.inclusions.excludedItem", { n: 1 }), { exact: true }).fill("Vuelos");
+      await page.getByRole("button", { name: tt("wizard.inclusions.addFaq") }).click();
+      await page.getByLabel(tt("wizard.inclusions.question", { n: 1 })).fill("¿Hace falta saber surfear?");
+      await page.getByLabel(tt("wizard.inclusions.answer", { n: 1 })).fill("No");
+      await next(page);
+      await expect(page.getByText(tt("wizard.errors.faqAnswerMin"))).toBeVisible();
+      await page
+        .getByLabel(tt("wizard.inclusions.answer", { n: 1 }))
+        .fill("No, empezamos desde cero con tablas blandas.");
+      await next(page);
+
+      // Step 4: three rows required, then three uploads with a progress bar each.
+      await stepHeading(page, "gallery");
+      await page.getByRole("button", { name: tt("wizard.create") }).click();
+      await expect(page.getByText(tt("wizard.errors.imageRequired"))).toHaveCount(3);
+      await page.getByTestId("gallery-input").setInputFiles(
+        await Promise.all(
+          ["#aedeae", "#212529", "#7fb3d5"].map(async (colour, i) => ({
+            name: `foto-${i + 1}.png`,
+            mimeType: "image/png",
+            buffer: await samplePng(800, 600, colour),
+          })),
+        ),
+      );
+      await expect(page.getByRole("img", { name: tt("wizard.gallery.image", { n: 3 }) })).toBeVisible();
+      await expect(page.getByText(tt("wizard.gallery.main"), { exact: true })).toBeVisible();
+      // The third image becomes the second with the keyboard.
+      await page.getByRole("button", { name: tt("wizard.gallery.moveUp", { n: 3 }) }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByText(tt("wizard.gallery.moved", { n: 2 }))).toBeAttached();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole("button", { name: tt("wizard.create") }).click();
+
+      // Sent: pending review, on the dashboard, and the draft is gone.
+      await expect(page).toHaveURL(/\/tropleader\/dashboard\?creado=pending/);
+      await expect(page.getByText(tt("wizard.success"))).toBeVisible();
+      await expect(page.getByText(title)).toBeVisible();
+    });
+
+    test("an unverified guide is told why and where to verify; a traveller gets the restricted page", async ({
+      page,
+      request,
+      browser,
+    }) => {
+      const guide = await newTropleader(request, { verified: false });
+      await signInAs(page, lang, guide, { redirect: "/tropleader/crear-viaje" });
+      const blocked = page.getByTestId("publish-blocked");
+      await expect(blocked).toContainText(tt("errors.notVerified"));
+      await blocked.getByRole("link", { name: tt("wizard.blocked.verify") }).click();
+      await expect(page).toHaveURL(/\/tropleader\/dashboard/);
+
+      const context = await browser.newContext({ locale: lang === "es" ? "es-ES" : "en-GB" });
+      const other = await context.newPage();
+      const traveller = await newTraveller(request);
+      await signInAs(other, lang, traveller, { redirect: "/viajero/dashboard" });
+      const response = await other.goto("/tropleader/crear-viaje");
+      expect(response?.status()).toBe(403);
+      await expect(other.getByRole("heading", { level: 1 })).toHaveText(
+        text(common, "errors.forbiddenTitle"),
+      );
+      await context.close();
+    });
+
+    test("signed out, the wizard asks to sign in with the spec's message", async ({ page }) => {
+      await page.goto("/tropleader/crear-viaje");
+      await expect(page).toHaveURL(/\/login\?redirect=%2Ftropleader%2Fcrear-viaje/);
+      await expect(page.getByText(text(auth, "loginWarnings.create_trip"))).toBeVisible();
+    });
+  });
+}

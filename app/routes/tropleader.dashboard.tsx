@@ -5,10 +5,10 @@ import { requireRole } from "#server/auth/guards";
 import { getIdentityState } from "#server/services/identity/get-identity-state";
 import { getTropleaderOverview } from "#server/services/tropleader/get-tropleader-overview";
 import { IdentityVerification } from "../components/identity-verification-form.tsx";
-import { TripCreatedNotice } from "../features/trip-wizard/trip-created-notice.tsx";
 import { Alert } from "../components/ui/alert.tsx";
 import { Badge, type BadgeTone } from "../components/ui/badge.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { TripCreatedNotice } from "../features/trip-wizard/trip-created-notice.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import type { Route } from "./+types/tropleader.dashboard";
 

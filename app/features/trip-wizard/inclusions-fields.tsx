@@ -14,7 +14,6 @@ type Form = UseFormReturn<FieldValues>;
 
 /** Step 3, Inclusiones y FAQ: what is and is not included (one row always kept) and optional FAQs. */
 export function InclusionsFields({ form, fieldError }: { form: Form; fieldError: FieldErrorOf }) {
-  const { t } = useTranslation("trips");
   return (
     <div className="flex flex-col gap-8">
       <div className="grid gap-6 md:grid-cols-2">

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { samplePng } from "../../server/testing/sample-files.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { newTraveller, newTropleader, signInAs, uniqueToken } from "./factory.ts";
+import { newTraveller, newTrip, newTropleader, signInAs, uniqueToken } from "./factory.ts";
 import { expect, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
@@ -141,6 +141,64 @@ for (const lang of ["es", "en"] as const) {
       await expect(page).toHaveURL(/\/tropleader\/dashboard\?creado=pending/);
       await expect(page.getByText(tt("wizard.success"))).toBeVisible();
       await expect(page.getByText(title)).toBeVisible();
+    });
+
+    test("the guide edits a published trip part by part; another guide gets 404; a rejected trip goes back to review", async ({
+      page,
+      request,
+      browser,
+    }) => {
+      const guide = await newTropleader(request);
+      const trip = await newTrip(request, { tropleaderId: guide.id, title: `Ruta del norte ${uniqueToken()}` });
+      await signInAs(page, lang, guide, { redirect: `/tropleader/editar-viaje/${trip.id}` });
+      await expect(page.getByRole("heading", { level: 1, name: tt("edit.title") })).toBeVisible();
+      await expect(page.getByTestId("trip-status")).toHaveText(tt("edit.status.approved"));
+      await expect(page.getByText(tt("edit.publishedNote"))).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      // Basics: a bad title is refused with the spec's message, a good one is saved and shown on the trip page.
+      const newTitle = `Ruta del norte renovada ${uniqueToken()}`;
+      await page.getByLabel(tt("wizard.fields.title")).fill("Corto");
+      await page.getByRole("button", { name: tt("edit.save") }).click();
+      await expect(page.getByText(tt("wizard.errors.titleMin"))).toBeVisible();
+      await page.getByLabel(tt("wizard.fields.title")).fill(newTitle);
+      await page.getByRole("button", { name: tt("edit.save") }).click();
+      await expect(page.getByText(tt("edit.saved")).first()).toBeVisible();
+
+      // Inclusions: one more included item.
+      await page.getByRole("link", { name: tt("wizard.steps.inclusions") }).click();
+      await expect(page.getByRole("heading", { level: 2, name: tt("wizard.steps.inclusions") })).toBeVisible();
+      await page.getByRole("button", { name: tt("wizard.inclusions.add") }).first().click();
+      const included = page.getByRole("group", { name: tt("wizard.inclusions.included") }).getByRole("textbox");
+      const extra = `Seguro de viaje ${uniqueToken()}`;
+      await included.last().fill(extra);
+      await page.getByRole("button", { name: tt("edit.save") }).click();
+      await expect(page.getByText(tt("edit.saved")).first()).toBeVisible();
+
+      await page.goto(`/viaje/${trip.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(newTitle);
+      await page.getByRole("tab", { name: text(catalogue, "trip.tabIncludes") }).click();
+      await expect(page.getByText(extra)).toBeVisible();
+
+      // Another guide, and a made-up id: the same 404, nothing revealed.
+      const context = await browser.newContext({ locale: lang === "es" ? "es-ES" : "en-GB" });
+      const other = await context.newPage();
+      await signInAs(other, lang, await newTropleader(request), { redirect: "/tropleader/dashboard" });
+      expect((await other.goto(`/tropleader/editar-viaje/${trip.id}`))?.status()).toBe(404);
+      expect((await other.goto("/tropleader/editar-viaje/00000000-0000-4000-8000-000000000000"))?.status()).toBe(404);
+      await context.close();
+
+      // A rejected trip: its reason is shown and it can be sent back for review once.
+      const rejected = await request.post("/__e2e/factory/trip", {
+        data: { tropleaderId: guide.id, title: `Viaje rechazado ${uniqueToken()}`, status: "rejected" },
+      });
+      const { id: rejectedId } = (await rejected.json()) as { id: string };
+      await page.goto(`/tropleader/editar-viaje/${rejectedId}`);
+      await expect(page.getByTestId("trip-status")).toHaveText(tt("edit.status.rejected"));
+      await page.getByRole("button", { name: tt("edit.resubmit") }).click();
+      await expect(page.getByText(tt("edit.resubmitted"))).toBeVisible();
+      await expect(page.getByTestId("trip-status")).toHaveText(tt("edit.status.pending"));
+      await expect(page.getByRole("button", { name: tt("edit.resubmit") })).toHaveCount(0);
     });
 
     test("an unverified guide is told why and where to verify; a traveller gets the restricted page", async ({

@@ -5,6 +5,7 @@ import { newTraveller, newTrip, newTropleader, signInAs, uniqueToken } from "./f
 import { expect, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
+const SCREENS = ".tmp/screens";
 const SHORT = "Cinco días de surf, yoga y cocina local con un grupo pequeño en la costa.";
 const LONG =
   "Un viaje pensado para quien quiere aprender a surfear sin prisas: clases cada mañana con instructores " +
@@ -223,6 +224,30 @@ for (const lang of ["es", "en"] as const) {
         text(common, "errors.forbiddenTitle"),
       );
       await context.close();
+    });
+
+    test("at 375 px every step fits the screen and passes axe", async ({ page, request }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      const guide = await newTropleader(request);
+      await signInAs(page, lang, guide, { redirect: "/tropleader/crear-viaje" });
+      for (const step of ["basics", "itinerary", "inclusions", "gallery"] as const) {
+        await expect(page.getByRole("heading", { level: 2, name: tt(`wizard.steps.${step}`) })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${step} is wider than the screen`).toBeLessThanOrEqual(0);
+        await expectNoSeriousA11yViolations(page);
+        await page.screenshot({ path: `${SCREENS}/wizard-${step}-375-${lang}.png`, fullPage: true });
+        if (step === "gallery") break;
+        // Moving on without filling in: the draft keeps the step, so walk by the address instead.
+        const url = new URL(page.url());
+        const draft = url.searchParams.get("borrador");
+        if (!draft) {
+          await page.getByLabel(tt("wizard.fields.title")).fill(`Borrador ${uniqueToken()}`);
+          await expect(page).toHaveURL(/borrador=/);
+        }
+        const next = new URL(page.url());
+        next.searchParams.set("paso", String(["basics", "itinerary", "inclusions", "gallery"].indexOf(step) + 2));
+        await page.goto(next.pathname + next.search);
+      }
     });
 
     test("signed out, the wizard asks to sign in with the spec's message", async ({ page }) => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDeps } from "../../app-deps.ts";
 import { files } from "../../db/schema/platform.ts";
-import { tripDocuments } from "../../db/schema/trips.ts";
+import { tripDocuments, tripDrafts } from "../../db/schema/trips.ts";
 import { tropleaderGallery } from "../../db/schema/users.ts";
 import {
   createBooking,
@@ -110,5 +110,21 @@ describe("purgeUnattachedUploads", () => {
       expect(row?.deletedAt, kept.bucket).toBeNull();
       expect(await deps.storage.get(kept.key), kept.bucket).not.toBeNull();
     }
+  });
+
+  it("keeps the images of a trip still being written in the wizard, however old the draft", async () => {
+    const leader = await createTropleader(deps.db);
+    const inDraft = await storeUpload(deps, leader, "trip-image", await samplePng(70, 70, "#123456"));
+    const dropped = await storeUpload(deps, leader, "trip-image", await samplePng(70, 70, "#654321"));
+    await deps.db.insert(tripDrafts).values({
+      tropleaderId: leader.id,
+      step: 4,
+      data: { gallery: { images: [inDraft.url, "", ""] } },
+    });
+    await purgeUnattachedUploads(deps, new Date(Date.now() + 30 * UNATTACHED_UPLOAD_MS));
+    const [kept] = await deps.db.select().from(files).where(eq(files.id, inDraft.id));
+    expect(kept?.deletedAt).toBeNull();
+    const [gone] = await deps.db.select().from(files).where(eq(files.id, dropped.id));
+    expect(gone?.deletedAt).not.toBeNull();
   });
 });

@@ -12,7 +12,7 @@ const urlOf = (column: string) => sql.raw(`${column} like '%' || f.key`);
 /**
  * Whether something uses the file: an avatar, either side of an identity document, a trip's hero or gallery
  * image or an itinerary day's image, a trip document, a tropleader's cover or gallery photo, a review's photo,
- * a refund's medical certificate.
+ * a refund's medical certificate, an image of a trip still being written in the wizard (its draft).
  * A new place that stores an upload must be added here, or its files are purged a day after upload.
  */
 const ATTACHED = sql`(
@@ -26,6 +26,7 @@ const ATTACHED = sql`(
   or exists (select 1 from tropleader_gallery tg where tg.file_id = f.id or ${urlOf("tg.image_url")})
   or exists (select 1 from reviews r, unnest(r.photos) as photo(url) where ${urlOf("photo.url")})
   or exists (select 1 from refunds rf where rf.certificate_file_id = f.id)
+  or exists (select 1 from trip_drafts td where strpos(td.data::text, f.key) > 0)
 )`;
 
 /**

@@ -6,6 +6,9 @@ import { expect, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 const SCREENS = ".tmp/screens";
+const ADMIN = { email: "admin@tropa.demo", password: "tropa1234" };
+/** The slug the server makes of a title (doc 2 §5), for the titles these journeys use (ASCII, no punctuation). */
+const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, "-");
 const SHORT = "Cinco días de surf, yoga y cocina local con un grupo pequeño en la costa.";
 const LONG =
   "Un viaje pensado para quien quiere aprender a surfear sin prisas: clases cada mañana con instructores " +
@@ -19,6 +22,7 @@ for (const lang of ["es", "en"] as const) {
   const auth = loadTexts(lang, "auth");
   const common = loadTexts(lang, "common");
   const catalogue = loadTexts(lang, "catalogue");
+  const admin = loadTexts(lang, "admin");
   const country = lang === "es" ? "Perú" : "Peru";
 
   const next = (page: Page) => page.getByRole("button", { name: tt("wizard.next"), exact: true }).click();
@@ -35,6 +39,7 @@ for (const lang of ["es", "en"] as const) {
     test("a verified tropleader creates a trip through the four steps, resuming the draft after a reload", async ({
       page,
       request,
+      browser,
     }) => {
       const guide = await newTropleader(request);
       const title = `Surf y yoga ${uniqueToken()}`;
@@ -142,6 +147,21 @@ for (const lang of ["es", "en"] as const) {
       await expect(page).toHaveURL(/\/tropleader\/dashboard\?creado=pending/);
       await expect(page.getByText(tt("wizard.success"))).toBeVisible();
       await expect(page.getByText(title)).toBeVisible();
+
+      // The team sees it (with a notification), approves it, and its page shows what was written, as text.
+      const adminContext = await browser.newContext({ locale: lang === "es" ? "es-ES" : "en-GB" });
+      const adminPage = await adminContext.newPage();
+      await signInAs(adminPage, lang, ADMIN, { redirect: "/admin/viajes" });
+      const card = adminPage.getByTestId("pending-trip").filter({ hasText: title });
+      await expect(card).toContainText("Cusco");
+      await card.getByRole("button", { name: text(admin, "trips.approve") }).click();
+      await expect(adminPage.getByText(text(admin, "trips.approveSuccess"))).toBeVisible();
+      await adminPage.goto(`/viaje/${slugOf(title)}`);
+      await expect(adminPage.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(adminPage.getByText("Valle Sagrado").first()).toBeVisible();
+      await adminPage.getByRole("tab", { name: text(catalogue, "trip.tabIncludes") }).click();
+      await expect(adminPage.getByText("Alojamiento <b>junto al mar</b>")).toBeVisible();
+      await adminContext.close();
     });
 
     test("the guide edits a published trip part by part; another guide gets 404; a rejected trip goes back to review", async ({
@@ -150,7 +170,10 @@ for (const lang of ["es", "en"] as const) {
       browser,
     }) => {
       const guide = await newTropleader(request);
-      const trip = await newTrip(request, { tropleaderId: guide.id, title: `Ruta del norte ${uniqueToken()}` });
+      const trip = await newTrip(request, {
+        tropleaderId: guide.id,
+        title: `Ruta del norte ${uniqueToken()}`,
+      });
       await signInAs(page, lang, guide, { redirect: `/tropleader/editar-viaje/${trip.id}` });
       await expect(page.getByRole("heading", { level: 1, name: tt("edit.title") })).toBeVisible();
       await expect(page.getByTestId("trip-status")).toHaveText(tt("edit.status.approved"));
@@ -168,9 +191,16 @@ for (const lang of ["es", "en"] as const) {
 
       // Inclusions: one more included item.
       await page.getByRole("link", { name: tt("wizard.steps.inclusions") }).click();
-      await expect(page.getByRole("heading", { level: 2, name: tt("wizard.steps.inclusions") })).toBeVisible();
-      await page.getByRole("button", { name: tt("wizard.inclusions.add") }).first().click();
-      const included = page.getByRole("group", { name: tt("wizard.inclusions.included") }).getByRole("textbox");
+      await expect(
+        page.getByRole("heading", { level: 2, name: tt("wizard.steps.inclusions") }),
+      ).toBeVisible();
+      await page
+        .getByRole("button", { name: tt("wizard.inclusions.add") })
+        .first()
+        .click();
+      const included = page
+        .getByRole("group", { name: tt("wizard.inclusions.included") })
+        .getByRole("textbox");
       const extra = `Seguro de viaje ${uniqueToken()}`;
       await included.last().fill(extra);
       await page.getByRole("button", { name: tt("edit.save") }).click();
@@ -186,7 +216,9 @@ for (const lang of ["es", "en"] as const) {
       const other = await context.newPage();
       await signInAs(other, lang, await newTropleader(request), { redirect: "/tropleader/dashboard" });
       expect((await other.goto(`/tropleader/editar-viaje/${trip.id}`))?.status()).toBe(404);
-      expect((await other.goto("/tropleader/editar-viaje/00000000-0000-4000-8000-000000000000"))?.status()).toBe(404);
+      expect(
+        (await other.goto("/tropleader/editar-viaje/00000000-0000-4000-8000-000000000000"))?.status(),
+      ).toBe(404);
       await context.close();
 
       // A rejected trip: its reason is shown and it can be sent back for review once.
@@ -245,7 +277,10 @@ for (const lang of ["es", "en"] as const) {
           await expect(page).toHaveURL(/borrador=/);
         }
         const next = new URL(page.url());
-        next.searchParams.set("paso", String(["basics", "itinerary", "inclusions", "gallery"].indexOf(step) + 2));
+        next.searchParams.set(
+          "paso",
+          String(["basics", "itinerary", "inclusions", "gallery"].indexOf(step) + 2),
+        );
         await page.goto(next.pathname + next.search);
       }
     });

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { type NotificationType, notificationLink } from "#core/notifications/notification-types";
 import { useLocale } from "../lib/use-locale.ts";
@@ -20,7 +21,13 @@ export function useNotificationText() {
   const locale = useLocale();
   return (n: NotificationView) => {
     const params: Record<string, unknown> = { ...n.params };
-    if (n.type === "refund_issued" && typeof params.amountCents === "number") {
+    if (n.type === "departure_cancelled" && typeof params.startDate === "string") {
+      params.date = formatLongDate(params.startDate, locale);
+    }
+    if (
+      (n.type === "refund_issued" || n.type === "departure_cancelled") &&
+      typeof params.amountCents === "number"
+    ) {
       params.amount = formatMoney(params.amountCents, locale, String(params.currency ?? "EUR"));
     }
     return {

@@ -24,6 +24,8 @@ export type NotificationParams = {
   /** To the traveller. */
   booking_confirmed: { tripTitle: string; reference: string };
   refund_issued: { tripTitle: string; reference: string; amountCents: number; currency: string };
+  /** To the traveller: the tropleader cancelled the departure; everything paid is refunded. */
+  departure_cancelled: { tripTitle: string; startDate: string; amountCents: number; currency: string };
   review_reminder: { tripTitle: string };
 };
 
@@ -42,6 +44,7 @@ export const NOTIFICATION_TYPES = [
   "booking_cancelled",
   "booking_confirmed",
   "refund_issued",
+  "departure_cancelled",
   "review_reminder",
 ] as const satisfies readonly NotificationType[];
 
@@ -71,6 +74,7 @@ export function notificationLink(type: NotificationType, params: Record<string, 
     case "tropleader_rejected":
     case "booking_confirmed":
     case "refund_issued":
+    case "departure_cancelled":
     case "review_reminder":
       return "/viajero/dashboard";
   }

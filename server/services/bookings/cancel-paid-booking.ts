@@ -14,7 +14,7 @@ export type PaidCancellation = {
   paidCents: number;
   refundCents: number;
   percent: number;
-  reason: "traveller_cancellation" | "medical" | "travel_restriction";
+  reason: "traveller_cancellation" | "tropleader_cancellation" | "medical" | "travel_restriction";
   now: Date;
   /** A medical refund's certificate (private file). */
   certificateFileId?: string | null;

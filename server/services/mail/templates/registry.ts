@@ -4,6 +4,7 @@ import { bookingConfirmed } from "./booking-confirmed.ts";
 import { bookingPaymentRefunded } from "./booking-payment-refunded.ts";
 import { bookingReceived } from "./booking-received.ts";
 import { bookingRefundedByTeam } from "./booking-refunded-by-team.ts";
+import { departureCancelled } from "./departure-cancelled.ts";
 import type { EmailTemplate } from "./email-layout.ts";
 import { identityDecided } from "./identity-decided.ts";
 import { identityVerificationSubmitted } from "./identity-verification-submitted.ts";
@@ -36,6 +37,7 @@ export const emailTemplates = {
   booking_cancelled: bookingCancelled,
   booking_cancelled_tropleader: bookingCancelledTropleader,
   booking_refunded_by_team: bookingRefundedByTeam,
+  departure_cancelled: departureCancelled,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

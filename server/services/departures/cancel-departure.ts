@@ -1,0 +1,202 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { isLocale } from "#core/constants/locales";
+import { formatLongDate } from "#core/format/dates";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Tx } from "../../db/client.ts";
+import { bookings, payments } from "../../db/schema/bookings.ts";
+import { conversations, messages } from "../../db/schema/messaging.ts";
+import { auditLog } from "../../db/schema/platform.ts";
+import { tripDepartures } from "../../db/schema/trips.ts";
+import { users } from "../../db/schema/users.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { cancelPaidBooking } from "../bookings/cancel-paid-booking.ts";
+import { expireProviderSessions } from "../bookings/expire-provider-sessions.ts";
+import { releaseSeats } from "../bookings/hold-seats.ts";
+import { emailFacts, loadBookingContext } from "../bookings/load-booking-context.ts";
+import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { announceNotifications } from "../notifications/announce-notifications.ts";
+import { notify } from "../notifications/notify.ts";
+import { assertCanPublish, loadOwnTrip, type TripActor } from "../trips/trip-access.ts";
+import { loadOwnDeparture } from "./load-own-departure.ts";
+
+export type DepartureCancellation = {
+  /** False when it was already cancelled (a second click, another tab): nothing was done again. */
+  cancelled: boolean;
+  refundedBookings: number;
+  refundCents: number;
+  releasedHolds: number;
+};
+
+/** The notice left in the departure's group chat, in the tropleader's language. */
+async function postGroupNotice(tx: Tx, departureId: string, tropleaderId: string, startDate: string) {
+  const [group] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.departureId, departureId), eq(conversations.kind, "group")));
+  if (!group) return null;
+  const [guide] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, tropleaderId));
+  const locale = isLocale(guide?.locale) ? guide.locale : "es";
+  const date = formatLongDate(startDate, locale);
+  const content =
+    locale === "en"
+      ? `This departure (${date}) has been cancelled. Every traveller gets a full refund to their card within 24-48 hours.`
+      : `Esta salida (${date}) se ha cancelado. Todos los viajeros reciben el reembolso completo en su tarjeta en 24-48 horas.`;
+  const now = new Date();
+  const [message] = await tx
+    .insert(messages)
+    .values({ conversationId: group.id, senderId: tropleaderId, content, createdAt: now })
+    .returning({ id: messages.id });
+  await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, group.id));
+  return message ? { conversationId: group.id, messageId: message.id } : null;
+}
+
+/**
+ * The tropleader cancels a departure (doc 2 §9 'Tropleader cancels: 100% within 24-48 h'): in one transaction on
+ * the locked departure, it is marked cancelled (no one can book it any more), every paid booking is cancelled and
+ * refunded in full through the payment provider (refund reason `tropleader_cancellation`, the refund job), open
+ * checkouts are ended and their seats released, each traveller is emailed in their language and notified, the
+ * group chat gets a notice and the change is audited. A departure already cancelled is left alone, so two clicks
+ * or two tabs refund once.
+ */
+export async function cancelDeparture(
+  deps: AppDeps,
+  actor: TripActor,
+  tripId: string,
+  departureId: string,
+): Promise<DepartureCancellation> {
+  const trip = await loadOwnTrip(deps.db, actor, tripId);
+  await assertCanPublish(deps.db, actor);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const departure = await loadOwnDeparture(tx, trip.id, departureId);
+    if (departure.status === "cancelled") {
+      return {
+        result: { cancelled: false, refundedBookings: 0, refundCents: 0, releasedHolds: 0 },
+        notified: [],
+        sessions: [],
+        notice: null,
+      };
+    }
+    const now = new Date();
+    await tx
+      .update(tripDepartures)
+      .set({ status: "cancelled", updatedAt: now })
+      .where(eq(tripDepartures.id, departure.id));
+    const notice = await postGroupNotice(tx, departure.id, trip.tropleaderId, departure.startDate);
+
+    const affected = await tx
+      .select({ id: bookings.id, status: bookings.status, seatsHeld: bookings.seatsHeld })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.departureId, departure.id),
+          inArray(bookings.status, ["confirmed", "pending_payment"]),
+        ),
+      )
+      .orderBy(bookings.id);
+    let refundedBookings = 0;
+    let refundCents = 0;
+    let releasedHolds = 0;
+    const notified: string[] = [];
+    const sessions: string[] = [];
+    for (const { id } of affected) {
+      const ctx = await loadBookingContext(tx, id, { lock: true });
+      if (!ctx) continue;
+      const { booking } = ctx;
+      if (booking.status === "pending_payment") {
+        await tx
+          .update(bookings)
+          .set({
+            status: "expired",
+            seatsHeld: false,
+            cancellationReason: "departure_cancelled",
+            updatedAt: now,
+          })
+          .where(eq(bookings.id, booking.id));
+        if (booking.seatsHeld) await releaseSeats(tx, booking.departureId, booking.participantsCount);
+        const closed = await tx
+          .update(payments)
+          .set({ status: "expired", updatedAt: now })
+          .where(and(eq(payments.bookingId, booking.id), eq(payments.status, "open")))
+          .returning({ sessionId: payments.providerSessionId });
+        sessions.push(...closed.map((p) => p.sessionId).filter((s): s is string => Boolean(s)));
+        releasedHolds++;
+        continue;
+      }
+      if (booking.status !== "confirmed") continue;
+      const [payment] = await tx
+        .select({ id: payments.id, amountCents: payments.amountCents })
+        .from(payments)
+        .where(and(eq(payments.bookingId, booking.id), eq(payments.status, "paid")));
+      const paidCents = payment?.amountCents ?? 0;
+      await cancelPaidBooking(tx, ctx, {
+        paymentId: payment?.id ?? null,
+        paidCents,
+        refundCents: paidCents,
+        percent: 100,
+        reason: "tropleader_cancellation",
+        now,
+        issuedBy: actor?.id ?? null,
+      });
+      await enqueueEmail(tx, {
+        to: ctx.traveller.email,
+        toName: ctx.traveller.name,
+        locale: booking.locale,
+        template: "departure_cancelled",
+        data: { ...emailFacts(ctx), travellerName: ctx.traveller.name, refundCents: paidCents },
+        appUrl: deps.config.appUrl,
+      });
+      await notify(tx, ctx.traveller.id, "departure_cancelled", {
+        tripTitle: ctx.trip.title,
+        startDate: departure.startDate,
+        amountCents: paidCents,
+        currency: booking.currency,
+      });
+      notified.push(ctx.traveller.id);
+      refundedBookings++;
+      refundCents += paidCents;
+    }
+    await tx.insert(auditLog).values({
+      actorId: actor?.id ?? null,
+      action: "departure.cancel",
+      entityType: "departure",
+      entityId: departure.id,
+      data: {
+        tripTitle: trip.title,
+        startDate: departure.startDate,
+        refundedBookings,
+        refundCents,
+        releasedHolds,
+      },
+    });
+    return {
+      result: { cancelled: true, refundedBookings, refundCents, releasedHolds },
+      notified,
+      sessions,
+      notice,
+    };
+  });
+  await announceNotifications(deps, outcome.notified);
+  await expireProviderSessions(deps, outcome.sessions);
+  if (outcome.notice) {
+    try {
+      await deps.bus.publish({
+        type: "message.created",
+        conversationId: outcome.notice.conversationId,
+        messageId: outcome.notice.messageId,
+        userIds: [trip.tropleaderId],
+      });
+    } catch (e) {
+      deps.logger.warn("realtime publish failed", {
+        conversationId: outcome.notice.conversationId,
+        error: e,
+      });
+    }
+  }
+  if (outcome.result.cancelled) {
+    deps.logger.info("departure cancelled", {
+      departureId,
+      refundedBookings: outcome.result.refundedBookings,
+    });
+  }
+  return outcome.result;
+}

@@ -44,6 +44,7 @@ export function DepartureCard({
       className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5"
       data-testid="departure"
       data-start={d.startDate}
+      data-departure-id={d.id}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">

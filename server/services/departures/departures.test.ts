@@ -153,6 +153,8 @@ describe("departures of a trip (gestionar-fechas)", () => {
     expect(after).toMatchObject({ priceCents: 150000, maxParticipants: 3, status: "full" });
     const [kept] = await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(kept?.totalAmountCents).toBe(before);
+    const [listed] = (await listTripDepartures(deps, owner, trip.id)).upcoming;
+    expect(listed).toMatchObject({ confirmedSeats: 3, bookingsCount: 1, currentParticipants: 3 });
     const moved = await caught(
       updateDeparture(deps, owner, trip.id, departure.id, form(isoDateFromToday(90))),
     );

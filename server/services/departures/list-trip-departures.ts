@@ -5,6 +5,9 @@ import type { AppDeps } from "../../app-deps.ts";
 import { tripDepartures } from "../../db/schema/trips.ts";
 import { loadOwnTrip, type TripActor } from "../trips/trip-access.ts";
 
+/** Qualified: inside a subquery a bare "id" would be the booking's own. */
+const departureIdColumn = sql.raw(`"trip_departures"."id"`);
+
 export type ManagedDeparture = {
   id: string;
   startDate: string;
@@ -48,8 +51,8 @@ export async function listTripDepartures(
       minParticipants: tripDepartures.minParticipants,
       status: tripDepartures.status,
       confirmedSeats: sql<number>`coalesce((select sum(b.participants_count) from bookings b
-        where b.departure_id = ${tripDepartures.id} and b.status in ('confirmed', 'completed')), 0)::int`,
-      bookingsCount: sql<number>`(select count(*) from bookings b where b.departure_id = ${tripDepartures.id})::int`,
+        where b.departure_id = ${departureIdColumn} and b.status in ('confirmed', 'completed')), 0)::int`,
+      bookingsCount: sql<number>`(select count(*) from bookings b where b.departure_id = ${departureIdColumn})::int`,
     })
     .from(tripDepartures)
     .where(eq(tripDepartures.tripId, trip.id))

@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarPlus } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { formatMoney } from "#core/format/money";
@@ -174,6 +174,9 @@ export default function ManageDates({ loaderData }: Route.ComponentProps) {
     else if (!result.field) toast.error(text(result));
   });
   const saved = search.get("guardado") === "1";
+  // With scripts the outcome is a toast; before they load (a plain post) it is an alert on the page.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
@@ -203,7 +206,7 @@ export default function ManageDates({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 space-y-3" aria-live="polite">
         {blocked ? <Alert tone="warning">{tt(blocked)}</Alert> : null}
         {saved ? <Alert tone="success">{t("card.saved")}</Alert> : null}
-        {result && !result.intent.startsWith("ask-") && !result.field ? (
+        {!hydrated && result && !result.intent.startsWith("ask-") && !result.field ? (
           <Alert tone={result.ok ? "success" : "error"}>{text(result)}</Alert>
         ) : null}
       </div>

@@ -120,7 +120,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         params: { count: outcome.refundedBookings, amountCents: outcome.refundCents },
       });
     } else throw data(null, { status: 400 });
-    if (intent === "update") throw redirect(new URL(request.url).pathname + "?guardado=1");
+    if (intent === "update") throw redirect(`${new URL(request.url).pathname}?guardado=1`);
     return data<DepartureResult>({ ok: true, intent, departureId, messageKey: MESSAGES[intent] ?? "" });
   } catch (e) {
     if (e instanceof Response || !isAppError(e)) throw e;

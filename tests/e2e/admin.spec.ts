@@ -40,7 +40,10 @@ for (const lang of ["es", "en"] as const) {
       await page.getByLabel(t("register.application.location")).fill("Granada");
       await page.getByLabel(t("register.application.experienceYears")).fill("6");
       await page.getByText(lang === "es" ? "Montaña" : "Mountains", { exact: true }).click();
-      await page.getByText(lang === "es" ? "Español" : "Spanish", { exact: true }).click();
+      await page
+        .getByRole("main")
+        .getByText(lang === "es" ? "Español" : "Spanish", { exact: true })
+        .click();
       await page
         .getByLabel(t("register.application.motivation"))
         .fill("Llevo años guiando grupos por Sierra Nevada y quiero proponer mis rutas.");

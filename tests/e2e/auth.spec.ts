@@ -86,7 +86,10 @@ for (const lang of ["es", "en"] as const) {
       await page.getByLabel(t("register.application.location")).fill("Granada");
       await page.getByLabel(t("register.application.experienceYears")).fill("7");
       await page.getByText(lang === "es" ? "Montaña" : "Mountains", { exact: true }).click();
-      await page.getByText(lang === "es" ? "Español" : "Spanish", { exact: true }).click();
+      await page
+        .getByRole("main")
+        .getByText(lang === "es" ? "Español" : "Spanish", { exact: true })
+        .click();
       await page
         .getByLabel(t("register.application.motivation"))
         .fill("Guío grupos por Sierra Nevada desde hace años y quiero proponer mis propias rutas.");

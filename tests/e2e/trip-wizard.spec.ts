@@ -146,7 +146,11 @@ for (const lang of ["es", "en"] as const) {
       // Sent: pending review, on the dashboard, and the draft is gone.
       await expect(page).toHaveURL(/\/tropleader\/dashboard\?creado=pending/);
       await expect(page.getByText(tt("wizard.success"))).toBeVisible();
-      await expect(page.getByText(title)).toBeVisible();
+      const mine = page.getByTestId("my-trip").filter({ hasText: title });
+      await expect(mine).toContainText(tt("edit.status.pending"));
+      await expect(mine.getByRole("link", { name: tt("mine.editNamed", { title }) })).toBeVisible();
+      await expect(mine.getByRole("link", { name: tt("mine.datesNamed", { title }) })).toBeVisible();
+      await expect(page.getByTestId("my-draft")).toHaveCount(0);
 
       // The team sees it (with a notification), approves it, and its page shows what was written, as text.
       const adminContext = await browser.newContext({ locale: lang === "es" ? "es-ES" : "en-GB" });
@@ -244,7 +248,15 @@ for (const lang of ["es", "en"] as const) {
       const blocked = page.getByTestId("publish-blocked");
       await expect(blocked).toContainText(tt("errors.notVerified"));
       await blocked.getByRole("link", { name: tt("wizard.blocked.verify") }).click();
-      await expect(page).toHaveURL(/\/tropleader\/dashboard/);
+      await expect(page).toHaveURL(/\/tropleader\/dashboard#identidad/);
+      // The dashboard's 'Crear viaje' is disabled, with the reason read with it.
+      const create = page.getByTestId("create-trip");
+      await expect(create).toBeDisabled();
+      await expect(create).toHaveAccessibleDescription(tt("errors.notVerified"));
+      await expect(page.getByRole("link", { name: tt("wizard.blocked.verify") })).toHaveAttribute(
+        "href",
+        "#identidad",
+      );
 
       const context = await browser.newContext({ locale: lang === "es" ? "es-ES" : "en-GB" });
       const other = await context.newPage();
@@ -283,6 +295,25 @@ for (const lang of ["es", "en"] as const) {
         );
         await page.goto(next.pathname + next.search);
       }
+
+      // Mis viajes lists the draft: 'Continuar' reopens it, 'Eliminar' asks first, then removes it.
+      await page.goto("/tropleader/dashboard");
+      const draft = page.getByTestId("my-draft");
+      await expect(draft).toHaveCount(1);
+      await expect(draft).toContainText(tt("edit.status.draft"));
+      await draft.getByRole("link", { name: tt("mine.continue") }).click();
+      await expect(page).toHaveURL(/\/tropleader\/crear-viaje\?borrador=/);
+      // It opens where the guide last wrote (step 1 here), with what was typed.
+      await expect(page.getByText(tt("wizard.draft.resumed"))).toBeVisible();
+      await expect(page.getByLabel(tt("wizard.fields.title"))).toHaveValue(/^Borrador /);
+      await page.goto("/tropleader/dashboard");
+      await page.getByTestId("my-draft").getByRole("button").click();
+      await page
+        .getByRole("alertdialog")
+        .getByRole("button", { name: tt("mine.deleteDraft") })
+        .click();
+      await expect(page.getByText(tt("mine.draftDeleted"))).toBeVisible();
+      await expect(page.getByTestId("my-draft")).toHaveCount(0);
     });
 
     test("signed out, the wizard asks to sign in with the spec's message", async ({ page }) => {

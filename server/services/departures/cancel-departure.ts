@@ -8,7 +8,6 @@ import { conversations, messages } from "../../db/schema/messaging.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { tripDepartures } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
-import { AppError } from "../../lib/app-error.ts";
 import { cancelPaidBooking } from "../bookings/cancel-paid-booking.ts";
 import { expireProviderSessions } from "../bookings/expire-provider-sessions.ts";
 import { releaseSeats } from "../bookings/hold-seats.ts";

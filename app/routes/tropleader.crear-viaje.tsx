@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
 import { emptyTripDraft, type TripDraftData, WIZARD_STEPS } from "#core/schemas/trip-wizard";
@@ -8,6 +7,7 @@ import { createTrip } from "#server/services/trips/create-trip";
 import { getWizardOptions } from "#server/services/trips/get-wizard-options";
 import { getTripDraft, saveTripDraft } from "#server/services/trips/save-trip-draft";
 import { assertCanPublish } from "#server/services/trips/trip-access";
+import { BackLink } from "../components/back-link.tsx";
 import { Alert } from "../components/ui/alert.tsx";
 import { PublishBlocked } from "../features/trip-wizard/publish-blocked.tsx";
 import {
@@ -16,8 +16,8 @@ import {
   serviceErrors,
   stepErrors,
 } from "../features/trip-wizard/read-step-post.ts";
-import { StepFields } from "../features/trip-wizard/step-fields.tsx";
-import { formErrorText, StepForm } from "../features/trip-wizard/step-form.tsx";
+import { formErrorText } from "../features/trip-wizard/step-form.tsx";
+import { StepSection } from "../features/trip-wizard/step-section.tsx";
 import { WizardProgress } from "../features/trip-wizard/wizard-progress.tsx";
 import type { StepResult } from "../features/trip-wizard/wizard-types.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
@@ -125,13 +125,7 @@ export default function CreateTrip({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link
-        to="/tropleader/dashboard"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-600 hover:text-ink"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("wizard.back")}
-      </Link>
+      <BackLink to="/tropleader/dashboard" label={t("wizard.back")} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("wizard.title")}</h1>
       {loaderData.blocked === null ? (
         <WizardBody {...loaderData} result={result} />
@@ -174,32 +168,16 @@ function WizardBody({
           </Alert>
         </div>
       ) : null}
-      <section
-        aria-labelledby="step-title"
-        className="mt-6 rounded-3xl border border-gray-200 bg-gray-50/60 p-4 sm:p-8"
-      >
-        <h2 id="step-title" className="mb-6 text-xl font-semibold">
-          {t(`wizard.steps.${name}`)}
-        </h2>
-        <StepForm
-          key={name}
-          step={name}
-          mode="create"
-          defaults={draft[name]}
-          result={result}
-          draftId={draftId}
-        >
-          {(form, fieldError) => (
-            <StepFields
-              step={name}
-              form={form}
-              fieldError={fieldError}
-              options={options}
-              durationDays={draft.basics.durationDays}
-            />
-          )}
-        </StepForm>
-      </section>
+      <StepSection
+        step={name}
+        mode="create"
+        formKey={name}
+        defaults={draft[name]}
+        result={result}
+        draftId={draftId}
+        options={options}
+        durationDays={draft.basics.durationDays}
+      />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
@@ -9,14 +8,14 @@ import { getTripForEdit } from "#server/services/trips/get-trip-for-edit";
 import { getWizardOptions } from "#server/services/trips/get-wizard-options";
 import { resubmitTrip } from "#server/services/trips/resubmit-trip";
 import { updateTripPart } from "#server/services/trips/update-trip-part";
+import { BackLink } from "../components/back-link.tsx";
 import { Alert } from "../components/ui/alert.tsx";
 import { Badge, type BadgeTone } from "../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { useToast } from "../components/ui/toast.tsx";
 import { PublishBlocked } from "../features/trip-wizard/publish-blocked.tsx";
 import { readStepPost, serviceErrors } from "../features/trip-wizard/read-step-post.ts";
-import { StepFields } from "../features/trip-wizard/step-fields.tsx";
-import { StepForm } from "../features/trip-wizard/step-form.tsx";
+import { StepSection } from "../features/trip-wizard/step-section.tsx";
 import type { StepResult } from "../features/trip-wizard/wizard-types.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { cn } from "../lib/cn.ts";
@@ -87,13 +86,7 @@ export default function EditTrip({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("trips");
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link
-        to="/tropleader/dashboard"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-600 hover:text-ink"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("wizard.back")}
-      </Link>
+      <BackLink to="/tropleader/dashboard" label={t("wizard.back")} />
       {loaderData.blocked === null ? (
         <EditBody {...loaderData} />
       ) : (
@@ -205,36 +198,22 @@ function EditBody({
           ))}
         </ul>
       </nav>
-      <section
-        aria-labelledby="part-title"
-        className="mt-6 rounded-3xl border border-gray-200 bg-gray-50/60 p-4 sm:p-8"
-      >
-        <h2 id="part-title" className="mb-6 text-xl font-semibold">
-          {t(`wizard.steps.${step}`)}
-        </h2>
-        {savedHere ? (
-          <div className="mb-4">
-            <Alert tone="success">{t("edit.saved")}</Alert>
-          </div>
-        ) : null}
-        <StepForm
-          key={`${step}-${rows ? result?.intent : "saved"}`}
-          step={step}
-          mode="edit"
-          defaults={defaults}
-          result={result}
-        >
-          {(form, fieldError) => (
-            <StepFields
-              step={step}
-              form={form}
-              fieldError={fieldError}
-              options={options}
-              durationDays={saved.basics.durationDays}
-            />
-          )}
-        </StepForm>
-      </section>
+      <StepSection
+        step={step}
+        mode="edit"
+        formKey={`${step}-${rows ? result?.intent : "saved"}`}
+        defaults={defaults}
+        result={result}
+        options={options}
+        durationDays={saved.basics.durationDays}
+        before={
+          savedHere ? (
+            <div className="mb-4">
+              <Alert tone="success">{t("edit.saved")}</Alert>
+            </div>
+          ) : null
+        }
+      />
     </>
   );
 }

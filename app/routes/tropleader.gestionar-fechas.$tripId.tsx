@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarPlus } from "lucide-react";
+import { CalendarPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useActionData, useSearchParams } from "react-router";
@@ -12,6 +12,7 @@ import { listTripDepartures } from "#server/services/departures/list-trip-depart
 import { previewDepartureCancellation } from "#server/services/departures/preview-departure-cancellation";
 import { updateDeparture } from "#server/services/departures/update-departure";
 import { assertCanPublish } from "#server/services/trips/trip-access";
+import { BackLink } from "../components/back-link.tsx";
 import { Alert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
@@ -180,13 +181,7 @@ export default function ManageDates({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link
-        to="/tropleader/dashboard"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-600 hover:text-ink"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("back")}
-      </Link>
+      <BackLink to="/tropleader/dashboard" label={t("back")} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("title")}</h1>
       <p className="mt-1 break-words text-gray-600">{t("subtitle", { title: trip.title })}</p>
       <div className="mt-4 flex flex-wrap gap-2">

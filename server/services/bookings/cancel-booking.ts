@@ -1,14 +1,12 @@
-import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { bookings, payments } from "../../db/schema/bookings.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { cancelPaidBooking } from "./cancel-paid-booking.ts";
+import { endCheckoutHold } from "./end-checkout-hold.ts";
 import { expireProviderSessions } from "./expire-provider-sessions.ts";
-import { releaseSeats } from "./hold-seats.ts";
 import { emailFacts, loadBookingContext } from "./load-booking-context.ts";
 import { type CancellationPreview, computeCancellation } from "./preview-cancellation.ts";
 import { tellTropleaderOfCancellation } from "./tell-tropleader-of-cancellation.ts";
@@ -42,22 +40,7 @@ export async function cancelBooking(
     }
 
     if (preview.kind === "release") {
-      await tx
-        .update(bookings)
-        .set({
-          status: "expired",
-          seatsHeld: false,
-          cancellationReason: "checkout_cancelled",
-          updatedAt: now,
-        })
-        .where(eq(bookings.id, booking.id));
-      if (booking.seatsHeld) await releaseSeats(tx, booking.departureId, booking.participantsCount);
-      const closed = await tx
-        .update(payments)
-        .set({ status: "expired", updatedAt: now })
-        .where(and(eq(payments.bookingId, booking.id), eq(payments.status, "open")))
-        .returning({ sessionId: payments.providerSessionId });
-      return { result: preview, sessions: closed.map((p) => p.sessionId) };
+      return { result: preview, sessions: await endCheckoutHold(tx, booking, "checkout_cancelled", now) };
     }
 
     await cancelPaidBooking(tx, ctx!, {

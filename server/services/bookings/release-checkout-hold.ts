@@ -1,10 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { bookings, payments } from "../../db/schema/bookings.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { endCheckoutHold } from "./end-checkout-hold.ts";
 import { expireProviderSessions } from "./expire-provider-sessions.ts";
-import { releaseSeats } from "./hold-seats.ts";
 import { loadBookingContext } from "./load-booking-context.ts";
 
 export type ReleasedHold = {
@@ -45,17 +43,8 @@ export async function releaseCheckoutHold(
     if (booking.status !== "pending_payment" || !booking.seatsHeld) {
       return { result: { ...base, outcome: "ended" as const }, sessions: [] };
     }
-    await tx
-      .update(bookings)
-      .set({ status: "expired", seatsHeld: false, cancellationReason: "checkout_cancelled", updatedAt: now })
-      .where(eq(bookings.id, booking.id));
-    await releaseSeats(tx, booking.departureId, booking.participantsCount);
-    const closed = await tx
-      .update(payments)
-      .set({ status: "expired", updatedAt: now })
-      .where(and(eq(payments.bookingId, booking.id), eq(payments.status, "open")))
-      .returning({ sessionId: payments.providerSessionId });
-    return { result: { ...base, outcome: "released" as const }, sessions: closed.map((p) => p.sessionId) };
+    const sessions = await endCheckoutHold(tx, booking, "checkout_cancelled", now);
+    return { result: { ...base, outcome: "released" as const }, sessions };
   });
   await expireProviderSessions(deps, sessions);
   return result;

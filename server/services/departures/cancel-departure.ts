@@ -9,8 +9,8 @@ import { auditLog } from "../../db/schema/platform.ts";
 import { tripDepartures } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import { cancelPaidBooking } from "../bookings/cancel-paid-booking.ts";
+import { endCheckoutHold } from "../bookings/end-checkout-hold.ts";
 import { expireProviderSessions } from "../bookings/expire-provider-sessions.ts";
-import { releaseSeats } from "../bookings/hold-seats.ts";
 import { emailFacts, loadBookingContext } from "../bookings/load-booking-context.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
@@ -102,22 +102,7 @@ export async function cancelDeparture(
       if (!ctx) continue;
       const { booking } = ctx;
       if (booking.status === "pending_payment") {
-        await tx
-          .update(bookings)
-          .set({
-            status: "expired",
-            seatsHeld: false,
-            cancellationReason: "departure_cancelled",
-            updatedAt: now,
-          })
-          .where(eq(bookings.id, booking.id));
-        if (booking.seatsHeld) await releaseSeats(tx, booking.departureId, booking.participantsCount);
-        const closed = await tx
-          .update(payments)
-          .set({ status: "expired", updatedAt: now })
-          .where(and(eq(payments.bookingId, booking.id), eq(payments.status, "open")))
-          .returning({ sessionId: payments.providerSessionId });
-        sessions.push(...closed.map((p) => p.sessionId).filter((s): s is string => Boolean(s)));
+        sessions.push(...(await endCheckoutHold(tx, booking, "departure_cancelled", now)));
         releasedHolds++;
         continue;
       }

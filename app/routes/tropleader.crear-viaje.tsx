@@ -55,6 +55,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     blocked: null,
     draftId: draft?.draftId ?? null,
+    /** The id the first save will give a new draft (so a racing autosave and click make one draft). */
+    newDraftId: crypto.randomUUID(),
     resumed: Boolean(draft) && !url.searchParams.has("paso"),
     step,
     data: draft?.data ?? emptyTripDraft(),
@@ -81,7 +83,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     data<StepResult>({ ok: false, intent: post.intent, ...result }, { status });
   try {
     const current = post.draftId
-      ? (await getTripDraft(context.deps, user, post.draftId)).data
+      ? await getTripDraft(context.deps, user, post.draftId).then(
+          (d) => d.data,
+          // Not saved yet (the id the page picked): start from an empty wizard; the save checks ownership.
+          (e: unknown) => {
+            if (isAppError(e) && e.code === "not_found") return emptyTripDraft();
+            throw e;
+          },
+        )
       : emptyTripDraft();
     let merged: TripDraftData = { ...current, [post.step]: draftSlice(post.step, post.values) };
     const rowIntent = parseRowIntent(post.intent);
@@ -106,6 +115,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     throw redirect(`/tropleader/dashboard?creado=${created.status}`);
   } catch (e) {
     if (e instanceof Response) throw e;
+    // A second 'Crear Viaje' (double click, another tab) after the first made the trip: it is on the dashboard.
+    if (isAppError(e) && e.messageKey === "trips:wizard.errors.alreadySent" && post.intent !== "save") {
+      throw redirect("/tropleader/dashboard");
+    }
     const refused = serviceErrors(e, post.number);
     if (refused.step !== post.number && post.draftId) {
       // The error is on another step (e.g. a category that no longer exists): show that step with it.
@@ -138,6 +151,7 @@ export default function CreateTrip({ loaderData }: Route.ComponentProps) {
 
 function WizardBody({
   draftId,
+  newDraftId,
   step,
   data: draft,
   options,
@@ -174,7 +188,7 @@ function WizardBody({
         formKey={name}
         defaults={draft[name]}
         result={result}
-        draftId={draftId}
+        draftId={draftId ?? newDraftId}
         options={options}
         durationDays={draft.basics.durationDays}
       />

@@ -50,7 +50,6 @@ export function StepForm({ step, mode, defaults, result, draftId = null, childre
   useEffect(() => setHydrated(true), []);
   const autosave = useDraftAutosave(form, formRef, {
     enabled: mode === "create",
-    draftId,
     step: number,
   });
 
@@ -74,6 +73,7 @@ export function StepForm({ step, mode, defaults, result, draftId = null, childre
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const target = submitter ?? event.currentTarget;
     event.preventDefault();
+    autosave.cancel();
     if (submitter?.value === "back") {
       void submit(target, { method: "post" });
       return;

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import type { StepResult } from "./wizard-types.ts";
 
 const DELAY_MS = 1200;
@@ -13,9 +13,9 @@ const DELAY_MS = 1200;
 export function useDraftAutosave(
   form: UseFormReturn<FieldValues>,
   formRef: RefObject<HTMLFormElement | null>,
-  options: { enabled: boolean; draftId: string | null; step: number },
+  options: { enabled: boolean; step: number },
 ) {
-  const { enabled, draftId, step } = options;
+  const { enabled, step } = options;
   const fetcher = useFetcher<StepResult>();
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -40,14 +40,18 @@ export function useDraftAutosave(
     };
   }, [enabled, form, formRef]);
 
+  const [params] = useSearchParams();
+  const inAddress = params.get("borrador");
   const savedId = fetcher.data?.ok === true ? fetcher.data.draftId : undefined;
   useEffect(() => {
-    if (savedId && savedId !== draftId) {
+    if (savedId && savedId !== inAddress) {
       navigate(`?borrador=${savedId}&paso=${step}`, { replace: true, preventScrollReset: true });
     }
-  }, [savedId, draftId, step, navigate]);
+  }, [savedId, inAddress, step, navigate]);
 
   return {
+    /** Drops a save still waiting to go out (the step is being sent anyway). */
+    cancel: () => clearTimeout(timer.current),
     state:
       fetcher.state !== "idle"
         ? ("saving" as const)

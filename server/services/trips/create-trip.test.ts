@@ -252,6 +252,28 @@ describe("creating a trip from the wizard", () => {
     expect(new Set(results.map((r) => r.tripId)).size).toBe(1);
     expect(results.filter((r) => !r.alreadyCreated)).toHaveLength(1);
     expect(await deps.db.select().from(trips).where(eq(trips.tropleaderId, twice.guide.id))).toHaveLength(1);
+    // A late autosave of the sent draft does not bring it back.
+    const late = await caught(saveTripDraft(deps, twice.guide, { draftId, step: 4, data }));
+    expect(isAppError(late) && late.messageKey).toBe("trips:wizard.errors.alreadySent");
+    expect(await deps.db.select().from(tripDrafts).where(eq(tripDrafts.id, draftId))).toHaveLength(0);
+  });
+
+  it("a draft saved under the id the page picked is one draft, whoever saves first; another guide can't take it", async () => {
+    const { guide, images } = await guideWithImages();
+    const id = crypto.randomUUID();
+    const data = wizardData(images, { title: "Borrador con id elegido" });
+    const saves = await Promise.all(
+      Array.from({ length: 4 }, () => saveTripDraft(deps, guide, { draftId: id, step: 1, data })),
+    );
+    expect(new Set(saves.map((r) => r.draftId))).toEqual(new Set([id]));
+    expect(await deps.db.select().from(tripDrafts).where(eq(tripDrafts.tropleaderId, guide.id))).toHaveLength(
+      1,
+    );
+    const other = await guideWithImages(0);
+    const e = await caught(saveTripDraft(deps, other.guide, { draftId: id, step: 1, data }));
+    expect(isAppError(e) && e.code).toBe("not_found");
+    const [row] = await deps.db.select().from(tripDrafts).where(eq(tripDrafts.id, id));
+    expect(row?.tropleaderId).toBe(guide.id);
   });
 
   it("follows the admin settings for the status", async () => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type TripDraftData, tripDraftSchema } from "#core/schemas/trip-wizard";
 import type { AppDeps } from "../../app-deps.ts";
-import { tripDrafts } from "../../db/schema/trips.ts";
+import { tripDrafts, trips } from "../../db/schema/trips.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertCanCreateTrips, type TripActor } from "./trip-access.ts";
 
@@ -9,7 +9,8 @@ import { assertCanCreateTrips, type TripActor } from "./trip-access.ts";
 export const MAX_DRAFTS = 20;
 
 /**
- * Saves the wizard as typed so far (doc 2 §4 "draft", made real): created on the first save, then updated;
+ * Saves the wizard as typed so far (doc 2 §4 "draft", made real): created on the first save (with the id the
+ * page picked, when it gives one), then updated;
  * the values are kept unvalidated but bounded (tripDraftSchema). Only the draft's own tropleader may save it.
  */
 export async function saveTripDraft(
@@ -29,8 +30,14 @@ export async function saveTripDraft(
       .set({ data, step, updatedAt: new Date() })
       .where(and(eq(tripDrafts.id, input.draftId), eq(tripDrafts.tropleaderId, actor.id)))
       .returning({ id: tripDrafts.id });
-    if (!saved) throw new AppError("not_found", "trips:errors.draftNotFound");
-    return { draftId: saved.id, data };
+    if (saved) return { draftId: saved.id, data };
+    // Not saved yet: the page chose this id when it opened, so an autosave and a click that race create one draft.
+    // Unless it already became a trip (a late autosave after 'Crear Viaje'): then there is nothing to save.
+    const [sent] = await deps.db
+      .select({ id: trips.id })
+      .from(trips)
+      .where(eq(trips.createdFromDraft, input.draftId));
+    if (sent) throw new AppError("conflict", "trips:wizard.errors.alreadySent");
   }
   const [{ count = 0 } = {}] = await deps.db
     .select({ count: sql<number>`count(*)::int` })
@@ -40,9 +47,20 @@ export async function saveTripDraft(
     throw new AppError("conflict", "trips:wizard.errors.tooManyDrafts", { max: MAX_DRAFTS });
   const [created] = await deps.db
     .insert(tripDrafts)
-    .values({ tropleaderId: actor.id, data, step })
+    .values({ ...(input.draftId ? { id: input.draftId } : {}), tropleaderId: actor.id, data, step })
+    .onConflictDoNothing()
     .returning({ id: tripDrafts.id });
-  if (!created) throw new Error("draft not inserted");
+  if (!created) {
+    if (!input.draftId) throw new Error("draft not inserted");
+    // The id exists: another tropleader's draft, or a concurrent first save of this one.
+    const [mine] = await deps.db
+      .update(tripDrafts)
+      .set({ data, step, updatedAt: new Date() })
+      .where(and(eq(tripDrafts.id, input.draftId), eq(tripDrafts.tropleaderId, actor.id)))
+      .returning({ id: tripDrafts.id });
+    if (!mine) throw new AppError("not_found", "trips:errors.draftNotFound");
+    return { draftId: mine.id, data };
+  }
   return { draftId: created.id, data };
 }
 

@@ -6,7 +6,7 @@ import { MAX_ROWS, MIN_ROWS } from "#core/schemas/trip-wizard-rows";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { uploadFile } from "../../lib/upload-file.ts";
-import { PickImageButton, UploadProgress, uploadErrorText, useTripImageUpload } from "./image-upload.tsx";
+import { PickImageButton, UploadProgress, uploadErrorText, useImageField } from "./image-upload.tsx";
 import { RowButton } from "./row-button.tsx";
 import type { FieldErrorOf } from "./step-form.tsx";
 import { useRowList } from "./use-row-list.ts";
@@ -141,8 +141,7 @@ function GalleryRow({
 }) {
   const { t } = useTranslation("trips");
   const name = `images.${index}`;
-  const url = String(form.watch(name) ?? "");
-  const { upload, progress, error: uploadError } = useTripImageUpload();
+  const { url, pick, progress, error: uploadError } = useImageField(form, name);
   const n = index + 1;
   return (
     <li
@@ -172,11 +171,7 @@ function GalleryRow({
       <div className="flex flex-wrap items-center gap-1">
         <PickImageButton
           label={url ? t("wizard.gallery.replace") : t("wizard.gallery.upload")}
-          onFiles={async ([file]) => {
-            if (!file) return;
-            const uploaded = await upload(file);
-            if (uploaded) form.setValue(name, uploaded, { shouldDirty: true, shouldValidate: true });
-          }}
+          onFiles={pick}
           testId={`gallery-row-input-${index}`}
         />
         <span className="ml-auto flex items-center gap-1">

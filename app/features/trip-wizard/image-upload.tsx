@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { ImagePlus } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { UPLOAD_RULES } from "#core/rules/upload-rules";
 import { buttonClasses } from "../../components/ui/button.tsx";
@@ -36,6 +37,21 @@ export function useTripImageUpload() {
     return null;
   }
   return { upload, progress, error };
+}
+
+/**
+ * A form field holding one image address (a gallery row, a day's image): its current value, and `pick` to upload
+ * a chosen file and put its address in the field.
+ */
+export function useImageField(form: UseFormReturn<FieldValues>, name: string) {
+  const { upload, progress, error } = useTripImageUpload();
+  const url = String(form.watch(name) ?? "");
+  async function pick([file]: File[]) {
+    if (!file) return;
+    const uploaded = await upload(file);
+    if (uploaded) form.setValue(name, uploaded, { shouldDirty: true, shouldValidate: true });
+  }
+  return { url, pick, progress, error };
 }
 
 export function UploadProgress({ progress }: { progress: { name: string; value: number } | null }) {

@@ -6,7 +6,7 @@ import { MAX_ROWS, MIN_ROWS } from "#core/schemas/trip-wizard-rows";
 import { Alert } from "../../components/ui/alert.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
-import { PickImageButton, UploadProgress, useTripImageUpload } from "./image-upload.tsx";
+import { PickImageButton, UploadProgress, useImageField } from "./image-upload.tsx";
 import { RowButton } from "./row-button.tsx";
 import type { FieldErrorOf } from "./step-form.tsx";
 import { useRowList } from "./use-row-list.ts";
@@ -88,8 +88,7 @@ export function ItineraryFields({
 function DayImage({ form, index, error }: { form: Form; index: number; error: string | null }) {
   const { t } = useTranslation("trips");
   const name = `days.${index}.imageUrl`;
-  const url = String(form.watch(name) ?? "");
-  const { upload, progress, error: uploadError } = useTripImageUpload();
+  const { url, pick, progress, error: uploadError } = useImageField(form, name);
   return (
     <div className="flex flex-col gap-2">
       <span className="text-sm font-medium text-ink">
@@ -101,11 +100,7 @@ function DayImage({ form, index, error }: { form: Form; index: number; error: st
         {url ? <img src={url} alt="" className="h-16 w-24 rounded-lg object-cover" /> : null}
         <PickImageButton
           label={url ? t("wizard.gallery.replace") : t("wizard.gallery.upload")}
-          onFiles={async ([file]) => {
-            if (!file) return;
-            const uploaded = await upload(file);
-            if (uploaded) form.setValue(name, uploaded, { shouldDirty: true, shouldValidate: true });
-          }}
+          onFiles={pick}
           testId={`day-image-input-${index}`}
         />
         {url ? (

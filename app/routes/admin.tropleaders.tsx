@@ -1,10 +1,11 @@
 import { UserRoundSearch } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "#server/auth/guards";
+import { cleanSearch } from "#server/lib/search-text";
 import { approveTropleader } from "#server/services/admin/approve-tropleader";
 import { listTropleaderApplications } from "#server/services/admin/list-tropleader-applications";
 import { rejectTropleader } from "#server/services/admin/reject-tropleader";
-import { cleanSearch, searchTropleaders } from "#server/services/admin/search-tropleaders";
+import { searchTropleaders } from "#server/services/admin/search-tropleaders";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { decisionAction } from "../features/admin/decision-action.ts";
 import { DecisionOutcome } from "../features/admin/decision-outcome.tsx";

@@ -24,15 +24,15 @@ export function meta({ matches }: Route.MetaArgs) {
 function returnPath(request: Request, name: "return" | "refresh"): string {
   const url = new URL(request.url);
   const raw = url.searchParams.get(name);
-  if (!raw) return "/tropleader/dashboard";
+  if (!raw) return "/tropleader/dashboard/perfil";
   try {
     const target = new URL(raw, url.origin);
     return (
       (target.origin === url.origin && safeRedirectPath(`${target.pathname}${target.search}`)) ||
-      "/tropleader/dashboard"
+      "/tropleader/dashboard/perfil"
     );
   } catch {
-    return "/tropleader/dashboard";
+    return "/tropleader/dashboard/perfil";
   }
 }
 

@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import {
   Award,
   BadgeCheck,
@@ -30,6 +29,7 @@ import { ReviewList } from "../features/catalogue/review-list.tsx";
 import { absoluteUrl, jsonLd, seoLinks } from "../features/catalogue/seo.ts";
 import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
+import { responseTimeText } from "../lib/response-time-text.ts";
 import type { Route } from "./+types/tropleader.$id";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -77,14 +77,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
     }),
   );
   return tags;
-}
-
-/** The median reply time in words: minutes under an hour, hours under a day, then days. */
-function responseTimeText(t: TFunction, seconds: number | null): string {
-  if (seconds === null) return t("creator.responseNoData");
-  if (seconds < 3600) return t("creator.responseMinutes", { count: Math.max(1, Math.round(seconds / 60)) });
-  if (seconds < 86_400) return t("creator.responseHours", { count: Math.round(seconds / 3600) });
-  return t("creator.responseDays", { count: Math.round(seconds / 86_400) });
 }
 
 function Stat({

@@ -112,12 +112,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (errors) return fail(422, { step: post.number, errors });
     if (post.intent !== "create") throw redirect(at(draftId, Math.max(1, nextStep)));
     const created = await createTrip(context.deps, user, { draftId, data: merged });
-    throw redirect(`/tropleader/dashboard?creado=${created.status}`);
+    throw redirect(`/tropleader/dashboard/mis-viajes?creado=${created.status}`);
   } catch (e) {
     if (e instanceof Response) throw e;
     // A second 'Crear Viaje' (double click, another tab) after the first made the trip: it is on the dashboard.
     if (isAppError(e) && e.messageKey === "trips:wizard.errors.alreadySent" && post.intent !== "save") {
-      throw redirect("/tropleader/dashboard");
+      throw redirect("/tropleader/dashboard/mis-viajes");
     }
     const refused = serviceErrors(e, post.number);
     if (refused.step !== post.number && post.draftId) {

@@ -1,20 +1,15 @@
-import { Clock, ShieldCheck } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { PencilLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, useActionData } from "react-router";
+import { Link, Outlet } from "react-router";
 import { requireRole } from "#server/auth/guards";
-import { isAppError } from "#server/lib/app-error";
-import { getIdentityState } from "#server/services/identity/get-identity-state";
-import { deleteTripDraft, listTripDrafts } from "#server/services/trips/list-trip-drafts";
+import { getGuideStats } from "#server/services/tropleader/get-guide-stats";
 import { getTropleaderOverview } from "#server/services/tropleader/get-tropleader-overview";
-import { IdentityVerification } from "../components/identity-verification-form.tsx";
 import { Alert } from "../components/ui/alert.tsx";
-import { Badge } from "../components/ui/badge.tsx";
-import { Card } from "../components/ui/card.tsx";
-import { useToast } from "../components/ui/toast.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { GuideStatCards } from "../features/guide-dashboard/guide-stat-cards.tsx";
+import { GuideTabs } from "../features/guide-dashboard/guide-tabs.tsx";
 import { TripCreatedNotice } from "../features/trip-wizard/trip-created-notice.tsx";
 import { CreateTripButton } from "../features/tropleader-trips/create-trip-button.tsx";
-import { MyTrips } from "../features/tropleader-trips/my-trips.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import type { Route } from "./+types/tropleader.dashboard";
 
@@ -25,93 +20,68 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
+/**
+ * The tropleader's workspace frame (doc 2 §2): header, banners, the five stat cards and the tabs, each tab a
+ * child route with its own URL. Every figure is the signed-in guide's own, read by the services.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireRole(context, request, "tropleader");
-  const [overview, identity, drafts] = await Promise.all([
+  const [overview, stats] = await Promise.all([
     getTropleaderOverview(context.deps, user),
-    getIdentityState(context.deps.db, user.id),
-    listTripDrafts(context.deps, user),
+    getGuideStats(context.deps, user),
   ]);
-  return { name: user.name, overview, identity, drafts };
-}
-
-/** Mis viajes: deleting one of the guide's drafts (another's is a 404 from the service). */
-export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireRole(context, request, "tropleader");
-  const form = await request.formData();
-  if (form.get("intent") !== "delete-draft") throw data(null, { status: 400 });
-  try {
-    await deleteTripDraft(context.deps, user, String(form.get("draftId") ?? ""));
-    return { ok: true as const, messageKey: "trips:mine.draftDeleted" };
-  } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data({ ok: false as const, messageKey: e.messageKey }, { status: 404 });
-  }
+  return { name: user.name, overview, stats };
 }
 
 export default function TropleaderDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const { overview, identity, name, drafts } = loaderData;
-  const result = useActionData<typeof action>();
-  const toast = useToast();
-  const { t: tt } = useTranslation("trips");
-  const seen = useRef(result);
-  useEffect(() => {
-    if (!result || result === seen.current) return;
-    seen.current = result;
-    (result.ok ? toast.success : toast.error)(tt(result.messageKey));
-  }, [result, toast, tt]);
+  const { t: tw } = useTranslation("workspace");
+  const { overview, stats, name } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{t("tropleaderHome.title", { name })}</h1>
           <p className="mt-1 text-gray-600">{t("tropleaderHome.subtitle")}</p>
         </div>
-        <CreateTripButton isApproved={overview.isApproved} isIdentityVerified={overview.isIdentityVerified} />
+        <div className="flex flex-wrap items-start gap-2">
+          <Link to="/tropleader/editar-perfil" className={buttonClasses({ variant: "outline" })}>
+            <PencilLine aria-hidden="true" className="size-4" />
+            {tw("header.editProfile")}
+          </Link>
+          <CreateTripButton
+            isApproved={overview.isApproved}
+            isIdentityVerified={overview.isIdentityVerified}
+          />
+        </div>
       </div>
       <TripCreatedNotice />
 
       <div className="mt-6 space-y-3" data-testid="tropleader-status">
-        {!overview.isApproved ? <Alert tone="warning">{t("tropleaderHome.underReview")}</Alert> : null}
         {!overview.isIdentityVerified ? (
-          <Alert tone="info">{t("tropleaderHome.verifyIdentity")}</Alert>
+          <Alert tone="info">
+            {t("tropleaderHome.verifyIdentity")}{" "}
+            <Link to="/tropleader/dashboard/perfil#identidad" className="font-semibold underline">
+              {t("tropleaderHome.identitySection")}
+            </Link>
+          </Alert>
         ) : null}
+        {!overview.isApproved ? <Alert tone="warning">{t("tropleaderHome.underReview")}</Alert> : null}
         {overview.canPublishTrips ? <Alert tone="success">{t("tropleaderHome.canPublish")}</Alert> : null}
       </div>
 
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Card className="flex items-center gap-3">
-          <Clock aria-hidden="true" className="size-5 text-gray-500" />
-          <dt className="text-sm text-gray-600">{t("tropleaderHome.statusApproval")}</dt>
-          <dd className="ml-auto">
-            <Badge tone={overview.isApproved ? "success" : "warning"}>
-              {overview.isApproved ? t("tropleaderHome.approved") : t("tropleaderHome.pending")}
-            </Badge>
-          </dd>
-        </Card>
-        <Card className="flex items-center gap-3">
-          <ShieldCheck aria-hidden="true" className="size-5 text-gray-500" />
-          <dt className="text-sm text-gray-600">{t("tropleaderHome.statusIdentity")}</dt>
-          <dd className="ml-auto">
-            <Badge tone={overview.isIdentityVerified ? "success" : "neutral"}>
-              {t(`tropleaderHome.identity.${overview.identityStatus}`)}
-            </Badge>
-          </dd>
-        </Card>
-      </dl>
-
-      <section className="mt-10">
-        <h2 className="text-lg font-semibold">{t("tropleaderHome.myTrips")}</h2>
-        <MyTrips trips={overview.trips} drafts={drafts} />
-      </section>
-
-      {overview.isIdentityVerified ? null : (
-        <section className="mt-10 scroll-mt-24" id="identidad">
-          <h2 className="mb-3 text-lg font-semibold">{t("tropleaderHome.identitySection")}</h2>
-          <IdentityVerification identity={identity} audience="tropleader" />
-        </section>
-      )}
+      <GuideStatCards
+        activeTrips={stats.activeTrips}
+        totalTravellers={stats.totalTravellers}
+        revenue={stats.revenue}
+        averageRating={stats.averageRating}
+        reviewsCount={stats.reviewsCount}
+        responseSeconds={stats.responseTime.medianSeconds}
+      />
+      <GuideTabs />
+      <div className="pt-8">
+        <Outlet />
+      </div>
     </div>
   );
 }

@@ -68,3 +68,10 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
     typeof value === "string" ? new Date(value) : value,
   );
 }
+
+/** A real YYYY-MM-DD calendar date (2031-02-30 is not one). */
+export function isIsoCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}

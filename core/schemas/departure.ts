@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoCalendarDate } from "../format/dates.ts";
 import { text } from "./text.ts";
 import { TRIP_LIMITS } from "./trip-wizard.ts";
 
@@ -7,11 +8,7 @@ export const DEPARTURE_MAX_YEARS_AHEAD = 2;
 
 const E = "departures:errors";
 
-const isRealDate = (v: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
+const isRealDate = isIsoCalendarDate;
 
 /** The last day of a departure: the first day plus the trip's duration, minus one (a 1-day trip ends the day it starts). */
 export function departureEndDate(startDate: string, durationDays: number): string {

@@ -33,6 +33,9 @@ const travellerInput = z.strictObject({
   name: name.optional(),
   email: z.email().optional(),
   locale: locale.optional(),
+  birthDate: z.iso.date().optional(),
+  country: z.string().trim().max(100).optional(),
+  languages: z.array(z.string().trim().max(40)).max(10).optional(),
 });
 
 const tropleaderInput = z.strictObject({
@@ -82,6 +85,12 @@ const bookingInput = z.strictObject({
   departureId: id,
   participants: z.number().int().min(1).max(20).default(1),
   status: z.enum(["pending_payment", "confirmed", "completed", "cancelled"]).default("confirmed"),
+  dietaryRestrictions: z.string().max(500).optional(),
+  medicalConditions: z.string().max(500).optional(),
+  specialRequests: z.string().max(500).optional(),
+  emergencyContact: z
+    .strictObject({ name: z.string().max(100), phone: z.string().max(30), relationship: z.string().max(50) })
+    .optional(),
 });
 
 const wishlistInput = z.strictObject({ userId: id, tripId: id });
@@ -113,6 +122,9 @@ const KINDS = {
           locale: input.locale ?? "es",
           role: "viajero",
           emailVerified: true,
+          birthDate: input.birthDate ?? null,
+          country: input.country ?? null,
+          languages: input.languages ?? [],
         }),
       ),
   },

@@ -49,7 +49,13 @@ async function make<T>(request: APIRequestContext, kind: string, body: object): 
 /** A confirmed traveller with a fresh address. */
 export function newTraveller(
   request: APIRequestContext,
-  options: { name?: string; locale?: "es" | "en" } = {},
+  options: {
+    name?: string;
+    locale?: "es" | "en";
+    birthDate?: string;
+    country?: string;
+    languages?: string[];
+  } = {},
 ): Promise<FactoryUser> {
   return make(request, "traveller", { email: uniqueEmail("e2e-viajero"), ...options });
 }
@@ -108,6 +114,10 @@ export function newBooking(
     departureId: string;
     participants?: number;
     status?: "confirmed" | "completed" | "pending_payment" | "cancelled";
+    dietaryRestrictions?: string;
+    medicalConditions?: string;
+    specialRequests?: string;
+    emergencyContact?: { name: string; phone: string; relationship: string };
   },
 ): Promise<FactoryBooking> {
   return make(request, "booking", options);

@@ -144,7 +144,7 @@ for (const lang of ["es", "en"] as const) {
       await page.getByRole("button", { name: tt("wizard.create") }).click();
 
       // Sent: pending review, on the dashboard, and the draft is gone.
-      await expect(page).toHaveURL(/\/tropleader\/dashboard\?creado=pending/);
+      await expect(page).toHaveURL(/\/tropleader\/dashboard\/mis-viajes\?creado=pending/);
       await expect(page.getByText(tt("wizard.success"))).toBeVisible();
       const mine = page.getByTestId("my-trip").filter({ hasText: title });
       await expect(mine).toContainText(tt("edit.status.pending"));
@@ -248,14 +248,14 @@ for (const lang of ["es", "en"] as const) {
       const blocked = page.getByTestId("publish-blocked");
       await expect(blocked).toContainText(tt("errors.notVerified"));
       await blocked.getByRole("link", { name: tt("wizard.blocked.verify") }).click();
-      await expect(page).toHaveURL(/\/tropleader\/dashboard#identidad/);
+      await expect(page).toHaveURL(/\/tropleader\/dashboard\/perfil#identidad/);
       // The dashboard's 'Crear viaje' is disabled, with the reason read with it.
       const create = page.getByTestId("create-trip");
       await expect(create).toBeDisabled();
       await expect(create).toHaveAccessibleDescription(tt("errors.notVerified"));
       await expect(page.getByRole("link", { name: tt("wizard.blocked.verify") })).toHaveAttribute(
         "href",
-        "#identidad",
+        "/tropleader/dashboard/perfil#identidad",
       );
 
       const context = await browser.newContext({ locale: lang === "es" ? "es-ES" : "en-GB" });
@@ -297,7 +297,7 @@ for (const lang of ["es", "en"] as const) {
       }
 
       // Mis viajes lists the draft: 'Continuar' reopens it, 'Eliminar' asks first, then removes it.
-      await page.goto("/tropleader/dashboard");
+      await page.goto("/tropleader/dashboard/mis-viajes");
       const draft = page.getByTestId("my-draft");
       await expect(draft).toHaveCount(1);
       await expect(draft).toContainText(tt("edit.status.draft"));
@@ -306,7 +306,7 @@ for (const lang of ["es", "en"] as const) {
       // It opens where the guide last wrote (step 1 here), with what was typed.
       await expect(page.getByText(tt("wizard.draft.resumed"))).toBeVisible();
       await expect(page.getByLabel(tt("wizard.fields.title"))).toHaveValue(/^Borrador /);
-      await page.goto("/tropleader/dashboard");
+      await page.goto("/tropleader/dashboard/mis-viajes");
       await page.getByTestId("my-draft").getByRole("button").click();
       await page
         .getByRole("alertdialog")

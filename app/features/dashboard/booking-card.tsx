@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatLongDate, formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
+import { BookingStatusBadges } from "../../components/booking-status-badges.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { cn } from "../../lib/cn.ts";
-import { BookingStatusBadges } from "./booking-status.tsx";
 import type { DashboardBooking } from "./dashboard-types.ts";
 import { useLocale } from "./use-locale.ts";
 

@@ -19,7 +19,7 @@ export function PublishBlocked({ reason }: { reason: string }) {
       <p className="mt-2">{t(reason)}</p>
       {reason === "trips:errors.notVerified" ? (
         <Link
-          to="/tropleader/dashboard#identidad"
+          to="/tropleader/dashboard/perfil#identidad"
           className={buttonClasses({ variant: "dark", className: "mt-4" })}
         >
           {t("wizard.blocked.verify")}

@@ -49,9 +49,12 @@ export function CreateTripButton({
         {t(reason)}
       </p>
       {isApproved ? (
-        <a href="#identidad" className="text-sm font-semibold text-ink underline underline-offset-4">
+        <Link
+          to="/tropleader/dashboard/perfil#identidad"
+          className="text-sm font-semibold text-ink underline underline-offset-4"
+        >
           {t("wizard.blocked.verify")}
-        </a>
+        </Link>
       ) : null}
     </div>
   );

@@ -8,14 +8,10 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { useConfirm } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useLocale } from "../../lib/use-locale.ts";
+import { TripFigures, type TripSummary } from "./trip-figures.tsx";
+import { type DepartureSummary, UpcomingDepartures } from "./upcoming-departures.tsx";
 
-type Trip = {
-  id: string;
-  title: string;
-  slug: string;
-  status: "draft" | "pending" | "approved" | "rejected";
-  rejectionReason: string | null;
-};
+type Trip = TripSummary & { upcomingDepartures: DepartureSummary[] };
 type Draft = { id: string; title: string; step: number; updatedAt: string | Date };
 
 const TONE: Record<Trip["status"], BadgeTone> = {
@@ -66,7 +62,7 @@ export function MyTrips({ trips, drafts }: { trips: Trip[]; drafts: Draft[] }) {
               {t("mine.draftStep", { step: draft.step, date: formatDateTime(draft.updatedAt, locale) })}
             </span>
           </span>
-          <span className="flex shrink-0 flex-wrap items-center gap-2">
+          <span className="flex flex-wrap items-center gap-2">
             <Badge tone={TONE.draft}>{t("edit.status.draft")}</Badge>
             <Link to={`/tropleader/crear-viaje?borrador=${draft.id}`} className={small}>
               {t("mine.continue")}
@@ -87,44 +83,40 @@ export function MyTrips({ trips, drafts }: { trips: Trip[]; drafts: Draft[] }) {
         </li>
       ))}
       {trips.map((trip) => (
-        <li
-          key={trip.id}
-          className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
-          data-testid="my-trip"
-        >
-          <span className="min-w-0 truncate font-medium">{trip.title}</span>
-          <span className="flex shrink-0 flex-wrap items-center gap-2">
-            <Badge tone={TONE[trip.status]}>{t(`edit.status.${trip.status}`)}</Badge>
-            {trip.status === "approved" ? (
-              <Link to={`/viaje/${trip.slug}`} className={small}>
-                {t("edit.viewTrip")}
+        <li key={trip.id} className="space-y-3 px-4 py-4" data-testid="my-trip">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <TripFigures trip={trip} />
+            <span className="flex flex-wrap items-center gap-2">
+              <Badge tone={TONE[trip.status]}>{t(`edit.status.${trip.status}`)}</Badge>
+              {trip.status === "approved" ? (
+                <Link to={`/viaje/${trip.slug}`} className={small}>
+                  {t("edit.viewTrip")}
+                </Link>
+              ) : null}
+              <Link
+                to={`/tropleader/editar-viaje/${trip.id}`}
+                className={small}
+                aria-label={t("mine.editNamed", { title: trip.title })}
+              >
+                <PencilLine aria-hidden="true" className="size-4" />
+                {t("mine.edit")}
               </Link>
-            ) : null}
-            <Link
-              to={`/tropleader/editar-viaje/${trip.id}`}
-              className={small}
-              aria-label={t("mine.editNamed", { title: trip.title })}
-            >
-              <PencilLine aria-hidden="true" className="size-4" />
-              {t("mine.edit")}
-            </Link>
-            <Link
-              to={`/tropleader/gestionar-fechas/${trip.id}`}
-              className={small}
-              aria-label={t("mine.datesNamed", { title: trip.title })}
-            >
-              <CalendarDays aria-hidden="true" className="size-4" />
-              {t("edit.manageDates")}
-            </Link>
-          </span>
+              <Link
+                to={`/tropleader/gestionar-fechas/${trip.id}`}
+                className={small}
+                aria-label={t("mine.datesNamed", { title: trip.title })}
+              >
+                <CalendarDays aria-hidden="true" className="size-4" />
+                {t("edit.manageDates")}
+              </Link>
+            </span>
+          </div>
           {trip.status === "rejected" && trip.rejectionReason ? (
-            <p
-              className="w-full rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900"
-              data-testid="trip-rejection"
-            >
+            <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="trip-rejection">
               <span className="font-semibold">{t("edit.rejectionReason")}</span> {trip.rejectionReason}
             </p>
           ) : null}
+          <UpcomingDepartures tripId={trip.id} departures={trip.upcomingDepartures} />
         </li>
       ))}
     </ul>

@@ -228,3 +228,20 @@ export const reviews = pgTable(
     index("reviews_tropleader_idx").on(t.tropleaderId, t.createdAt),
   ],
 );
+
+/**
+ * The tropleader's private notes on one booking's travellers (room sharing, pick-up point): written and read
+ * by the trip's guide and admins only, never shown to the traveller, never mixed with the traveller's data.
+ */
+export const bookingGuideNotes = pgTable(
+  "booking_guide_notes",
+  {
+    bookingId: uuid("booking_id")
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    note: text("note").notNull(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("booking_guide_notes_length", sql`char_length(${t.note}) <= 1000`)],
+);

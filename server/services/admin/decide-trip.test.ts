@@ -8,7 +8,7 @@ import { isAppError } from "../../lib/app-error.ts";
 import { createTrip, createTropleader, createUser } from "../../seed/factories.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { getTripBySlug } from "../catalogue/get-trip-by-slug.ts";
-import { getTropleaderOverview } from "../tropleader/get-tropleader-overview.ts";
+import { listGuideTrips } from "../tropleader/list-guide-trips.ts";
 import { approveTrip } from "./approve-trip.ts";
 import { listAuditLog } from "./list-audit-log.ts";
 import { listPendingTrips } from "./list-pending-trips.ts";
@@ -99,8 +99,8 @@ describe("moderating trips (Viajes)", () => {
     expect(await rejectTrip(deps, admin, trip.id, `  ${REASON}  `)).toEqual({ changed: true });
     expect(await rejectTrip(deps, admin, trip.id, REASON)).toEqual({ changed: false });
     expect(await status(trip.id)).toMatchObject({ status: "rejected", rejectionReason: REASON });
-    const overview = await getTropleaderOverview(deps, toSessionUser(guide));
-    expect(overview.trips.find((t) => t.id === trip.id)).toMatchObject({
+    const mine = await listGuideTrips(deps, toSessionUser(guide));
+    expect(mine.find((t) => t.id === trip.id)).toMatchObject({
       status: "rejected",
       rejectionReason: REASON,
     });

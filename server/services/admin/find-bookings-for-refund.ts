@@ -4,8 +4,8 @@ import type { SessionUser } from "../../auth/session-user.ts";
 import { bookings, refunds } from "../../db/schema/bookings.ts";
 import { tripDepartures, trips } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
+import { cleanSearch, likePattern } from "../../lib/search-text.ts";
 import { assertAdmin } from "./assert-admin.ts";
-import { cleanSearch, likePattern } from "./search-tropleaders.ts";
 
 /**
  * Reembolsos: paid bookings found by reference, the traveller's name or email, or the trip's title, newest

@@ -8,8 +8,8 @@ import { users } from "../../db/schema/users.ts";
 
 const subjectUser = alias(users, "subject_user");
 
+import { cleanSearch, likePattern } from "../../lib/search-text.ts";
 import { assertAdmin } from "./assert-admin.ts";
-import { cleanSearch, likePattern } from "./search-tropleaders.ts";
 
 /** Every action the audit log records, for the Registro filter. */
 export const AUDIT_ACTIONS = [

@@ -1,24 +1,10 @@
 import { and, desc, eq, ilike, or } from "drizzle-orm";
-import { withoutForbiddenCharacters } from "#core/schemas/text";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { tropleaderProfiles, users } from "../../db/schema/users.ts";
+import { cleanSearch, likePattern } from "../../lib/search-text.ts";
 import { assertAdmin } from "./assert-admin.ts";
 import { applicationColumns } from "./list-tropleader-applications.ts";
-
-export const ADMIN_SEARCH_MAX = 100;
-
-/** `%` and `_` typed by the admin are searched for as themselves. */
-export function likePattern(query: string): string {
-  return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The search box's text, read leniently: trimmed, without control characters, at most 100 characters. */
-export function cleanSearch(raw: unknown): string {
-  return withoutForbiddenCharacters(typeof raw === "string" ? raw : "")
-    .trim()
-    .slice(0, ADMIN_SEARCH_MAX);
-}
 
 /**
  * doc 2 §2 Tropleaders search: tropleaders whose name or email contains the text (case-insensitive), newest

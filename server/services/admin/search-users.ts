@@ -4,8 +4,8 @@ import type { SessionUser } from "../../auth/session-user.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { trips } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
+import { cleanSearch, likePattern } from "../../lib/search-text.ts";
 import { assertAdmin } from "./assert-admin.ts";
-import { cleanSearch, likePattern } from "./search-tropleaders.ts";
 
 const RESULTS = 20;
 const PER_USER = 5;

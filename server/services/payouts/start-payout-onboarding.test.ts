@@ -26,7 +26,7 @@ describe("startPayoutOnboarding", () => {
       .where(eq(tropleaderProfiles.userId, leader.id));
     expect(profile!.stripeAccountId).toMatch(/^sim_acct_/);
     expect(first.url).toContain(`/pago-simulado/cuenta/${profile!.stripeAccountId}?`);
-    expect(decodeURIComponent(first.url)).toContain("/tropleader/dashboard?stripe_success=true");
+    expect(decodeURIComponent(first.url)).toContain("/tropleader/dashboard/perfil?stripe_success=true");
     const second = await startPayoutOnboarding(deps, leader);
     expect(second.url).toBe(first.url);
 

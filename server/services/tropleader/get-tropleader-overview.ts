@@ -1,11 +1,13 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { trips } from "../../db/schema/trips.ts";
-import { users } from "../../db/schema/users.ts";
+import { tropleaderProfiles, users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 
-/** The tropleader's standing (approval, identity, publishing) and their trips, read fresh from the database. */
+/** doc 2 §4 payment account: not set up, then onboarding pending, then complete (enabled and onboarded). */
+export type PayoutState = "not_set_up" | "pending" | "complete";
+
+/** The tropleader's standing (approval, identity, publishing, payouts), read fresh from the database. */
 export async function getTropleaderOverview(deps: Pick<AppDeps, "db">, actor: SessionUser) {
   if (actor.role !== "tropleader") throw new AppError("forbidden", "auth:errors.forbidden");
   const [row] = await deps.db
@@ -13,25 +15,24 @@ export async function getTropleaderOverview(deps: Pick<AppDeps, "db">, actor: Se
       isApproved: users.isApproved,
       isIdentityVerified: users.isIdentityVerified,
       identityStatus: users.identityStatus,
+      accountId: tropleaderProfiles.stripeAccountId,
+      accountEnabled: tropleaderProfiles.stripeAccountEnabled,
+      onboardingComplete: tropleaderProfiles.stripeOnboardingComplete,
     })
     .from(users)
+    .leftJoin(tropleaderProfiles, eq(tropleaderProfiles.userId, users.id))
     .where(eq(users.id, actor.id));
   if (!row) throw new AppError("not_found", "common:errors.notFoundTitle");
-  const list = await deps.db
-    .select({
-      id: trips.id,
-      title: trips.title,
-      slug: trips.slug,
-      status: trips.status,
-      rejectionReason: trips.rejectionReason,
-      createdAt: trips.createdAt,
-    })
-    .from(trips)
-    .where(eq(trips.tropleaderId, actor.id))
-    .orderBy(desc(trips.createdAt));
+  const payoutState: PayoutState = !row.accountId
+    ? "not_set_up"
+    : row.accountEnabled && row.onboardingComplete
+      ? "complete"
+      : "pending";
   return {
-    ...row,
+    isApproved: row.isApproved,
+    isIdentityVerified: row.isIdentityVerified,
+    identityStatus: row.identityStatus,
     canPublishTrips: row.isApproved && row.isIdentityVerified,
-    trips: list,
+    payoutState,
   };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
-import type { BookingStatus } from "./dashboard-types.ts";
+import { Badge, type BadgeTone } from "./ui/badge.tsx";
+
+export type BookingStatus = "pending_payment" | "confirmed" | "completed" | "cancelled" | "expired";
 
 const STATUS_TONE: Record<BookingStatus, BadgeTone> = {
   pending_payment: "warning",

@@ -1,0 +1,28 @@
+import { useRouteLoaderData } from "react-router";
+import { requireRole } from "#server/auth/guards";
+import { listRecentGuideBookings } from "#server/services/tropleader/list-guide-bookings";
+import { QuickActions } from "../features/guide-summary/quick-actions.tsx";
+import { RecentBookings } from "../features/guide-summary/recent-bookings.tsx";
+import { SummaryFigures } from "../features/guide-summary/summary-figures.tsx";
+import type { Route } from "./+types/tropleader.dashboard._index";
+import type { loader as frameLoader } from "./tropleader.dashboard.tsx";
+
+/** Resumen (doc 2 §2): the month's figures come with the frame; the recent bookings are read here. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireRole(context, request, "tropleader");
+  return { recent: await listRecentGuideBookings(context.deps.db, user.id) };
+}
+
+export default function GuideSummary({ loaderData }: Route.ComponentProps) {
+  const frame = useRouteLoaderData<typeof frameLoader>("routes/tropleader.dashboard");
+  if (!frame) return null;
+  return (
+    <div className="space-y-6">
+      <SummaryFigures stats={frame.stats} />
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <RecentBookings bookings={loaderData.recent} />
+        <QuickActions canPublishTrips={frame.overview.canPublishTrips} />
+      </div>
+    </div>
+  );
+}

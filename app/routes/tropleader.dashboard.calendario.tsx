@@ -1,0 +1,25 @@
+import { platformToday } from "#core/rules/refund-tier";
+import { requireRole } from "#server/auth/guards";
+import {
+  listGuideCalendar,
+  readCalendarMonth,
+  shiftMonth,
+} from "#server/services/tropleader/list-guide-calendar";
+import { DepartureCalendar } from "../features/guide-calendar/departure-calendar.tsx";
+import type { Route } from "./+types/tropleader.dashboard.calendario";
+
+/** Calendario (doc 2 §2): one month of the guide's departures (?mes=YYYY-MM, the current month by default). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireRole(context, request, "tropleader");
+  const month = readCalendarMonth(new URL(request.url).searchParams.get("mes"), platformToday());
+  return {
+    month,
+    previous: shiftMonth(month, -1),
+    next: shiftMonth(month, 1),
+    items: await listGuideCalendar(context.deps, user, month),
+  };
+}
+
+export default function GuideCalendar({ loaderData }: Route.ComponentProps) {
+  return <DepartureCalendar {...loaderData} />;
+}

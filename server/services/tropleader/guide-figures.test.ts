@@ -1,0 +1,299 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_COMMISSION_RATE } from "#core/constants/limits";
+import { splitCommission } from "#core/rules/commission";
+import { toSessionUser } from "../../auth/resolve-session-user.ts";
+import { auditLog } from "../../db/schema/platform.ts";
+import { trips } from "../../db/schema/trips.ts";
+import { isAppError } from "../../lib/app-error.ts";
+import {
+  createBooking,
+  createTrip,
+  createTropleader,
+  createUser,
+  isoDateFromToday,
+} from "../../seed/factories.ts";
+import { createTestDeps } from "../../testing/test-deps.ts";
+import { cancelBooking } from "../bookings/cancel-booking.ts";
+import { getDepartureManifest } from "./get-departure-manifest.ts";
+import { getGuideStats } from "./get-guide-stats.ts";
+import { listGuideBookings, readGuideBookingFilters } from "./list-guide-bookings.ts";
+import { listGuideCalendar } from "./list-guide-calendar.ts";
+import { listGuideTrips } from "./list-guide-trips.ts";
+import { saveTravellerNote } from "./save-traveller-note.ts";
+
+type Deps = Awaited<ReturnType<typeof createTestDeps>>;
+let deps: Deps;
+beforeAll(async () => {
+  deps = await createTestDeps();
+});
+afterAll(() => deps.close());
+
+const share = (cents: number) => splitCommission(cents, DEFAULT_COMMISSION_RATE).tropleaderCents;
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "ok",
+    (e: unknown) => (isAppError(e) ? e.code : String(e)),
+  );
+
+/** Midday on the 15th of the month `offset` months from now's month, so it falls in that month in Madrid. */
+function midMonth(now: Date, offset: number): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 15, 12));
+}
+
+async function scenario() {
+  const now = new Date();
+  const guide = await createTropleader(deps.db);
+  const other = await createTropleader(deps.db);
+  const published = await createTrip(deps.db, {
+    tropleaderId: guide.id,
+    status: "approved",
+    maxParticipants: 10,
+    departures: [
+      {
+        startDate: isoDateFromToday(20),
+        endDate: isoDateFromToday(25),
+        maxParticipants: 10,
+        priceCents: 100000,
+      },
+      {
+        startDate: isoDateFromToday(60),
+        endDate: isoDateFromToday(65),
+        maxParticipants: 10,
+        priceCents: 120000,
+      },
+    ],
+  });
+  const underReview = await createTrip(deps.db, {
+    tropleaderId: guide.id,
+    status: "pending",
+    departures: [
+      {
+        startDate: isoDateFromToday(40),
+        endDate: isoDateFromToday(45),
+        maxParticipants: 8,
+        priceCents: 90000,
+      },
+    ],
+  });
+  const othersTrip = await createTrip(deps.db, {
+    tropleaderId: other.id,
+    status: "approved",
+    departures: [
+      {
+        startDate: isoDateFromToday(30),
+        endDate: isoDateFromToday(35),
+        maxParticipants: 10,
+        priceCents: 50000,
+      },
+    ],
+  });
+  await deps.db.update(trips).set({ rating: 5, reviewsCount: 1 }).where(eq(trips.id, published.id));
+  await deps.db.update(trips).set({ rating: 4, reviewsCount: 3 }).where(eq(trips.id, underReview.id));
+  await deps.db.update(trips).set({ rating: 1, reviewsCount: 50 }).where(eq(trips.id, othersTrip.id));
+
+  const [soon, later] = published.departures as [
+    (typeof published.departures)[0],
+    (typeof published.departures)[0],
+  ];
+  const ana = await createUser(deps.db, {
+    name: "Ana Repetidora",
+    birthDate: "1990-01-01",
+    country: "España",
+  });
+  const ben = await createUser(deps.db, { name: "Ben Cancela" });
+  const cai = await createUser(deps.db, { name: "Cai Pendiente" });
+  // Ana books twice (a repeat customer): 2 seats now, 1 seat last month.
+  const anaNow = await createBooking(deps.db, {
+    userId: ana.id,
+    departureId: soon.id,
+    participants: 2,
+    createdAt: midMonth(now, 0),
+    dietaryRestrictions: "=cmd|' /C calc'!A0",
+  });
+  const anaBefore = await createBooking(deps.db, {
+    userId: ana.id,
+    departureId: later.id,
+    participants: 1,
+    createdAt: midMonth(now, -1),
+  });
+  // Ben pays for 3 seats this month, then cancels 20 days before: 75% back, the guide keeps a share of 25%.
+  const benBooking = await createBooking(deps.db, {
+    userId: ben.id,
+    departureId: soon.id,
+    participants: 3,
+    createdAt: midMonth(now, 0),
+  });
+  const cancelled = await cancelBooking(deps, toSessionUser(ben), benBooking.id);
+  // Cai's unpaid checkout holds 2 seats: not a traveller, not revenue, not occupancy.
+  await createBooking(deps.db, {
+    userId: cai.id,
+    departureId: later.id,
+    participants: 2,
+    status: "pending_payment",
+  });
+  // Another guide's paid booking never shows.
+  await createBooking(deps.db, {
+    userId: ana.id,
+    departureId: othersTrip.departures[0]!.id,
+    participants: 4,
+  });
+  return {
+    now,
+    guide,
+    other,
+    published,
+    underReview,
+    soon,
+    later,
+    ana,
+    anaNow,
+    anaBefore,
+    benBooking,
+    cancelled,
+  };
+}
+
+describe("tropleader workspace figures", () => {
+  it("computes every stat from the bookings: refunds net, holds ignored, other guides apart", async () => {
+    const s = await scenario();
+    const stats = await getGuideStats(deps, toSessionUser(s.guide), s.now);
+    const benKept = share(300000 - s.cancelled.refundCents);
+    expect(s.cancelled.refundCents).toBe(225000);
+    expect(stats.activeTrips).toBe(1);
+    expect(stats.totalTravellers).toBe(3);
+    expect(stats.revenue).toEqual([
+      {
+        currency: "EUR",
+        totalCents: share(200000) + share(120000) + benKept,
+        thisMonthCents: share(200000) + benKept,
+        lastMonthCents: share(120000),
+      },
+    ]);
+    expect(stats.monthlyBookings).toBe(2);
+    expect(stats.previousMonthBookings).toBe(1);
+    expect(stats.bookingsChange).toBe(100);
+    // Confirmed seats on the published trip's upcoming departures: 2 + 1 of 20 places (the pending trip's
+    // departure and Cai's held seats are not counted).
+    expect(stats.occupancy).toEqual({ percent: 15, label: "low", seats: 3, capacity: 20 });
+    expect(stats.repeatCustomers).toEqual({ customers: 1, travellers: 1, bookings: 2, sharePercent: 100 });
+    expect(stats.averageRating).toBe(4.3);
+    expect(stats.reviewsCount).toBe(4);
+    expect(stats.responseTime).toEqual({ medianSeconds: null, samples: 0 });
+    const change = stats.revenueChange[0]?.percent;
+    const expected = Math.round(((share(200000) + benKept - share(120000)) / share(120000)) * 1000) / 10;
+    expect(change).toBe(expected);
+
+    const mine = await listGuideTrips(deps, toSessionUser(s.guide), s.now);
+    expect(mine.map((t) => t.id)).toEqual([s.underReview.id, s.published.id]);
+    const trip = mine.find((t) => t.id === s.published.id)!;
+    expect(trip).toMatchObject({
+      travellers: 3,
+      revenueCents: stats.revenue[0]!.totalCents,
+      reviewsCount: 1,
+    });
+    expect(trip.upcomingDepartures.map((d) => [d.participants, d.occupancy])).toEqual([
+      [2, "low"],
+      [1, "low"],
+    ]);
+
+    const calendar = await listGuideCalendar(deps, toSessionUser(s.guide), s.soon.startDate.slice(0, 7));
+    expect(calendar.find((c) => c.departureId === s.soon.id)).toMatchObject({
+      participants: 2,
+      maxParticipants: 10,
+    });
+    expect(calendar.every((c) => c.tripId !== undefined && c.title)).toBe(true);
+  });
+
+  it("lists, filters, searches and pages the guide's bookings only", async () => {
+    const s = await scenario();
+    const guide = toSessionUser(s.guide);
+    const all = await listGuideBookings(deps, guide, readGuideBookingFilters(new URLSearchParams()));
+    expect(all.total).toBe(4);
+    expect(all.rows.map((r) => r.status).sort()).toEqual(
+      ["cancelled", "confirmed", "confirmed", "pending_payment"].sort(),
+    );
+    const byName = await listGuideBookings(
+      deps,
+      guide,
+      readGuideBookingFilters(new URLSearchParams("q=repetid")),
+    );
+    expect(byName.rows.map((r) => r.id).sort()).toEqual([s.anaNow.id, s.anaBefore.id].sort());
+    const byRef = await listGuideBookings(
+      deps,
+      guide,
+      readGuideBookingFilters(new URLSearchParams({ q: s.benBooking.bookingReference.toLowerCase() })),
+    );
+    expect(byRef.rows.map((r) => r.id)).toEqual([s.benBooking.id]);
+    const cancelled = await listGuideBookings(
+      deps,
+      guide,
+      readGuideBookingFilters(new URLSearchParams("estado=cancelled")),
+    );
+    expect(cancelled.rows.map((r) => r.id)).toEqual([s.benBooking.id]);
+    const later = await listGuideBookings(
+      deps,
+      guide,
+      readGuideBookingFilters(new URLSearchParams({ salida: s.later.id })),
+    );
+    expect(later.total).toBe(2);
+    const paged = await listGuideBookings(
+      deps,
+      guide,
+      { ...readGuideBookingFilters(new URLSearchParams()), page: 2 },
+      3,
+    );
+    expect(paged).toMatchObject({ total: 4, page: 2, pageCount: 2 });
+    expect(paged.rows).toHaveLength(1);
+    const literal = await listGuideBookings(
+      deps,
+      guide,
+      readGuideBookingFilters(new URLSearchParams("q=%25")),
+    );
+    expect(literal.total).toBe(0);
+
+    expect(
+      await codeOf(
+        listGuideBookings(deps, toSessionUser(s.ana), readGuideBookingFilters(new URLSearchParams())),
+      ),
+    ).toBe("forbidden");
+    expect(await codeOf(getGuideStats(deps, null))).toBe("unauthenticated");
+  });
+
+  it("gives the departure's travellers to its guide and admins only, audits each read, keeps notes private", async () => {
+    const s = await scenario();
+    const guide = toSessionUser(s.guide);
+    const manifest = await getDepartureManifest(deps, guide, s.published.id, s.soon.startDate, "view", s.now);
+    expect(manifest.departure).toMatchObject({ participants: 2, maxParticipants: 10, placesLeft: 8 });
+    expect(manifest.travellers.map((t) => t.name)).toEqual(["Ana Repetidora"]);
+    expect(manifest.travellers[0]!.age).toBe(new Date().getUTCFullYear() - 1990 - 0);
+    expect(manifest.travellers[0]!.dietaryRestrictions).toBe("=cmd|' /C calc'!A0");
+    const audits = await deps.db.select().from(auditLog).where(eq(auditLog.entityId, s.soon.id));
+    expect(audits.map((a) => a.action)).toContain("manifest.view");
+
+    expect(
+      await codeOf(
+        getDepartureManifest(deps, toSessionUser(s.other), s.published.id, s.soon.startDate, "view"),
+      ),
+    ).toBe("not_found");
+    expect(await codeOf(getDepartureManifest(deps, guide, s.published.id, "2031-02-30", "view"))).toBe(
+      "not_found",
+    );
+    expect(
+      await codeOf(getDepartureManifest(deps, guide, s.published.id, isoDateFromToday(21), "view")),
+    ).toBe("not_found");
+
+    await saveTravellerNote(deps, guide, { bookingId: s.anaNow.id, note: "  Comparte habitación con Ben  " });
+    const again = await getDepartureManifest(deps, guide, s.published.id, s.soon.startDate, "view", s.now);
+    expect(again.travellers[0]!.guideNote).toBe("Comparte habitación con Ben");
+    expect(
+      await codeOf(saveTravellerNote(deps, toSessionUser(s.other), { bookingId: s.anaNow.id, note: "x" })),
+    ).toBe("not_found");
+    expect(
+      await codeOf(saveTravellerNote(deps, guide, { bookingId: s.anaNow.id, note: "x".repeat(1001) })),
+    ).toBe("validation");
+    await saveTravellerNote(deps, guide, { bookingId: s.anaNow.id, note: "" });
+    const cleared = await getDepartureManifest(deps, guide, s.published.id, s.soon.startDate, "view", s.now);
+    expect(cleared.travellers[0]!.guideNote).toBe("");
+  });
+});

@@ -1,0 +1,189 @@
+import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AppDeps } from "../../app-deps.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
+import { cleanSearch, likePattern } from "../../lib/search-text.ts";
+import { assertTropleader } from "./guide-scope.ts";
+
+export const GUIDE_BOOKINGS_PAGE_SIZE = 20;
+export const GUIDE_BOOKING_STATUSES = ["confirmed", "completed", "cancelled", "pending_payment"] as const;
+
+const uuid = z.string().uuid();
+
+/** The Reservas filters, read leniently from the URL: anything unknown is simply not applied. */
+export type GuideBookingFilters = {
+  tripId: string | null;
+  departureId: string | null;
+  status: (typeof GUIDE_BOOKING_STATUSES)[number] | null;
+  q: string;
+  page: number;
+};
+
+export function readGuideBookingFilters(params: URLSearchParams): GuideBookingFilters {
+  const id = (key: string) => {
+    const parsed = uuid.safeParse(params.get(key));
+    return parsed.success ? parsed.data : null;
+  };
+  const status = params.get("estado");
+  const page = Number.parseInt(params.get("pagina") ?? "1", 10);
+  return {
+    tripId: id("viaje"),
+    departureId: id("salida"),
+    status: (GUIDE_BOOKING_STATUSES as readonly string[]).includes(status ?? "")
+      ? (status as GuideBookingFilters["status"])
+      : null,
+    q: cleanSearch(params.get("q")),
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+export type GuideBooking = {
+  id: string;
+  reference: string;
+  tripId: string;
+  tripTitle: string;
+  departureId: string;
+  startDate: string;
+  travellerName: string;
+  travellerEmail: string;
+  participants: number;
+  totalCents: number;
+  guideAmountCents: number | null;
+  currency: string;
+  status: (typeof GUIDE_BOOKING_STATUSES)[number];
+  paymentStatus: string;
+  createdAt: string;
+};
+
+type Row = {
+  id: string;
+  booking_reference: string;
+  trip_id: string;
+  trip_title: string;
+  departure_id: string;
+  start_date: string;
+  traveller_name: string;
+  traveller_email: string;
+  participants_count: number;
+  total_amount_cents: number;
+  tropleader_amount_cents: number | null;
+  currency: string;
+  status: GuideBooking["status"];
+  payment_status: string;
+  created_at: string | Date;
+  /** created_at at full (microsecond) precision, for the export's keyset. */
+  created_key: string;
+};
+
+/** Bookings on the guide's trips (never an expired checkout), newest first, the filters applied in SQL. */
+function bookingsWhere(guideId: string, f: Omit<GuideBookingFilters, "page">): SQL {
+  const parts: SQL[] = [sql`t.tropleader_id = ${guideId}::uuid`, sql`b.status <> 'expired'`];
+  if (f.tripId) parts.push(sql`b.trip_id = ${f.tripId}::uuid`);
+  if (f.departureId) parts.push(sql`b.departure_id = ${f.departureId}::uuid`);
+  if (f.status) parts.push(sql`b.status = ${f.status}`);
+  if (f.q) {
+    const pattern = likePattern(f.q);
+    parts.push(sql`(u.name ilike ${pattern} or b.booking_reference ilike ${pattern})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const bookingColumns = sql`b.id, b.booking_reference, b.trip_id, t.title as trip_title, b.departure_id,
+  d.start_date::text as start_date, u.name as traveller_name, u.email as traveller_email, b.participants_count,
+  b.total_amount_cents, b.tropleader_amount_cents, b.currency, b.status, b.payment_status, b.created_at,
+  b.created_at::text as created_key`;
+const bookingJoins = sql`bookings b join trips t on t.id = b.trip_id
+  join trip_departures d on d.id = b.departure_id join users u on u.id = b.user_id`;
+
+function toBooking(r: Row): GuideBooking {
+  return {
+    id: r.id,
+    reference: r.booking_reference,
+    tripId: r.trip_id,
+    tripTitle: r.trip_title,
+    departureId: r.departure_id,
+    startDate: r.start_date,
+    travellerName: r.traveller_name,
+    travellerEmail: r.traveller_email,
+    participants: Number(r.participants_count),
+    totalCents: Number(r.total_amount_cents),
+    guideAmountCents: r.tropleader_amount_cents === null ? null : Number(r.tropleader_amount_cents),
+    currency: r.currency,
+    status: r.status,
+    paymentStatus: r.payment_status,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+/** Reservas (issue 11): one page of the guide's bookings and how many match in all. */
+export async function listGuideBookings(
+  deps: Pick<AppDeps, "db">,
+  actor: Pick<SessionUser, "id" | "role"> | null,
+  filters: GuideBookingFilters,
+  pageSize = GUIDE_BOOKINGS_PAGE_SIZE,
+): Promise<{ rows: GuideBooking[]; total: number; page: number; pageCount: number }> {
+  const guideId = assertTropleader(actor);
+  const where = bookingsWhere(guideId, filters);
+  const [[count], rows] = await Promise.all([
+    queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from ${bookingJoins} where ${where}`),
+    queryRows<Row>(
+      deps.db,
+      sql`select ${bookingColumns} from ${bookingJoins} where ${where}
+        order by b.created_at desc, b.id desc
+        limit ${pageSize} offset ${(filters.page - 1) * pageSize}`,
+    ),
+  ]);
+  const total = Number(count?.n ?? 0);
+  return {
+    rows: rows.map(toBooking),
+    total,
+    page: filters.page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+/** Resumen: the five most recent paid bookings on the guide's trips. */
+export async function listRecentGuideBookings(
+  db: DbOrTx,
+  guideId: string,
+  limit = 5,
+): Promise<GuideBooking[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select ${bookingColumns} from ${bookingJoins}
+      where t.tropleader_id = ${guideId}::uuid and b.confirmed_at is not null
+      order by b.confirmed_at desc, b.id desc limit ${limit}`,
+  );
+  return rows.map(toBooking);
+}
+
+/**
+ * Every matching booking in pages of `batch`, walking the (created_at, id) order with a keyset so that an
+ * export of thousands of bookings holds one batch in memory at a time.
+ */
+export async function* eachGuideBooking(
+  deps: Pick<AppDeps, "db">,
+  actor: Pick<SessionUser, "id" | "role"> | null,
+  filters: Omit<GuideBookingFilters, "page">,
+  batch = 500,
+): AsyncGenerator<GuideBooking> {
+  const guideId = assertTropleader(actor);
+  const where = bookingsWhere(guideId, filters);
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const keyset: SQL = after
+      ? sql`and (b.created_at, b.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+      : sql``;
+    const rows: Row[] = await queryRows<Row>(
+      deps.db,
+      sql`select ${bookingColumns} from ${bookingJoins} where ${where} ${keyset}
+        order by b.created_at desc, b.id desc limit ${batch}`,
+    );
+    for (const row of rows) yield toBooking(row);
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1] as Row;
+    after = { createdAt: last.created_key, id: last.id };
+  }
+}

@@ -1,0 +1,380 @@
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "@playwright/test";
+import { DEFAULT_COMMISSION_RATE } from "../../core/constants/limits.ts";
+import { formatShortDate } from "../../core/format/dates.ts";
+import { formatMoney, formatMoneyThousands } from "../../core/format/money.ts";
+import { splitCommission } from "../../core/rules/commission.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import {
+  type FactoryUser,
+  newBooking,
+  newTraveller,
+  newTrip,
+  newTropleader,
+  signInAs,
+  uniqueToken,
+} from "./factory.ts";
+import { expect, test } from "./fixtures.ts";
+import { loadTexts, text } from "./texts.ts";
+
+const SCREENS = ".tmp/screens";
+const share = (cents: number) => splitCommission(cents, DEFAULT_COMMISSION_RATE).tropleaderCents;
+
+/** Parses a CSV download (RFC 4180 quoting) after checking its byte order mark. */
+function parseCsv(raw: string): string[][] {
+  expect(raw.charCodeAt(0)).toBe(0xfeff);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const body = raw.slice(1);
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && body[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+// Issue 11: the tropleader's workspace, every figure from the bookings. Each test has its own guide, trips
+// and travellers, so the journeys run side by side.
+for (const lang of ["es", "en"] as const) {
+  const workspace = loadTexts(lang, "workspace");
+  const tw = (key: string, vars?: Record<string, string | number>) => text(workspace, key, vars);
+  const catalogue = loadTexts(lang, "catalogue");
+  const booking = loadTexts(lang, "booking");
+  const chat = loadTexts(lang, "chat");
+  const locale = lang === "es" ? "es-ES" : "en-GB";
+  const plural = (key: string, count: number) => tw(`${key}_${count === 1 ? "one" : "other"}`, { count });
+
+  async function openAs(browser: Browser, user: FactoryUser, path: string): Promise<Page> {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await signInAs(page, lang, user, { redirect: path });
+    return page;
+  }
+
+  test.describe(`tropleader workspace (${lang})`, () => {
+    test.use({ locale });
+
+    async function seeded(request: Parameters<Parameters<typeof test>[2]>[0]["request"]) {
+      const token = uniqueToken();
+      const guide = await newTropleader(request, { name: `Lucía ${token}` });
+      const trip = await newTrip(request, {
+        tropleaderId: guide.id,
+        title: `Ruta del Cares ${token}`,
+        departures: [
+          { daysFromNow: 40, seats: 10, price: 100_000 },
+          { daysFromNow: 80, seats: 10, price: 120_000 },
+        ],
+      });
+      const [soon, later] = trip.departures as [(typeof trip.departures)[0], (typeof trip.departures)[0]];
+      const ana = await newTraveller(request, {
+        name: `Ana ${token}`,
+        birthDate: "1990-05-20",
+        country: "España",
+        languages: ["Español", "Inglés"],
+      });
+      const ben = await newTraveller(request, { name: `Ben ${token}` });
+      const cai = await newTraveller(request, { name: `Cai ${token}` });
+      await newBooking(request, {
+        userId: ana.id,
+        departureId: soon.id,
+        participants: 2,
+        dietaryRestrictions: '=HYPERLINK("http://evil.test","x")',
+        medicalConditions: "Asma, leve",
+        emergencyContact: { name: "Marta", phone: "+34 600 000 000", relationship: "Hermana" },
+      });
+      await newBooking(request, { userId: ana.id, departureId: later.id, participants: 1 });
+      const benBooking = await newBooking(request, { userId: ben.id, departureId: soon.id, participants: 3 });
+      await newBooking(request, {
+        userId: cai.id,
+        departureId: later.id,
+        participants: 2,
+        status: "pending_payment",
+      });
+      return { token, guide, trip, soon, later, ana, ben, benBooking };
+    }
+
+    test("every tab shows the figures of the guide's bookings; a new booking changes them", async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const s = await seeded(request);
+      const revenue = share(200_000) + share(120_000) + share(300_000);
+      await signInAs(page, lang, s.guide, { redirect: "/tropleader/dashboard" });
+      await expect(page).toHaveURL(/\/tropleader\/dashboard$/);
+
+      // The five stat cards.
+      await expect(page.getByTestId("guide-stat-trips-value")).toHaveText("1");
+      await expect(page.getByTestId("guide-stat-travellers-value")).toHaveText("6");
+      await expect(page.getByTestId("guide-stat-revenue-value")).toHaveText(
+        formatMoneyThousands(revenue, lang),
+      );
+      await expect(page.getByTestId("guide-stat-rating-value")).toHaveText(tw("stats.ratingNone"));
+      await expect(page.getByTestId("guide-stat-response-value")).toHaveText(
+        text(catalogue, "creator.responseNoData"),
+      );
+
+      // Resumen: this month (every booking was paid today), occupancy 6 of 20 confirmed places, one repeat
+      // customer who made 2 of the 3 kept bookings.
+      await expect(page.getByTestId("summary-revenue-value")).toHaveText(formatMoney(revenue, lang));
+      await expect(page.getByTestId("summary-bookings-value")).toHaveText("3");
+      await expect(page.getByTestId("summary-occupancy-value")).toContainText("30 %");
+      await expect(page.getByTestId("summary-occupancy-value")).toContainText(
+        tw("summary.occupancyLabel.fair"),
+      );
+      await expect(page.getByTestId("summary-repeat-value")).toHaveText("1");
+      await expect(page.getByTestId("summary-repeat-detail")).toHaveText(
+        tw("summary.repeatDetail", { share: 67 }),
+      );
+      await expect(page.getByTestId("recent-booking")).toHaveCount(3);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SCREENS}/workspace-summary-${lang}.png`, fullPage: true });
+
+      // Mis viajes: the trip's travellers and revenue; each departure's confirmed seats (holds excluded).
+      await page.getByTestId("guide-tab-misViajes").click();
+      await expect(page).toHaveURL(/\/tropleader\/dashboard\/mis-viajes$/);
+      const card = page.getByTestId("my-trip").filter({ hasText: s.trip.title });
+      await expect(card.getByTestId("trip-figures")).toContainText(plural("trips.travellers", 6));
+      await expect(card.getByTestId("trip-figures")).toContainText(
+        tw("trips.revenue", { amount: formatMoney(revenue, lang) }),
+      );
+      const rows = card.getByTestId("upcoming-departure");
+      await expect(rows.nth(0)).toContainText(tw("trips.seats", { current: 5, max: 10 }));
+      await expect(rows.nth(0)).toContainText(tw("trips.occupancy.good"));
+      await expect(rows.nth(1)).toContainText(tw("trips.seats", { current: 1, max: 10 }));
+      await expect(rows.nth(1)).toContainText(tw("trips.occupancy.low"));
+      await expectNoSeriousA11yViolations(page);
+      await page.reload();
+      await expect(page.getByTestId("guide-tab-misViajes")).toHaveAttribute("aria-current", "page");
+
+      // Calendario: the month of the first departure, linking to its travellers.
+      await page.goto(`/tropleader/dashboard/calendario?mes=${s.soon.startDate.slice(0, 7)}`);
+      const item = page
+        .getByTestId("calendar-grid")
+        .getByTestId("calendar-item")
+        .filter({ hasText: s.trip.title });
+      await expect(item.first()).toHaveAttribute(
+        "href",
+        `/tropleader/viajeros/${s.trip.id}/${s.soon.startDate}`,
+      );
+      await expect(item.first()).toHaveAttribute("data-occupancy", "good");
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SCREENS}/workspace-calendar-${lang}.png`, fullPage: true });
+
+      // Reservas: every booking (the unpaid checkout too), searchable and filterable, exported as CSV.
+      await page.goto("/tropleader/dashboard/reservas");
+      await expect(page.getByTestId("bookings-count")).toHaveText(plural("bookings.count", 4));
+      await page.getByLabel(tw("bookings.search")).fill(`Ben ${s.token}`);
+      await page.getByRole("button", { name: tw("bookings.apply") }).click();
+      await expect(page.getByTestId("bookings-count")).toHaveText(plural("bookings.count", 1));
+      await expect(page.getByTestId("guide-booking")).toHaveAttribute(
+        "data-reference",
+        s.benBooking.bookingReference,
+      );
+      await page.goto("/tropleader/dashboard/reservas?estado=pending_payment");
+      await expect(page.getByTestId("bookings-count")).toHaveText(plural("bookings.count", 1));
+      await page.goto("/tropleader/dashboard/reservas");
+      const download = page.waitForEvent("download");
+      await page.getByTestId("bookings-export").click();
+      const csv = parseCsv(readFileSync(await (await download).path(), "utf8"));
+      expect(csv[0]?.[0]).toBe(tw("bookingsCsv.reference"));
+      expect(
+        csv
+          .slice(1)
+          .map((r) => r[0])
+          .sort(),
+      ).toHaveLength(4);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SCREENS}/workspace-bookings-${lang}.png`, fullPage: true });
+
+      // A traveller books one seat of the later departure through the real checkout.
+      const dana = await newTraveller(request, { name: `Dana ${s.token}`, locale: lang });
+      const travellerPage = await openAs(browser, dana, `/reservar/${s.later.id}`);
+      await travellerPage.getByTestId("emergency-name").fill("Marta López");
+      await travellerPage.getByTestId("emergency-phone").fill("+34 600 123 456");
+      await travellerPage.getByTestId("emergency-relationship").fill(lang === "es" ? "Hermana" : "Sister");
+      await travellerPage.getByTestId("checkout-button").click();
+      await expect(travellerPage).toHaveURL(/\/pago-simulado\/sim_cs_/);
+      const reference = (await travellerPage.getByTestId("simulated-reference").textContent())!.trim();
+      await travellerPage.getByTestId("simulated-pay").click();
+      await expect(travellerPage.getByTestId("outcome-title")).toHaveText(
+        text(booking, "success.confirmedTitle"),
+      );
+      await travellerPage.context().close();
+
+      // It shows in Reservas, and the figures move by exactly its seats and the guide's share of it.
+      await page.goto(`/tropleader/dashboard/reservas?q=${encodeURIComponent(reference)}`);
+      const row = page.getByTestId("guide-booking");
+      await expect(row).toHaveAttribute("data-reference", reference);
+      const shareText = (await row.getByTestId("guide-booking-share").textContent())!;
+      const seats = Number(await row.getByTestId("guide-booking-participants").textContent());
+      const newShare = Math.round(
+        Number(
+          shareText
+            .replace(/[^\d,.-]/g, "")
+            .replace(lang === "es" ? /\./g : /,/g, "")
+            .replace(",", "."),
+        ) * 100,
+      );
+      await page.goto("/tropleader/dashboard");
+      await expect(page.getByTestId("summary-revenue-value")).toHaveText(
+        formatMoney(revenue + newShare, lang),
+      );
+      await expect(page.getByTestId("summary-bookings-value")).toHaveText("4");
+      const occupancy = Math.round(((6 + seats) / 20) * 100);
+      await expect(page.getByTestId("summary-occupancy-value")).toContainText(`${occupancy} %`);
+    });
+
+    test("the travellers of a departure: real ages, private notes, a CSV with formulas neutralised; others get 404", async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const s = await seeded(request);
+      const path = `/tropleader/viajeros/${s.trip.id}/${s.soon.startDate}`;
+      const other = await openAs(browser, await newTropleader(request), "/tropleader/dashboard");
+      expect((await other.goto(path))?.status()).toBe(404);
+      await other.context().close();
+
+      await signInAs(page, lang, s.guide, { redirect: "/tropleader/dashboard/mis-viajes" });
+      const card = page.getByTestId("my-trip").filter({ hasText: s.trip.title });
+      await card
+        .getByRole("link", {
+          name: tw("trips.seeTravellersNamed", { date: formatShortDate(s.soon.startDate, lang) }),
+        })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      expect((await page.request.get(`/tropleader/viajeros/${s.trip.id}/2031-02-30`)).status()).toBe(404);
+
+      await expect(page.getByTestId("manifest-participants-value")).toHaveText("5/10");
+      await expect(page.getByTestId("manifest-places-value")).toHaveText("5");
+      await expect(page.getByTestId("manifest-revenue-value")).toHaveText(
+        formatMoney(share(200_000) + share(300_000), lang),
+      );
+      const travellers = page.getByTestId("manifest-traveller");
+      await expect(travellers).toHaveCount(2);
+      const ana = travellers.filter({ hasText: `Ana ${s.token}` });
+      const today = new Date();
+      const age =
+        today.getUTCFullYear() - 1990 - (today.getUTCMonth() * 100 + today.getUTCDate() < 420 ? 1 : 0);
+      await expect(ana).toContainText(plural("travellers.ageYears", age));
+      await expect(ana).toContainText("España");
+      await expect(ana).toContainText("Español, Inglés");
+
+      // 'Ver perfil' shows what they gave at booking; 'Editar info' keeps a private note.
+      await ana.getByText(tw("travellers.viewProfile")).click();
+      await expect(ana.getByTestId("traveller-details")).toContainText("Asma, leve");
+      await ana.getByText(tw("travellers.editInfo")).click();
+      await ana.getByLabel(tw("travellers.note")).fill("Comparte habitación con Ben");
+      await ana.getByRole("button", { name: tw("travellers.noteSave") }).click();
+      await expect(page.getByText(tw("travellers.noteSaved"))).toBeVisible();
+      await page.reload();
+      await expect(
+        page
+          .getByTestId("manifest-traveller")
+          .filter({ hasText: `Ana ${s.token}` })
+          .getByLabel(tw("travellers.note")),
+      ).toHaveValue("Comparte habitación con Ben");
+
+      // Search narrows the list; select all then message the group opens the departure's conversation.
+      await page.getByLabel(tw("travellers.search")).fill(`Ben ${s.token}`);
+      await expect(travellers).toHaveCount(1);
+      await page.getByLabel(tw("travellers.search")).fill("");
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SCREENS}/workspace-travellers-${lang}.png`, fullPage: true });
+
+      // The CSV manifest: one row per booking, the formula neutralised, UTF-8 with a BOM.
+      const download = page.waitForEvent("download");
+      await page.getByTestId("manifest-export").click();
+      const csv = parseCsv(readFileSync(await (await download).path(), "utf8"));
+      expect(csv[0]).toEqual(
+        [
+          "name",
+          "email",
+          "phone",
+          "participants",
+          "emergency",
+          "dietary",
+          "medical",
+          "requests",
+          "reference",
+        ].map((k) => tw(`travellers.csv.${k}`)),
+      );
+      const anaRow = csv.find((r) => r[0] === `Ana ${s.token}`)!;
+      expect(anaRow[3]).toBe("2");
+      expect(anaRow[5]).toBe(`'=HYPERLINK("http://evil.test","x")`);
+      expect(anaRow[6]).toBe("Asma, leve");
+      expect(csv.find((r) => r[0] === `Ben ${s.token}`)?.[3]).toBe("3");
+      expect(csv).toHaveLength(3);
+
+      await page.getByLabel(tw("travellers.selectAll")).check();
+      await page.getByRole("button", { name: tw("travellers.groupMessage") }).click();
+      await expect(page).toHaveURL(/\/mensajes/);
+      await expect(
+        page.getByRole("region", { name: text(chat, "group.name", { trip: s.trip.title }) }),
+      ).toBeVisible();
+    });
+
+    test("at 375 px the workspace tabs and the travellers page fit the screen and pass axe", async ({
+      page,
+      request,
+    }) => {
+      const s = await seeded(request);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await signInAs(page, lang, s.guide, { redirect: "/tropleader/dashboard" });
+      for (const path of [
+        "/tropleader/dashboard",
+        "/tropleader/dashboard/mis-viajes",
+        "/tropleader/dashboard/reservas",
+        `/tropleader/dashboard/calendario?mes=${s.soon.startDate.slice(0, 7)}`,
+        "/tropleader/dashboard/perfil",
+        `/tropleader/viajeros/${s.trip.id}/${s.soon.startDate}`,
+      ]) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+        await expectNoSeriousA11yViolations(page);
+      }
+      await page.goto(`/tropleader/dashboard/calendario?mes=${s.soon.startDate.slice(0, 7)}`);
+      await expect(page.getByTestId("calendar-list").getByTestId("calendar-item")).toHaveCount(1);
+      await page.screenshot({ path: `${SCREENS}/workspace-calendar-375-${lang}.png`, fullPage: true });
+      await page.goto("/tropleader/dashboard");
+      await page.screenshot({ path: `${SCREENS}/workspace-summary-375-${lang}.png`, fullPage: true });
+    });
+
+    test("payouts: the guide goes through the simulated provider's onboarding and ends complete", async ({
+      page,
+      request,
+    }) => {
+      const guide = await newTropleader(request);
+      await signInAs(page, lang, guide, { redirect: "/tropleader/dashboard/perfil" });
+      const setup = page.getByTestId("payout-setup");
+      await expect(setup).toHaveAttribute("data-state", "not_set_up");
+      await setup.getByRole("button", { name: tw("profile.setUp") }).click();
+      await expect(page).toHaveURL(/\/pago-simulado\/cuenta\//);
+      await page.getByRole("button", { name: text(booking, "simulated.onboardingComplete") }).click();
+      await expect(page).toHaveURL(/\/tropleader\/dashboard\/perfil\?stripe_success=true/);
+      await expect(setup).toHaveAttribute("data-state", "complete");
+      await expect(setup).toContainText(tw("profile.payoutComplete"));
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}

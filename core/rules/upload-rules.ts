@@ -33,6 +33,9 @@ export type UploadRule = {
 };
 
 const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
+
+/** doc 2 §2: a tropleader's profile photo is square and at least this many pixels a side. */
+export const TROPLEADER_AVATAR_MIN_SIDE = 400;
 const gallery = {
   maxBytes: LIMITS.galleryImageMaxBytes,
   accepts: IMAGE_TYPES,

@@ -3,6 +3,7 @@ import { CATEGORIES } from "../constants/catalogue.ts";
 import { SPOKEN_LANGUAGES } from "../constants/languages.ts";
 import { LIMITS } from "../constants/limits.ts";
 import { text } from "./text.ts";
+import { optionalWebUrl } from "./web-url.ts";
 
 /**
  * Sign-in, registration and password recovery (doc 1 §5, messages of §8). Each schema validates the form in
@@ -38,18 +39,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
-const optionalUrl = text()
-  .trim()
-  .max(APPLICATION_SHORT_MAX, "auth:validation.url")
-  .refine((v) => {
-    if (v === "") return true;
-    try {
-      const url = new URL(v);
-      return url.protocol === "https:" || url.protocol === "http:";
-    } catch {
-      return false;
-    }
-  }, "auth:validation.url");
+const optionalUrl = optionalWebUrl("auth:validation.url", APPLICATION_SHORT_MAX);
 
 const wholeNumber = (max: number, message: string) =>
   text()

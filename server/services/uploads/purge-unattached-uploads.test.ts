@@ -47,7 +47,7 @@ describe("who may upload public images (issue 16, item 8)", () => {
     const stored = await deps.db.select().from(files).where(eq(files.ownerId, applicant.id));
     expect(stored).toHaveLength(0);
     // Their own avatar and identity documents are still theirs to upload.
-    await expect(uploadAvatar(deps, applicant, await samplePng(300, 300))).resolves.toBeDefined();
+    await expect(uploadAvatar(deps, applicant, await samplePng(400, 400))).resolves.toBeDefined();
   });
 
   it("an approved tropleader and an admin can", async () => {
@@ -71,7 +71,7 @@ describe("purgeUnattachedUploads", () => {
     await deps.db
       .insert(tropleaderGallery)
       .values({ userId: leader.id, imageUrl: used.url!, fileId: used.id });
-    const avatar = await uploadAvatar(deps, leader, await samplePng(300, 300));
+    const avatar = await uploadAvatar(deps, leader, await samplePng(400, 400));
     const later = new Date(Date.now() + UNATTACHED_UPLOAD_MS + 60_000);
 
     expect(await purgeUnattachedUploads(deps, new Date())).toBe(0);

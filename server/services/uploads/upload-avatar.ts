@@ -1,10 +1,31 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
+import sharp from "sharp";
+import { TROPLEADER_AVATAR_MIN_SIDE } from "#core/rules/upload-rules";
 import type { AppDeps } from "../../app-deps.ts";
 import { files } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { markFilesDeleted } from "./delete-stored-files.ts";
 import { storeUpload } from "./store-upload.ts";
-import type { Uploader } from "./upload-policies.ts";
+import { MAX_INPUT_PIXELS, type Uploader } from "./upload-policies.ts";
+
+/**
+ * A tropleader's photo is their face on every trip page (doc 2 §2: square, at least 400×400 px). The browser
+ * crops it square first; the server refuses a smaller one too. A file that is not an image at all is left to
+ * the upload pipeline, which says so with the spec's message.
+ */
+async function assertBigEnough(actor: Uploader, body: Buffer): Promise<void> {
+  if (actor.role !== "tropleader") return;
+  let size: { width?: number; height?: number };
+  try {
+    size = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    return;
+  }
+  if (Math.min(size.width ?? 0, size.height ?? 0) < TROPLEADER_AVATAR_MIN_SIDE) {
+    throw new AppError("validation", "uploads:errors.avatarTooSmall");
+  }
+}
 
 /**
  * The profile photo (doc 1 §5: an image under 5 MB): stored as a square WebP, set as the user's avatar at
@@ -15,6 +36,7 @@ export async function uploadAvatar(
   actor: Uploader,
   body: Buffer,
 ): Promise<{ url: string; fileId: string }> {
+  await assertBigEnough(actor, body);
   const stored = await storeUpload(deps, actor, "avatar", body);
   const url = stored.url!;
   const removeOld = await deps.db.transaction(async (tx) => {

@@ -1,0 +1,117 @@
+import { ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { isAppError } from "#server/lib/app-error";
+import { startPayoutOnboarding } from "#server/services/payouts/start-payout-onboarding";
+import { getTropleaderOverview } from "#server/services/tropleader/get-tropleader-overview";
+import { addGalleryImages } from "#server/services/tropleader-profile/add-gallery-images";
+import { deleteGalleryImage } from "#server/services/tropleader-profile/delete-gallery-image";
+import { getTropleaderProfileForm } from "#server/services/tropleader-profile/get-tropleader-profile-form";
+import { updateTropleaderProfile } from "#server/services/tropleader-profile/update-tropleader-profile";
+import { BackLink } from "../components/back-link.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { PayoutSetup } from "../features/guide-profile-tab/payout-setup.tsx";
+import { PhotoGallery } from "../features/tropleader-profile-edit/photo-gallery.tsx";
+import { ProfileForm } from "../features/tropleader-profile-edit/profile-form.tsx";
+import { ProfilePhoto } from "../features/tropleader-profile-edit/profile-photo.tsx";
+import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import type { Route } from "./+types/tropleader.editar-perfil";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta(metaT(matches, "workspace")("profileEdit.title")),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** doc 2 §2 Tropleader profile edit: tropleaders only, everyone else is sent to the home page. */
+function tropleaderOnly(context: Route.LoaderArgs["context"]) {
+  const user = context.user;
+  if (user?.role !== "tropleader") throw redirect("/");
+  return user;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = tropleaderOnly(context);
+  const [profile, overview] = await Promise.all([
+    getTropleaderProfileForm(context.deps, user),
+    getTropleaderOverview(context.deps, user),
+  ]);
+  return { profile, payoutState: overview.payoutState, userId: user.id };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = tropleaderOnly(context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  try {
+    if (intent === "profile") {
+      await updateTropleaderProfile(context.deps, user, {
+        name: form.get("name") ?? "",
+        bio: form.get("bio") ?? "",
+        tropleaderPresentation: form.get("tropleaderPresentation") ?? "",
+        socialMedia: form.get("socialMedia") ?? "",
+      });
+    } else if (intent === "gallery-add") {
+      await addGalleryImages(context.deps, user, { fileIds: form.getAll("fileId").map(String) });
+    } else if (intent === "gallery-delete") {
+      await deleteGalleryImage(context.deps, user, String(form.get("imageId") ?? ""));
+    } else if (intent === "payouts") {
+      const { url } = await startPayoutOnboarding(context.deps, user);
+      return redirect(url);
+    } else {
+      throw data(null, { status: 400 });
+    }
+    return { intent, ok: true as const };
+  } catch (e) {
+    if (!isAppError(e)) throw e;
+    return data(
+      { intent, ok: false as const, messageKey: e.messageKey, params: e.params, error: e.messageKey },
+      { status: e.code === "validation" ? 400 : e.code === "not_found" ? 404 : 502 },
+    );
+  }
+}
+
+export default function EditTropleaderProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("workspace");
+  const { profile, payoutState, userId } = loaderData;
+  const payoutError =
+    actionData && !actionData.ok && actionData.intent === "payouts" ? actionData.messageKey : null;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+      <BackLink to="/tropleader/dashboard" label={t("profileEdit.back")} />
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t("profileEdit.title")}</h1>
+          <p className="mt-1 text-gray-600">{t("profileEdit.subtitle")}</p>
+        </div>
+        {profile.isApproved ? (
+          <Link to={`/tropleader/${userId}`} className={buttonClasses({ variant: "outline", size: "sm" })}>
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {t("profileEdit.viewPublic")}
+          </Link>
+        ) : null}
+      </header>
+      <Card className="space-y-3">
+        <h2 className="text-lg font-semibold">{t("profileEdit.photo")}</h2>
+        <ProfilePhoto name={profile.name} avatarUrl={profile.avatarUrl} />
+      </Card>
+      <ProfileForm
+        defaults={{
+          name: profile.name,
+          bio: profile.bio,
+          tropleaderPresentation: profile.tropleaderPresentation,
+          socialMedia: profile.socialMedia,
+        }}
+      />
+      <section aria-label={t("profileEdit.payments")}>
+        <PayoutSetup state={payoutState} error={payoutError} action="/tropleader/editar-perfil" />
+      </section>
+      <Card className="space-y-3">
+        <h2 className="text-lg font-semibold">{t("profileEdit.gallery")}</h2>
+        <PhotoGallery images={profile.gallery} />
+      </Card>
+    </div>
+  );
+}

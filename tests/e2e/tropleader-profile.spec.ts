@@ -1,0 +1,137 @@
+import { samplePdf, samplePng } from "../../server/testing/sample-files.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { newTraveller, newTropleader, signInAs, uniqueToken } from "./factory.ts";
+import { expect, test } from "./fixtures.ts";
+import { loadTexts, text } from "./texts.ts";
+
+const SCREENS = ".tmp/screens";
+
+// Issue 11: /tropleader/editar-perfil, its own fields, photo and gallery, shown on the public creator page.
+for (const lang of ["es", "en"] as const) {
+  const workspace = loadTexts(lang, "workspace");
+  const tw = (key: string, vars?: Record<string, string | number>) => text(workspace, key, vars);
+  const uploads = loadTexts(lang, "uploads");
+  const catalogue = loadTexts(lang, "catalogue");
+  const locale = lang === "es" ? "es-ES" : "en-GB";
+
+  test.describe(`tropleader profile edit (${lang})`, () => {
+    test.use({ locale });
+
+    test("the guide edits each field, the photo and the gallery; the public page shows them", async ({
+      page,
+      request,
+    }) => {
+      const token = uniqueToken();
+      const guide = await newTropleader(request, { name: `Lucía ${token}` });
+      await signInAs(page, lang, guide, { redirect: "/tropleader/dashboard" });
+      await page.getByRole("link", { name: tw("header.editProfile"), exact: true }).click();
+      await expect(page).toHaveURL(/\/tropleader\/editar-perfil$/);
+      await expect(page.getByTestId("gallery-images")).toHaveCount(0);
+      await expect(page.getByText(tw("profileEdit.galleryEmpty"))).toBeVisible();
+
+      // Bad input is refused in the browser with the translated message and nothing is saved.
+      const form = page.getByTestId("profile-form");
+      await form.getByLabel(tw("profileEdit.name")).fill("");
+      await form.getByLabel(tw("profileEdit.socialMedia")).fill("instagram.com/lucia");
+      await form.getByRole("button", { name: tw("profileEdit.save") }).click();
+      await expect(form.getByText(tw("profileEdit.errors.nameRequired"))).toBeVisible();
+      await expect(form.getByText(tw("profileEdit.errors.socialUrl"))).toBeVisible();
+
+      // Each field saves.
+      const name = `Lucía Fernández ${token}`;
+      const bio = `Guía de montaña en Asturias ${token}`;
+      const presentation = `Llevo grupos pequeños por los Picos de Europa desde 2015. ${token}`;
+      await form.getByLabel(tw("profileEdit.name")).fill(name);
+      await form.getByLabel(tw("profileEdit.bio")).fill(bio);
+      await form.getByLabel(tw("profileEdit.presentation")).fill(presentation);
+      await form.getByLabel(tw("profileEdit.socialMedia")).fill("https://instagram.com/lucia.picos");
+      await form.getByRole("button", { name: tw("profileEdit.save") }).click();
+      await expect(page.getByTestId("profile-message")).toHaveText(tw("profileEdit.messages.success"));
+      // The success message clears after 3 s.
+      await expect(page.getByTestId("profile-message")).toHaveText("", { timeout: 6000 });
+      await page.reload();
+      await expect(form.getByLabel(tw("profileEdit.name"))).toHaveValue(name);
+      await expect(form.getByLabel(tw("profileEdit.bio"))).toHaveValue(bio);
+      await expect(form.getByLabel(tw("profileEdit.presentation"))).toHaveValue(presentation);
+      await expect(form.getByLabel(tw("profileEdit.socialMedia"))).toHaveValue(
+        "https://instagram.com/lucia.picos",
+      );
+
+      // The photo: a PDF is refused, a too small picture is refused, a landscape photo is cropped square.
+      const photo = page.getByTestId("profile-photo-input");
+      await photo.setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+      await expect(page.getByTestId("photo-message")).toHaveText(text(uploads, "errors.invalidImage"));
+      await photo.setInputFiles({
+        name: "tiny.png",
+        mimeType: "image/png",
+        buffer: await samplePng(300, 300),
+      });
+      await expect(page.getByTestId("photo-message")).toContainText(text(uploads, "errors.avatarTooSmall"));
+      await photo.setInputFiles({
+        name: "me.png",
+        mimeType: "image/png",
+        buffer: await samplePng(900, 600, "#e07a5f"),
+      });
+      await expect(page.getByTestId("photo-message")).toHaveText(tw("profileEdit.messages.photoSuccess"));
+      const avatar = page.getByRole("main").locator("img[src^='/media/public/avatars/']").first();
+      await expect(avatar).toBeVisible();
+      const size = await avatar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+      expect(size[0]).toBe(size[1]);
+
+      // The gallery: two photos at once, then one deleted.
+      await page.getByTestId("gallery-input").setInputFiles([
+        { name: "picos-1.png", mimeType: "image/png", buffer: await samplePng(800, 600, "#2a9d8f") },
+        { name: "picos-2.png", mimeType: "image/png", buffer: await samplePng(800, 600, "#e9c46a") },
+      ]);
+      await expect(page.getByTestId("gallery-message")).toHaveText(tw("profileEdit.messages.gallerySuccess"));
+      await expect(page.getByTestId("gallery-image")).toHaveCount(2);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SCREENS}/profile-edit-${lang}.png`, fullPage: true });
+      await page.getByRole("button", { name: tw("profileEdit.galleryDeleteNamed", { n: 2 }) }).click();
+      await page
+        .getByRole("alertdialog")
+        .getByRole("button", { name: tw("profileEdit.galleryDelete") })
+        .click();
+      await expect(page.getByTestId("gallery-message")).toHaveText(tw("profileEdit.messages.deleteSuccess"));
+      await expect(page.getByTestId("gallery-image")).toHaveCount(1);
+      const kept = await page.getByTestId("gallery-image").locator("img").getAttribute("src");
+
+      // The public creator page shows the new name, presentation and the kept photo.
+      await page.goto(`/tropleader/${guide.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(page.getByText(presentation)).toBeVisible();
+      await page.getByRole("tab", { name: text(catalogue, "creator.tabGallery") }).click();
+      const fileName = kept!.split("/").pop()!;
+      await expect(page.getByTestId("gallery").getByTestId("gallery-image")).toHaveAttribute(
+        "src",
+        new RegExp(fileName.replace(".", "\\.")),
+      );
+    });
+
+    test("only tropleaders edit a tropleader profile; at 375 px it fits and passes axe", async ({
+      page,
+      request,
+    }) => {
+      const traveller = await newTraveller(request, { locale: lang });
+      await signInAs(page, lang, traveller, { redirect: "/tropleader/editar-perfil" });
+      await expect(page).toHaveURL(/\/$/);
+      const denied = await page.request.post("/tropleader/editar-perfil", {
+        form: { intent: "profile", name: "Intruso" },
+        headers: { Origin: new URL(page.url()).origin },
+        maxRedirects: 0,
+      });
+      // The server sends a traveller away before reading the form: nothing about them changes.
+      expect(denied.status()).toBe(302);
+      expect(denied.headers().location).toBe("/");
+      await page.context().clearCookies();
+
+      const guide = await newTropleader(request);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await signInAs(page, lang, guide, { redirect: "/tropleader/editar-perfil" });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SCREENS}/profile-edit-375-${lang}.png`, fullPage: true });
+    });
+  });
+}

@@ -7,6 +7,7 @@ import { deliverDueEmails } from "../services/mail/deliver-due-emails.ts";
 import { CHAT_JOBS } from "../services/messaging/chat-jobs.ts";
 import { publishMembershipChange } from "../services/messaging/publish-membership-change.ts";
 import { sendUnreadMessageEmails } from "../services/messaging/send-unread-message-emails.ts";
+import { sendDueReminders } from "../services/reminders/send-due-reminders.ts";
 import { purgeUnattachedUploads } from "../services/uploads/purge-unattached-uploads.ts";
 import type { JobHandler, PeriodicTask } from "./job-runner.ts";
 
@@ -33,6 +34,7 @@ export const periodicTasks: PeriodicTask[] = [
     run: (deps) => purgeExpiredRateLimits(deps.db).then(() => {}),
   },
   { name: "expire-checkout-holds", everyMs: 30_000, run: (deps) => expireCheckoutHolds(deps).then(() => {}) },
+  { name: "send-due-reminders", everyMs: 60_000, run: (deps) => sendDueReminders(deps).then(() => {}) },
   {
     name: "complete-ended-bookings",
     everyMs: 600_000,

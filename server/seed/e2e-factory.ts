@@ -11,6 +11,7 @@ import type { AppDeps } from "../app-deps.ts";
 import { toggleWishlist } from "../services/catalogue/toggle-wishlist.ts";
 import { getOrCreateGroupConversation } from "../services/messaging/get-or-create-group-conversation.ts";
 import { syncGroupMembers } from "../services/messaging/sync-group-members.ts";
+import { sendDueReminders } from "../services/reminders/send-due-reminders.ts";
 import {
   createBooking,
   createTrip,
@@ -97,6 +98,8 @@ const wishlistInput = z.strictObject({ userId: id, tripId: id });
 
 const groupConversationInput = z.strictObject({ tropleaderId: id, departureId: id });
 
+const dueRemindersInput = z.strictObject({ at: z.iso.datetime(), departureId: id });
+
 const user = (row: UserRow) => ({
   id: row.id,
   email: row.email,
@@ -107,7 +110,7 @@ const user = (row: UserRow) => ({
 /** Addresses nobody owns (RFC 2606 .test), unique per call. */
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID()}@tropa.test`;
 
-type Deps = Pick<AppDeps, "db">;
+type Deps = Pick<AppDeps, "db" | "bus" | "logger" | "config">;
 
 /** What each kind accepts (zod) and does. */
 const KINDS = {
@@ -207,6 +210,15 @@ const KINDS = {
     input: groupConversationInput,
     run: (deps: Deps, input: z.infer<typeof groupConversationInput>) =>
       getOrCreateGroupConversation(deps, { id: input.tropleaderId }, input.departureId),
+  },
+  /**
+   * The job runner's reminder round as if the clock read `at` (the injectable clock of issue 11): the
+   * product's own sender, so a journey sees a reminder arrive without waiting days.
+   */
+  "due-reminders": {
+    input: dueRemindersInput,
+    run: (deps: Deps, input: z.infer<typeof dueRemindersInput>) =>
+      sendDueReminders(deps, new Date(input.at), { departureId: input.departureId }),
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { DEFAULT_COMMISSION_RATE } from "../../core/constants/limits.ts";
 import { formatShortDate } from "../../core/format/dates.ts";
 import { formatMoney, formatMoneyThousands } from "../../core/format/money.ts";
 import { splitCommission } from "../../core/rules/commission.ts";
+import { samplePdf } from "../../server/testing/sample-files.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import {
   type FactoryUser,
@@ -331,6 +332,82 @@ for (const lang of ["es", "en"] as const) {
       await expect(
         page.getByRole("region", { name: text(chat, "group.name", { trip: s.trip.title }) }),
       ).toBeVisible();
+    });
+
+    test("a reminder goes out at its time to the group chat and by email; a PDF reaches booked travellers only", async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const s = await seeded(request);
+      const base = `/tropleader/viajeros/${s.trip.id}/${s.soon.startDate}`;
+      await signInAs(page, lang, s.guide, { redirect: base });
+      await page.getByTestId("departure-tab-comunicacion").click();
+      await expect(page).toHaveURL(new RegExp(`${base}/comunicacion$`));
+
+      // A reminder needs a real message (checked in the browser with the server's schema).
+      const form = page.getByTestId("reminder-form");
+      await form.getByLabel(tw("reminders.message")).fill("corto");
+      await form.getByRole("button", { name: tw("reminders.schedule") }).click();
+      await expect(form.getByText(tw("reminders.errors.messageMin"))).toBeVisible();
+      const reminder = `Recordad las botas de montaña y el chubasquero ${s.token}`;
+      await form.getByLabel(tw("reminders.days")).selectOption("7");
+      await form.getByLabel(tw("reminders.message")).fill(reminder);
+      await form.getByRole("button", { name: tw("reminders.schedule") }).click();
+      await expect(page.getByTestId("reminder")).toHaveCount(1);
+      await expect(page.getByTestId("reminder")).toHaveAttribute("data-status", "scheduled");
+      // A second one, cancelled before its time: it never goes out.
+      await form.getByLabel(tw("reminders.days")).selectOption("3");
+      await form.getByLabel(tw("reminders.message")).fill(`Este no se enviará ${s.token}`);
+      await form.getByRole("button", { name: tw("reminders.schedule") }).click();
+      await expect(page.getByTestId("reminder")).toHaveCount(2);
+      await page.locator("[data-testid=reminder][data-status=scheduled]").nth(1).getByRole("button").click();
+      await expect(page.locator("[data-testid=reminder][data-status=cancelled]")).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SCREENS}/workspace-reminders-${lang}.png`, fullPage: true });
+
+      // The job runner's round as if it were the departure's eve (the injectable clock).
+      const round = await request.post("/__e2e/factory/due-reminders", {
+        data: { at: new Date(`${s.soon.startDate}T08:00:00Z`).toISOString(), departureId: s.soon.id },
+      });
+      expect(await round.json()).toMatchObject({ sent: 1 });
+      await page.reload();
+      await expect(page.locator("[data-testid=reminder][data-status=sent]")).toHaveCount(1);
+
+      // Ana reads it in the group conversation and got the email.
+      const ana = await openAs(browser, s.ana, "/mensajes");
+      await ana.getByTestId("conversation-row").filter({ hasText: s.trip.title }).click();
+      await expect(
+        ana
+          .getByRole("region", { name: text(chat, "group.name", { trip: s.trip.title }) })
+          .getByText(reminder),
+      ).toBeVisible();
+      await ana.goto(`/dev/mailbox?to=${encodeURIComponent(s.ana.email)}`);
+      await expect(ana.getByRole("link", { name: new RegExp(s.trip.title) })).toBeVisible();
+      await expect(ana.getByText(`Este no se enviará ${s.token}`)).toHaveCount(0);
+
+      // Documentos: a PDF for this departure.
+      await page.getByTestId("departure-tab-documentos").click();
+      const upload = page.getByTestId("document-form");
+      await upload.getByLabel(tw("documents.titleField")).fill(`Itinerario ${s.token}`);
+      await upload.getByLabel(tw("documents.file")).setInputFiles({
+        name: "itinerario.pdf",
+        mimeType: "application/pdf",
+        buffer: samplePdf("Itinerario"),
+      });
+      await upload.getByRole("button", { name: tw("documents.upload") }).click();
+      await expect(page.getByTestId("document")).toHaveCount(1);
+      const href = await page.getByTestId("document").getByRole("link").getAttribute("href");
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SCREENS}/workspace-documents-${lang}.png`, fullPage: true });
+
+      // Ana (booked on it) downloads it; Dana (not booked) is refused.
+      expect((await ana.request.get(href!)).status()).toBe(200);
+      expect((await ana.request.get(href!)).headers()["content-type"]).toContain("application/pdf");
+      const dana = await openAs(browser, await newTraveller(request), "/viajero/dashboard");
+      expect((await dana.request.get(href!)).status()).toBe(403);
+      await ana.context().close();
+      await dana.context().close();
     });
 
     test("at 375 px the workspace tabs and the travellers page fit the screen and pass axe", async ({

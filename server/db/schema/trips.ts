@@ -303,3 +303,33 @@ export const waitlistEntries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.departureId, t.userId] })],
 );
+
+/**
+ * Reminders a tropleader schedules for one departure (issue 11): the text goes to the departure's group
+ * conversation and by email to its confirmed travellers at send_at. scheduled → sent (once: a conditional
+ * update claims it), or cancelled by the guide, or skipped when the departure was cancelled meanwhile.
+ */
+export const departureReminders = pgTable(
+  "departure_reminders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    departureId: uuid("departure_id")
+      .notNull()
+      .references(() => tripDepartures.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    daysBefore: integer("days_before").notNull(),
+    message: text("message").notNull(),
+    sendAt: tstz("send_at").notNull(),
+    status: text("status", { enum: ["scheduled", "sent", "cancelled", "skipped"] })
+      .notNull()
+      .default("scheduled"),
+    sentAt: tstz("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("departure_reminders_days", sql`${t.daysBefore} between 0 and 60`),
+    check("departure_reminders_message", sql`char_length(${t.message}) between 1 and 2000`),
+    index("departure_reminders_due_idx").on(t.sendAt).where(sql`${t.status} = 'scheduled'`),
+    index("departure_reminders_departure_idx").on(t.departureId),
+  ],
+);

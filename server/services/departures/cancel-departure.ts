@@ -4,7 +4,6 @@ import { formatLongDate } from "#core/format/dates";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { bookings, payments } from "../../db/schema/bookings.ts";
-import { conversations, messages } from "../../db/schema/messaging.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { tripDepartures } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
@@ -13,6 +12,7 @@ import { endCheckoutHold } from "../bookings/end-checkout-hold.ts";
 import { expireProviderSessions } from "../bookings/expire-provider-sessions.ts";
 import { emailFacts, loadBookingContext } from "../bookings/load-booking-context.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { postGroupNotice, publishGroupNotice } from "../messaging/post-group-notice.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { notify } from "../notifications/notify.ts";
 import { assertCanPublish, loadOwnTrip, type TripActor } from "../trips/trip-access.ts";
@@ -27,12 +27,7 @@ export type DepartureCancellation = {
 };
 
 /** The notice left in the departure's group chat, in the tropleader's language. */
-async function postGroupNotice(tx: Tx, departureId: string, tropleaderId: string, startDate: string) {
-  const [group] = await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.departureId, departureId), eq(conversations.kind, "group")));
-  if (!group) return null;
+async function postCancellationNotice(tx: Tx, departureId: string, tropleaderId: string, startDate: string) {
   const [guide] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, tropleaderId));
   const locale = isLocale(guide?.locale) ? guide.locale : "es";
   const date = formatLongDate(startDate, locale);
@@ -40,13 +35,7 @@ async function postGroupNotice(tx: Tx, departureId: string, tropleaderId: string
     locale === "en"
       ? `This departure (${date}) has been cancelled. Every traveller gets a full refund to their card within 24-48 hours.`
       : `Esta salida (${date}) se ha cancelado. Todos los viajeros reciben el reembolso completo en su tarjeta en 24-48 horas.`;
-  const now = new Date();
-  const [message] = await tx
-    .insert(messages)
-    .values({ conversationId: group.id, senderId: tropleaderId, content, createdAt: now })
-    .returning({ id: messages.id });
-  await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, group.id));
-  return message ? { conversationId: group.id, messageId: message.id } : null;
+  return postGroupNotice(tx, departureId, tropleaderId, content);
 }
 
 /**
@@ -80,7 +69,7 @@ export async function cancelDeparture(
       .update(tripDepartures)
       .set({ status: "cancelled", updatedAt: now })
       .where(eq(tripDepartures.id, departure.id));
-    const notice = await postGroupNotice(tx, departure.id, trip.tropleaderId, departure.startDate);
+    const notice = await postCancellationNotice(tx, departure.id, trip.tropleaderId, departure.startDate);
 
     const affected = await tx
       .select({ id: bookings.id, status: bookings.status, seatsHeld: bookings.seatsHeld })
@@ -161,21 +150,7 @@ export async function cancelDeparture(
   });
   await announceNotifications(deps, outcome.notified);
   await expireProviderSessions(deps, outcome.sessions);
-  if (outcome.notice) {
-    try {
-      await deps.bus.publish({
-        type: "message.created",
-        conversationId: outcome.notice.conversationId,
-        messageId: outcome.notice.messageId,
-        userIds: [trip.tropleaderId],
-      });
-    } catch (e) {
-      deps.logger.warn("realtime publish failed", {
-        conversationId: outcome.notice.conversationId,
-        error: e,
-      });
-    }
-  }
+  await publishGroupNotice(deps, outcome.notice, trip.tropleaderId);
   if (outcome.result.cancelled) {
     deps.logger.info("departure cancelled", {
       departureId,

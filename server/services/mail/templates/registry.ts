@@ -5,6 +5,7 @@ import { bookingPaymentRefunded } from "./booking-payment-refunded.ts";
 import { bookingReceived } from "./booking-received.ts";
 import { bookingRefundedByTeam } from "./booking-refunded-by-team.ts";
 import { departureCancelled } from "./departure-cancelled.ts";
+import { departureReminder } from "./departure-reminder.ts";
 import type { EmailTemplate } from "./email-layout.ts";
 import { identityDecided } from "./identity-decided.ts";
 import { identityVerificationSubmitted } from "./identity-verification-submitted.ts";
@@ -38,6 +39,7 @@ export const emailTemplates = {
   booking_cancelled_tropleader: bookingCancelledTropleader,
   booking_refunded_by_team: bookingRefundedByTeam,
   departure_cancelled: departureCancelled,
+  departure_reminder: departureReminder,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

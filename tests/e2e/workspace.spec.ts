@@ -166,6 +166,21 @@ for (const lang of ["es", "en"] as const) {
       await page.reload();
       await expect(page.getByTestId("guide-tab-misViajes")).toHaveAttribute("aria-current", "page");
 
+      // Analíticas: this month's row of the six, the insight on the only trip, no reviews yet; the chart loads.
+      await page.getByTestId("guide-tab-analiticas").click();
+      await expect(page).toHaveURL(/\/tropleader\/dashboard\/analiticas$/);
+      const thisMonth = page.getByTestId("revenue-table").locator("tbody tr").last();
+      await expect(thisMonth).toContainText(formatMoney(revenue, lang));
+      await expect(thisMonth.locator("td").last()).toHaveText("3");
+      await expect(page.getByTestId("revenue-table").locator("tbody tr")).toHaveCount(6);
+      await expect(page.getByTestId("revenue-chart")).toBeVisible();
+      await expect(page.getByTestId("insights")).toContainText(
+        tw("analytics.insightPopular", { title: s.trip.title, share: 100 }),
+      );
+      await expect(page.getByText(tw("analytics.ratingsNone"))).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SCREENS}/workspace-analytics-${lang}.png`, fullPage: true });
+
       // Calendario: the month of the first departure, linking to its travellers.
       await page.goto(`/tropleader/dashboard/calendario?mes=${s.soon.startDate.slice(0, 7)}`);
       const item = page
@@ -420,6 +435,7 @@ for (const lang of ["es", "en"] as const) {
       for (const path of [
         "/tropleader/dashboard",
         "/tropleader/dashboard/mis-viajes",
+        "/tropleader/dashboard/analiticas",
         "/tropleader/dashboard/reservas",
         `/tropleader/dashboard/calendario?mes=${s.soon.startDate.slice(0, 7)}`,
         "/tropleader/dashboard/perfil",

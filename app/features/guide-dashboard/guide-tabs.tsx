@@ -5,6 +5,7 @@ import { TabLinks } from "../../components/ui/tab-links.tsx";
 export const GUIDE_TABS = [
   { path: "/tropleader/dashboard", key: "resumen", end: true },
   { path: "/tropleader/dashboard/mis-viajes", key: "misViajes" },
+  { path: "/tropleader/dashboard/analiticas", key: "analiticas" },
   { path: "/tropleader/dashboard/reservas", key: "reservas" },
   { path: "/tropleader/dashboard/calendario", key: "calendario" },
   { path: "/tropleader/dashboard/perfil", key: "perfil" },

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_COMMISSION_RATE } from "#core/constants/limits";
 import { splitCommission } from "#core/rules/commission";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
+import { reviews } from "../../db/schema/bookings.ts";
 import { auditLog } from "../../db/schema/platform.ts";
-import { trips } from "../../db/schema/trips.ts";
+import { trips, tripViews } from "../../db/schema/trips.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import {
   createBooking,
@@ -16,6 +17,7 @@ import {
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { cancelBooking } from "../bookings/cancel-booking.ts";
 import { getDepartureManifest } from "./get-departure-manifest.ts";
+import { getGuideAnalytics } from "./get-guide-analytics.ts";
 import { getGuideStats } from "./get-guide-stats.ts";
 import { listGuideBookings, readGuideBookingFilters } from "./list-guide-bookings.ts";
 import { listGuideCalendar } from "./list-guide-calendar.ts";
@@ -295,5 +297,131 @@ describe("tropleader workspace figures", () => {
     await saveTravellerNote(deps, guide, { bookingId: s.anaNow.id, note: "" });
     const cleared = await getDepartureManifest(deps, guide, s.published.id, s.soon.startDate, "view", s.now);
     expect(cleared.travellers[0]!.guideNote).toBe("");
+  });
+});
+
+describe("tropleader analytics", () => {
+  it("reads months, conversion, prices, ratings and insights from bookings, views and reviews", async () => {
+    const now = new Date();
+    const guide = await createTropleader(deps.db);
+    const popular = await createTrip(deps.db, {
+      tropleaderId: guide.id,
+      title: "Popular",
+      status: "approved",
+      departures: [
+        {
+          startDate: isoDateFromToday(50),
+          endDate: isoDateFromToday(55),
+          maxParticipants: 20,
+          priceCents: 100000,
+        },
+      ],
+    });
+    const browsed = await createTrip(deps.db, {
+      tropleaderId: guide.id,
+      title: "Mirado",
+      status: "approved",
+      departures: [
+        {
+          startDate: isoDateFromToday(70),
+          endDate: isoDateFromToday(75),
+          maxParticipants: 20,
+          priceCents: 50000,
+        },
+      ],
+    });
+    const users = await Promise.all([1, 2, 3, 4].map(() => createUser(deps.db)));
+    const [u1, u2, u3, u4] = users as [
+      (typeof users)[0],
+      (typeof users)[0],
+      (typeof users)[0],
+      (typeof users)[0],
+    ];
+    const b1 = await createBooking(deps.db, {
+      userId: u1.id,
+      departureId: popular.departures[0]!.id,
+      createdAt: midMonth(now, 0),
+    });
+    await createBooking(deps.db, {
+      userId: u2.id,
+      departureId: popular.departures[0]!.id,
+      participants: 2,
+      createdAt: midMonth(now, -1),
+    });
+    await createBooking(deps.db, {
+      userId: u3.id,
+      departureId: popular.departures[0]!.id,
+      createdAt: midMonth(now, -1),
+    });
+    await createBooking(deps.db, {
+      userId: u4.id,
+      departureId: browsed.departures[0]!.id,
+      createdAt: midMonth(now, -3),
+    });
+    // Views: Popular 5 visitors, Mirado 20 (a signed-in visitor counts once however many days they come).
+    const day = (n: number) => isoDateFromToday(-n);
+    await deps.db.insert(tripViews).values([
+      ...[1, 2, 3, 4, 5].map((n) => ({ tripId: popular.id, visitorHash: `p${n}`, viewedOn: day(1) })),
+      ...Array.from({ length: 19 }, (_, n) => ({
+        tripId: browsed.id,
+        visitorHash: `m${n}`,
+        viewedOn: day(2),
+      })),
+      ...[1, 2, 3].map((n) => ({
+        tripId: browsed.id,
+        viewerId: u1.id,
+        visitorHash: `u1-${n}`,
+        viewedOn: day(n),
+      })),
+    ]);
+    await deps.db.insert(reviews).values({
+      userId: u1.id,
+      bookingId: b1.id,
+      tripId: popular.id,
+      tropleaderId: guide.id,
+      rating: 5,
+      title: "Genial",
+      comment: "Un viaje estupendo",
+    });
+
+    const a = await getGuideAnalytics(deps, toSessionUser(guide), now);
+    expect(a.currency).toBe("EUR");
+    expect(a.months).toHaveLength(6);
+    const month = (offset: number) => midMonth(now, offset).toISOString().slice(0, 7);
+    expect(a.months.at(-1)).toEqual({ month: month(0), revenueCents: share(100000), bookings: 1 });
+    expect(a.months.at(-2)).toEqual({
+      month: month(-1),
+      revenueCents: share(200000) + share(100000),
+      bookings: 2,
+    });
+    expect(a.months.at(-4)).toEqual({ month: month(-3), revenueCents: share(50000), bookings: 1 });
+    expect(a.months.at(0)?.revenueCents).toBe(0);
+    expect(a.conversion.trips.find((t) => t.title === "Popular")).toMatchObject({
+      visitors: 5,
+      bookings: 3,
+      percent: 60,
+    });
+    expect(a.conversion.trips.find((t) => t.title === "Mirado")).toMatchObject({
+      visitors: 20,
+      bookings: 1,
+      percent: 5,
+    });
+    expect(a.conversion.overall).toEqual({ visitors: 25, bookings: 4, percent: 16 });
+    expect(a.averagePrice).toEqual({ thisMonthCents: 100000, lastMonthCents: 150000, changePercent: -33.3 });
+    expect(a.ratings).toEqual([
+      { stars: 5, count: 1 },
+      { stars: 4, count: 0 },
+      { stars: 3, count: 0 },
+      { stars: 2, count: 0 },
+      { stars: 1, count: 0 },
+    ]);
+    expect(a.insights.popularTrip).toEqual({ title: "Popular", sharePercent: 75 });
+    expect(a.insights.bestMonth).toEqual({ month: month(-1), bookings: 2 });
+    expect(a.insights.opportunity).toEqual({ title: "Mirado", visitors: 20, percent: 5 });
+
+    const empty = await getGuideAnalytics(deps, toSessionUser(await createTropleader(deps.db)), now);
+    expect(empty.months.every((m) => m.revenueCents === 0 && m.bookings === 0)).toBe(true);
+    expect(empty.conversion.overall.percent).toBeNull();
+    expect(empty.insights).toEqual({ popularTrip: null, bestMonth: null, opportunity: null });
   });
 });

@@ -20,6 +20,8 @@ describe("notification types", () => {
   it("each leads somewhere on the site; unknown types are recognised as such", () => {
     expect(notificationLink("trip_approved", { slug: "surf-peniche" })).toBe("/viaje/surf-peniche");
     expect(notificationLink("trip_approved", {})).toBe("/tropleader/dashboard");
+    expect(notificationLink("trip_rejected", {})).toBe("/tropleader/dashboard/mis-viajes");
+    expect(notificationLink("booking_received", {})).toBe("/tropleader/dashboard/reservas");
     expect(notificationLink("identity_submitted", { userId: "x" })).toBe("/admin/verificaciones");
     for (const type of NOTIFICATION_TYPES) expect(notificationLink(type, {})).toMatch(/^\//);
     expect(isNotificationType("system")).toBe(false);

@@ -56,10 +56,12 @@ export function isNotificationType(value: string): value is NotificationType {
 export function notificationLink(type: NotificationType, params: Record<string, unknown>): string {
   switch (type) {
     case "tropleader_approved":
+      return "/tropleader/dashboard";
     case "trip_rejected":
+      return "/tropleader/dashboard/mis-viajes";
     case "booking_received":
     case "booking_cancelled":
-      return "/tropleader/dashboard";
+      return "/tropleader/dashboard/reservas";
     case "trip_approved":
       return typeof params.slug === "string" ? `/viaje/${params.slug}` : "/tropleader/dashboard";
     case "identity_verified":

@@ -109,7 +109,8 @@ for (const lang of ["es", "en"] as const) {
       await expect(card(rejected.title)).toHaveCount(0);
       await expect(guidePage.getByTestId("notification-count")).toHaveText("2");
 
-      await guidePage.reload();
+      // Mis viajes shows the reason next to the trip (the notification leads there).
+      await guidePage.goto("/tropleader/dashboard/mis-viajes");
       await expect(guidePage.getByTestId("trip-rejection")).toContainText(reason);
       await guidePage.context().close();
 

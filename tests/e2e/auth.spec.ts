@@ -311,7 +311,9 @@ test.describe("role redirects of the demo accounts", () => {
     await expect(page.getByTestId("tropleader-status")).toContainText(
       "Tu cuenta está aprobada y verificada: ya puedes publicar viajes.",
     );
+    await page.getByRole("link", { name: "Mis viajes", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Mis viajes" })).toBeVisible();
+    await expect(page.getByTestId("my-trip").first()).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/auth-tropleader-1280.png`, fullPage: true });
   });
 

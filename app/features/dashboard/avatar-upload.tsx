@@ -5,6 +5,7 @@ import { useRevalidator } from "react-router";
 import { UPLOAD_RULES } from "#core/rules/upload-rules";
 import { UserAvatar } from "../../components/layout/user-avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { HiddenFileInput } from "../../components/ui/hidden-file-input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { uploadFile } from "../../lib/upload-file.ts";
@@ -66,15 +67,11 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
       <Button variant="outline" size="sm" onClick={() => input.current?.click()} loading={busy}>
         {avatarUrl ? t("avatar.change") : t("avatar.add")}
       </Button>
-      <input
-        ref={input}
-        type="file"
+      <HiddenFileInput
+        inputRef={input}
         accept={UPLOAD_RULES.avatar.acceptAttribute}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
         onChange={onPick}
-        data-testid="avatar-input"
+        testId="avatar-input"
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { TROPLEADER_GALLERY_MAX } from "#core/schemas/tropleader-profile";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useConfirm } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { HiddenFileInput } from "../../components/ui/hidden-file-input.tsx";
 import { uploadFile } from "../../lib/upload-file.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
 import { StatusMessage } from "./status-message.tsx";
@@ -108,16 +109,12 @@ export function PhotoGallery({ images }: { images: Image[] }) {
         <ImagePlus aria-hidden="true" className="size-4" />
         {t("profileEdit.galleryAdd")}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        multiple
+      <HiddenFileInput
+        inputRef={input}
         accept={UPLOAD_RULES["gallery-image"].acceptAttribute}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
+        multiple
         onChange={onPick}
-        data-testid="gallery-input"
+        testId="gallery-input"
       />
       <StatusMessage message={message} testId="gallery-message" />
       {uploads.length ? (

@@ -4,6 +4,7 @@ import { useRevalidator } from "react-router";
 import { checkFileForUpload, TROPLEADER_AVATAR_MIN_SIDE, UPLOAD_RULES } from "#core/rules/upload-rules";
 import { UserAvatar } from "../../components/layout/user-avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { HiddenFileInput } from "../../components/ui/hidden-file-input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { uploadFile } from "../../lib/upload-file.ts";
 import { cropSquare } from "./crop-square.ts";
@@ -59,15 +60,11 @@ export function ProfilePhoto({ name, avatarUrl }: { name: string; avatarUrl: str
             {avatarUrl ? t("profileEdit.photoChange") : t("profileEdit.photoAdd")}
           </Button>
         </div>
-        <input
-          ref={input}
-          type="file"
+        <HiddenFileInput
+          inputRef={input}
           accept={UPLOAD_RULES.avatar.acceptAttribute}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
           onChange={onPick}
-          data-testid="profile-photo-input"
+          testId="profile-photo-input"
         />
       </div>
       <StatusMessage message={message} testId="photo-message" />

@@ -4,7 +4,6 @@ import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { conversations, messages } from "../../db/schema/messaging.ts";
 import { emailOutbox } from "../../db/schema/platform.ts";
 import { departureReminders, tripDepartures } from "../../db/schema/trips.ts";
-import { isAppError } from "../../lib/app-error.ts";
 import {
   createBooking,
   createTrip,
@@ -12,6 +11,7 @@ import {
   createUser,
   isoDateFromToday,
 } from "../../seed/factories.ts";
+import { codeOf } from "../../testing/error-code.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { cancelReminder } from "./cancel-reminder.ts";
 import { listDepartureReminders } from "./list-departure-reminders.ts";
@@ -24,12 +24,6 @@ beforeAll(async () => {
   deps = await createTestDeps();
 });
 afterAll(() => deps.close());
-
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => "ok",
-    (e: unknown) => (isAppError(e) ? e.code : String(e)),
-  );
 
 async function departureWithTravellers() {
   const guide = await createTropleader(deps.db, { name: "Lucía Guía" });

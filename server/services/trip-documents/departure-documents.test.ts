@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
-import { isAppError } from "../../lib/app-error.ts";
 import {
   createBooking,
   createTrip,
@@ -8,6 +7,7 @@ import {
   createUser,
   isoDateFromToday,
 } from "../../seed/factories.ts";
+import { codeOf } from "../../testing/error-code.ts";
 import { samplePdf, samplePng } from "../../testing/sample-files.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { openStoredFile } from "../uploads/open-stored-file.ts";
@@ -23,12 +23,6 @@ beforeAll(async () => {
   deps = await createTestDeps();
 });
 afterAll(() => deps.close());
-
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => "ok",
-    (e: unknown) => (isAppError(e) ? e.code : String(e)),
-  );
 
 describe("departure documents", () => {
   it("a PDF the guide shares reaches the departure's booked travellers only, until deleted", async () => {

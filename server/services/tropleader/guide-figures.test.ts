@@ -6,7 +6,6 @@ import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { reviews } from "../../db/schema/bookings.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { trips, tripViews } from "../../db/schema/trips.ts";
-import { isAppError } from "../../lib/app-error.ts";
 import {
   createBooking,
   createTrip,
@@ -14,6 +13,7 @@ import {
   createUser,
   isoDateFromToday,
 } from "../../seed/factories.ts";
+import { codeOf } from "../../testing/error-code.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { cancelBooking } from "../bookings/cancel-booking.ts";
 import { getDepartureManifest } from "./get-departure-manifest.ts";
@@ -32,11 +32,6 @@ beforeAll(async () => {
 afterAll(() => deps.close());
 
 const share = (cents: number) => splitCommission(cents, DEFAULT_COMMISSION_RATE).tropleaderCents;
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => "ok",
-    (e: unknown) => (isAppError(e) ? e.code : String(e)),
-  );
 
 /** Midday on the 15th of the month `offset` months from now's month, so it falls in that month in Madrid. */
 function midMonth(now: Date, offset: number): Date {

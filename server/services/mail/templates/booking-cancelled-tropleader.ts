@@ -17,7 +17,7 @@ export const bookingCancelledTropleader: EmailTemplate<BookingCancelledTropleade
           `${data.travellerName} has cancelled their booking; the seats are available again on the departure.`,
           ...bookingFactLines(data, "en"),
         ],
-        action: { label: "Open my dashboard", url: "/tropleader/dashboard" },
+        action: { label: "Open my dashboard", url: "/tropleader/dashboard/reservas" },
       })
     : renderEmailLayout(ctx, {
         subject: `Reserva cancelada en ${data.tripTitle} (${data.reference})`,
@@ -27,5 +27,5 @@ export const bookingCancelledTropleader: EmailTemplate<BookingCancelledTropleade
           `${data.travellerName} ha cancelado su reserva; sus plazas vuelven a estar disponibles en la salida.`,
           ...bookingFactLines(data, "es"),
         ],
-        action: { label: "Abrir mi panel", url: "/tropleader/dashboard" },
+        action: { label: "Abrir mi panel", url: "/tropleader/dashboard/reservas" },
       });

@@ -19,7 +19,7 @@ export const bookingReceived: EmailTemplate<BookingReceivedData> = (data, ctx) =
           ...bookingFactLines(data, "en"),
           `Your share after the platform commission: ${money(data.tropleaderAmountCents, "en", data.currency)}, paid out 7 days after the trip ends.`,
         ],
-        action: { label: "Open my dashboard", url: "/tropleader/dashboard" },
+        action: { label: "Open my dashboard", url: "/tropleader/dashboard/reservas" },
       })
     : renderEmailLayout(ctx, {
         subject: `Nueva reserva en ${data.tripTitle} (${data.reference})`,
@@ -30,5 +30,5 @@ export const bookingReceived: EmailTemplate<BookingReceivedData> = (data, ctx) =
           ...bookingFactLines(data, "es"),
           `Tu parte tras la comisión de la plataforma: ${money(data.tropleaderAmountCents, "es", data.currency)}, que recibirás 7 días después de que termine el viaje.`,
         ],
-        action: { label: "Abrir mi panel", url: "/tropleader/dashboard" },
+        action: { label: "Abrir mi panel", url: "/tropleader/dashboard/reservas" },
       });

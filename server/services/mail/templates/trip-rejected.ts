@@ -14,7 +14,7 @@ export const tripRejected: EmailTemplate<TripRejectedData> = (data, ctx) =>
           data.reason,
           "You can read it again on your dashboard.",
         ],
-        action: { label: "Go to my dashboard", url: "/tropleader/dashboard" },
+        action: { label: "Go to my dashboard", url: "/tropleader/dashboard/mis-viajes" },
       })
     : renderEmailLayout(ctx, {
         subject: `Tu viaje «${data.tripTitle}» necesita cambios`,
@@ -25,5 +25,5 @@ export const tripRejected: EmailTemplate<TripRejectedData> = (data, ctx) =>
           data.reason,
           "Puedes volver a leerlo en tu panel.",
         ],
-        action: { label: "Ir a mi panel", url: "/tropleader/dashboard" },
+        action: { label: "Ir a mi panel", url: "/tropleader/dashboard/mis-viajes" },
       });

@@ -4,7 +4,7 @@ import { DEFAULT_COMMISSION_RATE } from "../../core/constants/limits.ts";
 import { formatShortDate } from "../../core/format/dates.ts";
 import { formatMoney, formatMoneyThousands } from "../../core/format/money.ts";
 import { splitCommission } from "../../core/rules/commission.ts";
-import { samplePdf } from "../../server/testing/sample-files.ts";
+import { samplePdf, samplePng } from "../../server/testing/sample-files.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import {
   type FactoryUser,
@@ -60,6 +60,9 @@ for (const lang of ["es", "en"] as const) {
   const catalogue = loadTexts(lang, "catalogue");
   const booking = loadTexts(lang, "booking");
   const chat = loadTexts(lang, "chat");
+  const profileTexts = loadTexts(lang, "profile");
+  const tp = (key: string) => text(profileTexts, key);
+  const adminTexts = loadTexts(lang, "admin");
   const locale = lang === "es" ? "es-ES" : "en-GB";
   const plural = (key: string, count: number) => tw(`${key}_${count === 1 ? "one" : "other"}`, { count });
 
@@ -451,6 +454,43 @@ for (const lang of ["es", "en"] as const) {
       await page.screenshot({ path: `${SCREENS}/workspace-calendar-375-${lang}.png`, fullPage: true });
       await page.goto("/tropleader/dashboard");
       await page.screenshot({ path: `${SCREENS}/workspace-summary-375-${lang}.png`, fullPage: true });
+    });
+
+    test("an unverified guide verifies on the Perfil tab; the team's approval shows without a reload", async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const guide = await newTropleader(request, { verified: false });
+      await signInAs(page, lang, guide, { redirect: "/tropleader/dashboard/perfil" });
+      const form = page.getByTestId("identity-form");
+      await form.getByLabel(tp("identity.birthDate")).fill("1988-09-02");
+      await form.getByLabel(tp("identity.identityNumber")).fill("12345678Z");
+      await form
+        .getByTestId("identity-front")
+        .locator("input[type=file]")
+        .setInputFiles({ name: "dni-front.png", mimeType: "image/png", buffer: await samplePng(600, 380) });
+      await form
+        .getByTestId("identity-back")
+        .locator("input[type=file]")
+        .setInputFiles({ name: "dni-back.pdf", mimeType: "application/pdf", buffer: samplePdf("DNI") });
+      await expect(form.getByTestId("identity-back")).toContainText(tp("identity.uploaded"));
+      await form.getByRole("button", { name: tp("identity.submit") }).click();
+      await expect(page.getByTestId("identity-pending")).toBeVisible();
+
+      const admin = await openAs(
+        browser,
+        { email: "admin@tropa.demo", password: "tropa1234" } as FactoryUser,
+        "/admin/verificaciones",
+      );
+      const card = admin.getByTestId("identity-submission").filter({ hasText: guide.email });
+      await card.getByRole("button", { name: text(adminTexts, "verifications.approve") }).click();
+      await expect(card).toHaveCount(0);
+      await admin.context().close();
+
+      // The guide's open tab hears the decision (a notification) and reloads its data by itself.
+      await expect(page.getByTestId("identity-verified")).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId("create-trip")).toBeEnabled();
     });
 
     test("payouts: the guide goes through the simulated provider's onboarding and ends complete", async ({

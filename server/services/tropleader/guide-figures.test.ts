@@ -19,7 +19,7 @@ import { cancelBooking } from "../bookings/cancel-booking.ts";
 import { getDepartureManifest } from "./get-departure-manifest.ts";
 import { getGuideAnalytics } from "./get-guide-analytics.ts";
 import { getGuideStats } from "./get-guide-stats.ts";
-import { listGuideBookings, readGuideBookingFilters } from "./list-guide-bookings.ts";
+import { eachGuideBooking, listGuideBookings, readGuideBookingFilters } from "./list-guide-bookings.ts";
 import { listGuideCalendar } from "./list-guide-calendar.ts";
 import { listGuideTrips } from "./list-guide-trips.ts";
 import { saveTravellerNote } from "./save-traveller-note.ts";
@@ -242,6 +242,17 @@ describe("tropleader workspace figures", () => {
     );
     expect(paged).toMatchObject({ total: 4, page: 2, pageCount: 2 });
     expect(paged.rows).toHaveLength(1);
+    // The CSV export walks the same rows in keyset batches: with batches of one, the same rows in the same order.
+    const walked: string[] = [];
+    for await (const b of eachGuideBooking(
+      deps,
+      guide,
+      { tripId: null, departureId: null, status: null, q: "" },
+      1,
+    )) {
+      walked.push(b.id);
+    }
+    expect(walked).toEqual(all.rows.map((r) => r.id));
     const literal = await listGuideBookings(
       deps,
       guide,

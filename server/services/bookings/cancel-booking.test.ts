@@ -6,8 +6,14 @@ import { bookings, payments, payouts, refunds } from "../../db/schema/bookings.t
 import { auditLog } from "../../db/schema/platform.ts";
 import { jobHandlers } from "../../jobs/job-registry.ts";
 import { runDueJobs } from "../../jobs/job-runner.ts";
-import { createBooking, createUser, isoDateFromToday } from "../../seed/factories.ts";
-import { bookingForm, bookingScenario, emailsTo, seatsTaken } from "../../testing/booking-fixtures.ts";
+import { createBooking, createUser } from "../../seed/factories.ts";
+import {
+  bookingForm,
+  bookingScenario,
+  emailsTo,
+  platformDateFromToday,
+  seatsTaken,
+} from "../../testing/booking-fixtures.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { paySimulatedCheckout } from "../payments/pay-simulated-checkout.ts";
 import { cancelBooking } from "./cancel-booking.ts";
@@ -23,7 +29,7 @@ afterAll(async () => {
 });
 
 /** Noon UTC today: the same calendar day in Madrid, so "days before" is exactly the fixture's offset. */
-const noonToday = () => new Date(`${isoDateFromToday(0)}T12:00:00Z`);
+const noonToday = () => new Date(`${platformDateFromToday(0)}T12:00:00Z`);
 
 /** A booking paid through the real checkout (payment, commission and payout rows as in production). */
 async function paidBooking(startInDays: number, participants = 2) {

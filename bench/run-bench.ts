@@ -4,6 +4,7 @@
  */
 import { execSync } from "node:child_process";
 import { runCatalogueSearchBench } from "./catalogue-search.ts";
+import { runGuideDashboardBench } from "./guide-dashboard.ts";
 import { runMessagingBench } from "./messaging.ts";
 import { runStartupBench } from "./startup.ts";
 
@@ -14,3 +15,4 @@ execSync("npm run -s build", { stdio: "inherit" });
 if (wants("startup")) await runStartupBench();
 if (wants("catalogue")) await runCatalogueSearchBench();
 if (wants("messaging")) await runMessagingBench();
+if (wants("dashboard")) await runGuideDashboardBench();

@@ -94,8 +94,9 @@ const bookingColumns = sql`b.id, b.booking_reference, b.trip_id, t.title as trip
   d.start_date::text as start_date, u.name as traveller_name, u.email as traveller_email, b.participants_count,
   b.total_amount_cents, b.tropleader_amount_cents, b.currency, b.status, b.payment_status, b.created_at,
   b.created_at::text as created_key`;
-const bookingJoins = sql`bookings b join trips t on t.id = b.trip_id
+const detailJoins = sql`join trips t on t.id = b.trip_id
   join trip_departures d on d.id = b.departure_id join users u on u.id = b.user_id`;
+const bookingJoins = sql`bookings b ${detailJoins}`;
 
 function toBooking(r: Row): GuideBooking {
   return {
@@ -117,6 +118,31 @@ function toBooking(r: Row): GuideBooking {
   };
 }
 
+/** The filters on one booking row (b), and on its traveller (u) when searching. */
+function rowFilter(f: Omit<GuideBookingFilters, "page">): SQL {
+  const parts: SQL[] = [sql`b.status <> 'expired'`];
+  if (f.departureId) parts.push(sql`b.departure_id = ${f.departureId}::uuid`);
+  if (f.status) parts.push(sql`b.status = ${f.status}`);
+  if (f.q) {
+    const pattern = likePattern(f.q);
+    parts.push(sql`(u.name ilike ${pattern} or b.booking_reference ilike ${pattern})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The newest `limit` matching bookings of each of the guide's trips (an index scan of (trip_id, created_at) per
+ * trip), from which the page is cut: the guide's few thousand rows are never read whole for one page.
+ */
+function newestPerTrip(guideId: string, f: Omit<GuideBookingFilters, "page">, limit: number): SQL {
+  return sql`select m.id, m.created_at from trips t cross join lateral (
+      select b.id, b.created_at from bookings b ${f.q ? sql`join users u on u.id = b.user_id` : sql``}
+      where b.trip_id = t.id and ${rowFilter(f)}
+      order by b.created_at desc, b.id desc limit ${limit}
+    ) m
+    where t.tropleader_id = ${guideId}::uuid ${f.tripId ? sql`and t.id = ${f.tripId}::uuid` : sql``}`;
+}
+
 /** Reservas (issue 11): one page of the guide's bookings and how many match in all. */
 export async function listGuideBookings(
   deps: Pick<AppDeps, "db">,
@@ -125,14 +151,23 @@ export async function listGuideBookings(
   pageSize = GUIDE_BOOKINGS_PAGE_SIZE,
 ): Promise<{ rows: GuideBooking[]; total: number; page: number; pageCount: number }> {
   const guideId = assertTropleader(actor);
-  const where = bookingsWhere(guideId, filters);
+  const offset = (filters.page - 1) * pageSize;
   const [[count], rows] = await Promise.all([
-    queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from ${bookingJoins} where ${where}`),
+    queryRows<{ n: number }>(
+      deps.db,
+      sql`select count(*)::int as n from trips t join bookings b on b.trip_id = t.id
+        ${filters.q ? sql`join users u on u.id = b.user_id` : sql``}
+        where t.tropleader_id = ${guideId}::uuid ${filters.tripId ? sql`and t.id = ${filters.tripId}::uuid` : sql``}
+          and ${rowFilter(filters)}`,
+    ),
     queryRows<Row>(
       deps.db,
-      sql`select ${bookingColumns} from ${bookingJoins} where ${where}
-        order by b.created_at desc, b.id desc
-        limit ${pageSize} offset ${(filters.page - 1) * pageSize}`,
+      sql`with page as (
+          select id, created_at from (${newestPerTrip(guideId, filters, offset + pageSize)}) candidates
+          order by created_at desc, id desc limit ${pageSize} offset ${offset}
+        )
+        select ${bookingColumns} from page p join bookings b on b.id = p.id ${detailJoins}
+        order by b.created_at desc, b.id desc`,
     ),
   ]);
   const total = Number(count?.n ?? 0);
@@ -144,7 +179,7 @@ export async function listGuideBookings(
   };
 }
 
-/** Resumen: the five most recent paid bookings on the guide's trips. */
+/** Resumen: the five most recent paid bookings on the guide's trips (the newest few of each trip, by index). */
 export async function listRecentGuideBookings(
   db: DbOrTx,
   guideId: string,
@@ -152,9 +187,17 @@ export async function listRecentGuideBookings(
 ): Promise<GuideBooking[]> {
   const rows = await queryRows<Row>(
     db,
-    sql`select ${bookingColumns} from ${bookingJoins}
-      where t.tropleader_id = ${guideId}::uuid and b.confirmed_at is not null
-      order by b.confirmed_at desc, b.id desc limit ${limit}`,
+    sql`with recent as (
+        select m.id, m.confirmed_at from trips t cross join lateral (
+          select b.id, b.confirmed_at from bookings b
+          where b.trip_id = t.id and b.confirmed_at is not null
+          order by b.confirmed_at desc, b.id desc limit ${limit}
+        ) m
+        where t.tropleader_id = ${guideId}::uuid
+        order by m.confirmed_at desc, m.id desc limit ${limit}
+      )
+      select ${bookingColumns} from recent r join bookings b on b.id = r.id ${detailJoins}
+      order by b.confirmed_at desc, b.id desc`,
   );
   return rows.map(toBooking);
 }

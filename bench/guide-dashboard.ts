@@ -7,7 +7,8 @@
  * (no ORM, no mapping, all at once). Then EXPLAIN ANALYZE of every statement, flagging sequential scans of the
  * big tables. Runs on TEST_DATABASE_URL, or starts a throwaway PostgreSQL with scripts/with-postgres.sh.
  */
-import { spawn } from "node:child_process";
+import { execSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type pg from "pg";
 import { toSessionUser } from "#server/auth/resolve-session-user";
@@ -68,6 +69,10 @@ async function runOnPostgres(): Promise<void> {
   const pool = database.pool;
   if (!pool) throw new Error("the dashboard bench needs PostgreSQL (TEST_DATABASE_URL)");
   try {
+    const commit = execSync("git rev-parse --short HEAD", { cwd: projectRoot() }).toString().trim();
+    console.info(
+      `date: ${new Date().toISOString()} · commit: ${commit} · load average: ${readFileSync("/proc/loadavg", "utf8").trim()}`,
+    );
     const t0 = performance.now();
     const data = await buildGuideData(database.db);
     // As autovacuum would have by then: statistics, and the visibility map that lets index-only scans skip the heap.

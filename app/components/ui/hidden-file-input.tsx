@@ -15,7 +15,7 @@ export function HiddenFileInput({
   accept: string;
   multiple?: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  testId: string;
+  testId?: string;
 }) {
   return (
     <input

@@ -1,27 +1,11 @@
 import { MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import type { ManifestTraveller } from "#server/services/tropleader/get-departure-manifest";
 import { Button } from "../../components/ui/button.tsx";
 import { TravellerNoteForm } from "./traveller-note-form.tsx";
 
-export type Traveller = {
-  bookingId: string;
-  reference: string;
-  userId: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  avatarUrl: string | null;
-  country: string | null;
-  age: number | null;
-  languages: string[];
-  participants: number;
-  emergencyContact: { name: string; phone: string; relationship: string } | null;
-  dietaryRestrictions: string | null;
-  medicalConditions: string | null;
-  specialRequests: string | null;
-  guideNote: string;
-};
+export type Traveller = ManifestTraveller;
 
 function Fact({ label, value }: { label: string; value: string | null }) {
   const { t } = useTranslation("workspace");

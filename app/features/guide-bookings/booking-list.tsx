@@ -2,25 +2,12 @@ import { Inbox } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
+import type { GuideBooking } from "#server/services/tropleader/list-guide-bookings";
 import { BookingStatusBadges } from "../../components/booking-status-badges.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useLocale } from "../../lib/use-locale.ts";
 
-export type ListedBooking = {
-  id: string;
-  reference: string;
-  tripTitle: string;
-  startDate: string;
-  travellerName: string;
-  travellerEmail: string;
-  participants: number;
-  totalCents: number;
-  guideAmountCents: number | null;
-  currency: string;
-  status: "confirmed" | "completed" | "cancelled" | "pending_payment";
-  paymentStatus: string;
-  createdAt: string;
-};
+export type ListedBooking = GuideBooking;
 
 /** Reservas: a table on wide screens, one card per booking on a phone. */
 export function BookingList({ bookings, filtered }: { bookings: ListedBooking[]; filtered: boolean }) {

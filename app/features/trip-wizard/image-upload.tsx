@@ -5,6 +5,7 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { UPLOAD_RULES } from "#core/rules/upload-rules";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { HiddenFileInput } from "../../components/ui/hidden-file-input.tsx";
 import { uploadFile } from "../../lib/upload-file.ts";
 
 /** The spec's own gallery messages (doc 2 §5); any other failure reads 'Error al subir la imagen: {reason}'. */
@@ -108,16 +109,12 @@ export function PickImageButton({
         <ImagePlus aria-hidden="true" className="size-4" />
         {label}
       </button>
-      <input
-        ref={input}
-        type="file"
+      <HiddenFileInput
+        inputRef={input}
         accept={UPLOAD_RULES["trip-image"].acceptAttribute}
         multiple={multiple}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
         onChange={onChange}
-        data-testid={testId}
+        testId={testId}
       />
     </>
   );

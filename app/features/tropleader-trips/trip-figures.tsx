@@ -2,23 +2,11 @@ import { ImageOff, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "#core/format/money";
 import { formatRating } from "#core/format/rating";
+import type { GuideTrip } from "#server/services/tropleader/list-guide-trips";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { useLocale } from "../../lib/use-locale.ts";
 
-export type TripSummary = {
-  id: string;
-  title: string;
-  slug: string;
-  category: string;
-  heroImageUrl: string | null;
-  status: "draft" | "pending" | "approved" | "rejected";
-  rejectionReason: string | null;
-  rating: number;
-  reviewsCount: number;
-  travellers: number;
-  revenueCents: number;
-  currency: string;
-};
+export type TripSummary = Omit<GuideTrip, "upcomingDepartures">;
 
 /** Mis viajes (doc 2 §2): the trip's image (a neutral tile without one), title, category and its figures. */
 export function TripFigures({ trip }: { trip: TripSummary }) {

@@ -77,17 +77,10 @@ type Row = {
   created_key: string;
 };
 
-/** Bookings on the guide's trips (never an expired checkout), newest first, the filters applied in SQL. */
+/** Bookings on the guide's trips (never an expired checkout) that match the filters (for the export's walk). */
 function bookingsWhere(guideId: string, f: Omit<GuideBookingFilters, "page">): SQL {
-  const parts: SQL[] = [sql`t.tropleader_id = ${guideId}::uuid`, sql`b.status <> 'expired'`];
-  if (f.tripId) parts.push(sql`b.trip_id = ${f.tripId}::uuid`);
-  if (f.departureId) parts.push(sql`b.departure_id = ${f.departureId}::uuid`);
-  if (f.status) parts.push(sql`b.status = ${f.status}`);
-  if (f.q) {
-    const pattern = likePattern(f.q);
-    parts.push(sql`(u.name ilike ${pattern} or b.booking_reference ilike ${pattern})`);
-  }
-  return sql.join(parts, sql` and `);
+  const trip = f.tripId ? sql` and b.trip_id = ${f.tripId}::uuid` : sql``;
+  return sql`t.tropleader_id = ${guideId}::uuid${trip} and ${rowFilter(f)}`;
 }
 
 const bookingColumns = sql`b.id, b.booking_reference, b.trip_id, t.title as trip_title, b.departure_id,

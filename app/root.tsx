@@ -11,6 +11,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { pickTexts } from "#core/schemas/site-texts";
 import { countUnreadMessages } from "#server/services/messaging/count-unread-messages";
 import { countUnreadNotifications } from "#server/services/notifications/list-notifications";
 import { getSiteContent } from "#server/services/site-content/get-site-content";
@@ -39,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     contact: content.contact,
     siteName: content.siteName,
     // Only this page's language: the toggle reloads the page data when the language changes.
-    siteTexts: content.texts[context.locale],
+    siteTexts: pickTexts(content.texts, context.locale, ["home"]),
     social: content.social,
     unreadMessages,
     unreadNotifications,

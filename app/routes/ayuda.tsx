@@ -1,3 +1,4 @@
+import { pickTexts } from "#core/schemas/site-texts";
 import { getCommissionRate } from "#server/services/bookings/get-commission-rate";
 import { getSiteContent } from "#server/services/site-content/get-site-content";
 import { HelpCentre } from "../features/help/help-centre.tsx";
@@ -9,7 +10,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     getSiteContent(context.deps.db),
     getCommissionRate(context.deps.db),
   ]);
-  return { contact: content.contact, support: content.support, commissionRate };
+  return {
+    contact: content.contact,
+    support: content.support,
+    commissionRate,
+    texts: pickTexts(content.texts, context.locale, ["help"]),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

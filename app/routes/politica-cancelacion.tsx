@@ -1,12 +1,11 @@
-import { getSiteContent } from "#server/services/site-content/get-site-content";
+import { getLegalPage } from "#server/services/site-content/get-legal-page";
 import { LegalPage } from "../features/legal/legal-page.tsx";
 import { RefundTable } from "../features/legal/refund-table.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import type { Route } from "./+types/politica-cancelacion";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const content = await getSiteContent(context.deps.db);
-  return { contact: content.contact, lastUpdated: content.legal.lastUpdated };
+  return getLegalPage(context.deps.db, context.locale, "cancellation");
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,12 +14,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <LegalPage
-      doc="cancellation"
-      contact={loaderData.contact}
-      lastUpdated={loaderData.lastUpdated}
-      table={<RefundTable />}
-    />
-  );
+  return <LegalPage doc="cancellation" {...loaderData} table={<RefundTable />} />;
 }

@@ -1,11 +1,10 @@
-import { getSiteContent } from "#server/services/site-content/get-site-content";
+import { getLegalPage } from "#server/services/site-content/get-legal-page";
 import { LegalPage } from "../features/legal/legal-page.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import type { Route } from "./+types/privacidad";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const content = await getSiteContent(context.deps.db);
-  return { contact: content.contact, lastUpdated: content.legal.lastUpdated };
+  return getLegalPage(context.deps.db, context.locale, "privacy");
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -14,5 +13,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LegalPage doc="privacy" contact={loaderData.contact} lastUpdated={loaderData.lastUpdated} />;
+  return <LegalPage doc="privacy" {...loaderData} />;
 }

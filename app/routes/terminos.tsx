@@ -1,15 +1,10 @@
-import { getCommissionRate } from "#server/services/bookings/get-commission-rate";
-import { getSiteContent } from "#server/services/site-content/get-site-content";
+import { getLegalPage } from "#server/services/site-content/get-legal-page";
 import { LegalPage } from "../features/legal/legal-page.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import type { Route } from "./+types/terminos";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [content, commissionRate] = await Promise.all([
-    getSiteContent(context.deps.db),
-    getCommissionRate(context.deps.db),
-  ]);
-  return { contact: content.contact, lastUpdated: content.legal.lastUpdated, commissionRate };
+  return getLegalPage(context.deps.db, context.locale, "terms");
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -18,12 +13,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <LegalPage
-      doc="terms"
-      contact={loaderData.contact}
-      lastUpdated={loaderData.lastUpdated}
-      commissionRate={loaderData.commissionRate}
-    />
-  );
+  return <LegalPage doc="terms" {...loaderData} />;
 }

@@ -155,5 +155,68 @@ for (const lang of ["es", "en"] as const) {
       await page.getByRole("button", { name: ta("content.publish") }).click();
       await expect(page.getByText(ta("content.published"))).toBeVisible();
     });
+
+    test("a policy page or a help question in the page markup: checked, previewed, published, then restored", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const code = lang === "es" ? "ES" : "EN";
+      // Spanish edits the terms, English a help topic: each language's form, checked on its public page.
+      const target =
+        lang === "es"
+          ? { path: "terminos", field: "legal_terms_sections", page: "/terminos" }
+          : { path: "ayuda", field: "help_categories_general_items", page: "/ayuda" };
+      const form = page.getByTestId("site-texts-form");
+      const markup = form.getByLabel(`${ta(`content.fields.${target.field}`)} (${code})`, { exact: true });
+      const token = uniqueToken();
+      const title = lang === "es" ? `Normas del grupo ${token}` : `Can I bring my dog ${token}?`;
+      const body = lang === "es" ? `Respeta los horarios ${token}.` : `Only on trips that say so ${token}.`;
+
+      await signInAs(page, lang, ADMIN, { redirect: `/admin/contenido/${target.path}` });
+      await expect(page.getByTestId(`content-block-${lang === "es" ? "terms" : "help"}`)).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      const original = await markup.inputValue();
+      // A link to another site is refused in the browser, with the server's schema.
+      await markup.fill(`${original}\n\n## ${title}\n\n[Click](https://evil.example)`);
+      await page.getByRole("button", { name: ta("content.preview") }).click();
+      await expect(form.getByText(ta("content.errors.badLink"))).toBeVisible();
+      await markup.fill(
+        `${original}\n\n## ${title}\n\n${body}\n\n- ${token} A\n- ${token} B\n\n[Viajes](/viajes)`,
+      );
+      await page.getByRole("button", { name: ta("content.preview") }).click();
+      await expect(page.getByTestId(`content-preview-${lang}`)).toContainText(title);
+      await page.getByRole("button", { name: ta("content.publish") }).click();
+      await expect(page.getByText(ta("content.published"))).toBeVisible();
+
+      const visitor = waitingForHydration(
+        await (await browser.newContext({ baseURL, locale: lang === "es" ? "es-ES" : "en-GB" })).newPage(),
+      );
+      if (lang === "es") {
+        await visitor.goto(target.page);
+        await expect(visitor.getByRole("heading", { level: 2, name: title })).toBeVisible();
+        await expect(visitor.getByText(body)).toBeVisible();
+        await expect(visitor.getByRole("listitem").filter({ hasText: `${token} B` })).toBeVisible();
+        const section = visitor.getByRole("region", { name: title });
+        await expect(section.getByRole("link", { name: "Viajes" })).toHaveAttribute("href", "/viajes");
+      } else {
+        await visitor.goto(`${target.page}?q=${encodeURIComponent(token)}`);
+        // A search opens its matches: the published answer is read at once.
+        await expect(visitor.getByRole("button", { name: title })).toBeVisible();
+        await expect(visitor.getByText(body)).toBeVisible();
+      }
+      await visitor.context().close();
+      await page.goto(`/admin/registro?action=content.update`);
+      await expect(page.getByTestId("audit-entry").first()).toContainText(token);
+
+      // Back to the translation files' text for the journeys that read these pages.
+      await page.goto(`/admin/contenido/${target.path}`);
+      await markup.fill(original);
+      await page.getByRole("button", { name: ta("content.preview") }).click();
+      await page.getByRole("button", { name: ta("content.publish") }).click();
+      await expect(page.getByText(ta("content.published"))).toBeVisible();
+    });
   });
 }

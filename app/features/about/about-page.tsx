@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHero } from "../../components/layout/page-hero.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { type PageTexts, useSiteText } from "../../lib/use-site-text.ts";
 import { AboutHeroAside } from "./about-hero-aside.tsx";
 import { PlatformStatsGrid, type PlatformStatsView } from "./platform-stats-grid.tsx";
 
@@ -19,14 +20,16 @@ const STEPS = [
   { key: "live", icon: Luggage },
 ] as const;
 
-export function AboutPage({ stats }: { stats: PlatformStatsView }) {
+/** The about page; its hero, values and steps can be rewritten in Contenido (`texts`). */
+export function AboutPage({ stats, texts }: { stats: PlatformStatsView; texts?: PageTexts }) {
   const { t } = useTranslation("about");
+  const st = useSiteText("about", texts);
   return (
     <>
       <PageHero
-        eyebrow={t("hero.eyebrow")}
-        title={t("hero.title")}
-        body={t("hero.body")}
+        eyebrow={st("hero.eyebrow")}
+        title={st("hero.title")}
+        body={st("hero.body")}
         aside={<AboutHeroAside />}
         actions={
           <>
@@ -64,8 +67,8 @@ export function AboutPage({ stats }: { stats: PlatformStatsView }) {
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
                   <Icon aria-hidden="true" className="size-5.5" />
                 </span>
-                <h3 className="mt-5 text-lg font-semibold text-ink">{t(`values.items.${key}.title`)}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-gray-600">{t(`values.items.${key}.body`)}</p>
+                <h3 className="mt-5 text-lg font-semibold text-ink">{st(`values.items.${key}.title`)}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-gray-600">{st(`values.items.${key}.body`)}</p>
               </li>
             ))}
           </ul>
@@ -89,8 +92,8 @@ export function AboutPage({ stats }: { stats: PlatformStatsView }) {
                 <span aria-hidden="true" className="hidden h-px flex-1 bg-gray-200 md:block" />
                 <Icon aria-hidden="true" className="size-6 text-brand-700" />
               </div>
-              <h3 className="mt-5 text-lg font-semibold text-ink">{t(`how.steps.${key}.title`)}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-gray-600">{t(`how.steps.${key}.body`)}</p>
+              <h3 className="mt-5 text-lg font-semibold text-ink">{st(`how.steps.${key}.title`)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-gray-600">{st(`how.steps.${key}.body`)}</p>
             </li>
           ))}
         </ol>

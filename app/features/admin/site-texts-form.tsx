@@ -3,10 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
 import { LOCALES, type Locale } from "#core/constants/locales";
 import {
-  EDITABLE_TEXTS,
-  type EditableTextId,
+  type ContentBlock,
   fieldName,
   siteTextsFormSchema,
+  textKey,
+  textsOfBlock,
 } from "#core/schemas/site-texts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -14,38 +15,26 @@ import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
 import { useValidatedForm } from "../../lib/use-validated-form.ts";
+import { ContentPreview } from "./content-preview.tsx";
 
 export type ContentActionResult =
   | { ok: true; intent: "preview"; values: Record<string, string> }
   | { ok: true; intent: "publish"; changed: number }
   | { ok: false; error: string };
 
+/** The hint names the placeholders literally (passed as values so i18next does not fill them). */
+const MARKUP_PLACEHOLDERS = Object.fromEntries(
+  ["email", "phone", "address", "commission", "refundTable"].map((name) => [name, `{{${name}}}`]),
+);
+
 const LANGUAGE_NAME: Record<Locale, string> = { es: "Español", en: "English" };
 
-/** The home page's hero as visitors will see it, with the texts of one language. */
-function HeroPreview({ locale, values }: { locale: Locale; values: Record<string, string> }) {
-  const value = (id: EditableTextId) => values[fieldName(locale, id)] ?? "";
-  return (
-    <div
-      lang={locale}
-      className="rounded-2xl bg-ink px-6 py-8 text-white"
-      data-testid={`hero-preview-${locale}`}
-    >
-      <p className="text-xs font-semibold tracking-widest text-brand uppercase">
-        {value("home:heroEyebrow")}
-      </p>
-      <p className="mt-2 text-2xl leading-tight font-bold text-balance">{value("home:heroTitle")}</p>
-      <p className="mt-3 text-white/90">{value("home:heroSubtitle")}</p>
-    </div>
-  );
-}
-
 /**
- * Contenido (issue 12): the home hero's texts in Spanish and English. 'Vista previa' checks them (same schema
- * as the server) and shows the hero as it will look; 'Publicar' puts the previewed texts live. Plain form
- * posts: it works before the scripts load.
+ * Contenido (issue 12): one block's texts in Spanish and English. 'Vista previa' checks them (same schema as
+ * the server) and shows them as they will look; 'Publicar' puts the previewed texts live. Plain form posts: it
+ * works before the scripts load.
  */
-export function SiteTextsForm({ values }: { values: Record<string, string> }) {
+export function SiteTextsForm({ block, values }: { block: ContentBlock; values: Record<string, string> }) {
   const { t } = useTranslation("admin");
   const result = useActionData<ContentActionResult>();
   const busy = useNavigation().state !== "idle";
@@ -53,7 +42,9 @@ export function SiteTextsForm({ values }: { values: Record<string, string> }) {
     register,
     formState: { errors },
     postForm,
-  } = useValidatedForm(siteTextsFormSchema, { defaultValues: values });
+  } = useValidatedForm(siteTextsFormSchema(block), { defaultValues: values });
+  const texts = textsOfBlock(block);
+  const long = texts.some((t) => t.kind === "markup");
   const previewed = result?.ok && result.intent === "preview" ? result.values : null;
 
   return (
@@ -72,14 +63,17 @@ export function SiteTextsForm({ values }: { values: Record<string, string> }) {
       >
         <input type="hidden" name="intent" value="preview" />
         <Card className="flex flex-col gap-5">
-          <h3 className="text-base font-semibold">{t("content.homeHero")}</h3>
-          <div className="grid gap-6 md:grid-cols-2">
+          <h3 className="text-base font-semibold">{t(`content.blocks.${block}`)}</h3>
+          {long ? (
+            <p className="text-sm text-gray-600">{t("content.markupHint", MARKUP_PLACEHOLDERS)}</p>
+          ) : null}
+          <div className={long ? "flex flex-col gap-8" : "grid gap-6 md:grid-cols-2"}>
             {LOCALES.map((locale) => (
               <fieldset key={locale} className="flex flex-col gap-4">
                 <legend className="mb-2 text-sm font-semibold text-gray-700">{LANGUAGE_NAME[locale]}</legend>
-                {EDITABLE_TEXTS.map(({ id, max }) => {
+                {texts.map(({ id, max, kind }) => {
                   const name = fieldName(locale, id);
-                  const label = `${t(`content.fields.${id.replace(":", "_")}`)} (${locale.toUpperCase()})`;
+                  const label = `${t(`content.fields.${textKey(id)}`)} (${locale.toUpperCase()})`;
                   const message = errors[name]?.message;
                   const props = {
                     label,
@@ -87,10 +81,14 @@ export function SiteTextsForm({ values }: { values: Record<string, string> }) {
                     error: message ? t(String(message), { max }) : null,
                     ...register(name),
                   };
-                  return max > 120 ? (
-                    <TextareaField key={id} rows={3} {...props} />
-                  ) : (
-                    <TextField key={id} {...props} />
+                  if (kind === "line") return <TextField key={id} {...props} />;
+                  return (
+                    <TextareaField
+                      key={id}
+                      rows={kind === "markup" ? 16 : 3}
+                      className={kind === "markup" ? "font-mono text-sm" : undefined}
+                      {...props}
+                    />
                   );
                 })}
               </fieldset>
@@ -107,11 +105,11 @@ export function SiteTextsForm({ values }: { values: Record<string, string> }) {
       {previewed ? (
         <section aria-labelledby="content-preview" className="flex flex-col gap-4">
           <h3 id="content-preview" className="text-base font-semibold">
-            {t("content.previewTitle")}
+            {t(`content.previewTitles.${block}`)}
           </h3>
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className={long ? "flex flex-col gap-4" : "grid gap-4 md:grid-cols-2"}>
             {LOCALES.map((locale) => (
-              <HeroPreview key={locale} locale={locale} values={previewed} />
+              <ContentPreview key={locale} block={block} locale={locale} values={previewed} />
             ))}
           </div>
           <Form method="post">

@@ -4,16 +4,24 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { formatPercent } from "#core/format/percent";
 import type { SiteContact, SiteSupport } from "#core/schemas/site-content";
+import type { EditableTextId } from "#core/schemas/site-texts";
 import { PageHero } from "../../components/layout/page-hero.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useLocale } from "../../lib/use-locale.ts";
-import { filterHelpTopics, HELP_TOPICS, type HelpItem, type HelpTopic } from "./help-topics.ts";
+import type { PageTexts } from "../../lib/use-site-text.ts";
+import { filterHelpTopics, HELP_TOPICS, type HelpTopic, helpItems } from "./help-topics.ts";
 
-type HelpCentreProps = { contact: SiteContact; support: SiteSupport; commissionRate: number };
+type HelpCentreProps = {
+  contact: SiteContact;
+  support: SiteSupport;
+  commissionRate: number;
+  /** The questions an admin published in Contenido (per topic, in the page markup). */
+  texts?: PageTexts;
+};
 
-export function HelpCentre({ contact, support, commissionRate }: HelpCentreProps) {
+export function HelpCentre({ contact, support, commissionRate, texts }: HelpCentreProps) {
   const { t } = useTranslation("help");
   const locale = useLocale();
   const [searchParams] = useSearchParams();
@@ -26,14 +34,16 @@ export function HelpCentre({ contact, support, commissionRate }: HelpCentreProps
         id,
         icon,
         title: t(`categories.${id}.title`),
-        items: (
+        items: helpItems(
+          texts?.[`help:categories.${id}.items` as EditableTextId],
           t(`categories.${id}.items`, {
             returnObjects: true,
             commission: formatPercent(commissionRate, locale),
-          }) as HelpItem[]
+          }),
+          { commission: formatPercent(commissionRate, locale) },
         ).map((item, index) => ({ ...item, id: `${id}-${index}` })),
       })),
-    [t, commissionRate, locale],
+    [t, texts, commissionRate, locale],
   );
 
   // A new search opens every match, so the answer is read without another click; clearing closes them.
@@ -140,7 +150,9 @@ export function HelpCentre({ contact, support, commissionRate }: HelpCentreProps
                     title: item.q,
                     content: (
                       <>
-                        <p>{item.a}</p>
+                        {item.a.split("\n").map((paragraph, i) => (
+                          <p key={i}>{paragraph}</p>
+                        ))}
                         {item.link ? (
                           <Link
                             to={item.link.to}

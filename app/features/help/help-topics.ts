@@ -1,4 +1,5 @@
 import { BookOpen, CreditCard, type LucideIcon, Map as MapIcon, ShieldCheck, Sparkles } from "lucide-react";
+import { fillSections, parsePageMarkup } from "#core/format/page-markup";
 import { normalizeSearchText } from "#core/rules/text";
 
 /** The five help categories of doc 2 §2, in display order; their questions live in locales/<lng>/help.json. */
@@ -34,4 +35,28 @@ export function filterHelpTopics(topics: HelpTopic[], query: string): HelpTopic[
       }),
     }))
     .filter((topic) => topic.items.length > 0);
+}
+
+/**
+ * A topic's questions: what an admin published in Contenido (page markup: a "## " title per question, the
+ * answer's paragraphs and list items under it, its first link shown after the answer), else the translation
+ * file's list.
+ */
+export function helpItems(
+  published: string | undefined,
+  fromLocale: unknown,
+  values: Record<string, string>,
+): HelpItem[] {
+  const parsed = published === undefined ? null : parsePageMarkup(published);
+  if (!parsed || !("sections" in parsed)) return Array.isArray(fromLocale) ? (fromLocale as HelpItem[]) : [];
+  return fillSections(parsed.sections, values).map((s) => {
+    const link = s.blocks.find((b) => b.kind === "link");
+    return {
+      q: s.title,
+      a: s.blocks
+        .flatMap((b) => (b.kind === "p" ? [b.text] : b.kind === "list" ? b.items.map((i) => `• ${i}`) : []))
+        .join("\n"),
+      ...(link ? { link: { to: link.to, label: link.label } } : {}),
+    };
+  });
 }

@@ -1,24 +1,17 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { formatLongDate } from "#core/format/dates";
+import { fillPlaceholders, fillSections, type PageSection, parsePageMarkup } from "#core/format/page-markup";
 import { formatPercent } from "#core/format/percent";
 import type { SiteContact } from "#core/schemas/site-content";
+import { PageSectionBlocks } from "../../components/page-section-blocks.tsx";
 import { cn } from "../../lib/cn.ts";
+import { legalSectionsFromLocale } from "../../lib/page-sections.ts";
 import { useLocale } from "../../lib/use-locale.ts";
+import { type PageTexts, useSiteText } from "../../lib/use-site-text.ts";
 
 export type LegalDocument = "cancellation" | "terms" | "privacy";
-
-type LegalSection = {
-  id: string;
-  title: string;
-  paragraphs?: string[];
-  list?: string[];
-  link?: { to: string; label: string };
-  /** The cancellation page puts its refund table here. */
-  table?: boolean;
-};
 
 const DOCUMENTS: Array<{ doc: LegalDocument; path: string }> = [
   { doc: "cancellation", path: "/politica-cancelacion" },
@@ -32,12 +25,18 @@ type LegalPageProps = {
   contact: SiteContact;
   /** The platform commission (a fraction) quoted by the terms. */
   commissionRate?: number;
+  /** What an admin published for this page in Contenido (title, intro, sections in the page markup). */
+  texts?: PageTexts;
   table?: ReactNode;
 };
 
-/** A policy page: title, last-updated date, a table of contents and numbered sections from locales/legal.json. */
-export function LegalPage({ doc, lastUpdated, contact, commissionRate, table }: LegalPageProps) {
+/**
+ * A policy page: title, last-updated date, a table of contents and numbered sections: what an admin published
+ * in Contenido, else locales/legal.json.
+ */
+export function LegalPage({ doc, lastUpdated, contact, commissionRate, texts, table }: LegalPageProps) {
   const { t } = useTranslation("legal");
+  const st = useSiteText("legal", texts);
   const locale = useLocale();
   const vars = {
     email: contact.email,
@@ -45,19 +44,26 @@ export function LegalPage({ doc, lastUpdated, contact, commissionRate, table }: 
     address: contact.address,
     commission: commissionRate === undefined ? "" : formatPercent(commissionRate, locale),
   };
-  const sections = t(`${doc}.sections`, { returnObjects: true, ...vars }) as LegalSection[];
+  const published = texts?.[`legal:${doc}.sections`];
+  const parsed = published === undefined ? null : parsePageMarkup(published);
+  const sections: PageSection[] =
+    parsed && "sections" in parsed
+      ? fillSections(parsed.sections, vars)
+      : legalSectionsFromLocale(t(`${doc}.sections`, { returnObjects: true, ...vars }) as never);
 
   return (
     <article>
       <header className="border-b border-gray-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
-          <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t(`${doc}.title`)}</h1>
+          <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{st(`${doc}.title`)}</h1>
           <p className="mt-4 text-sm text-gray-500">
             <time dateTime={lastUpdated}>
               {t("lastUpdated", { date: formatLongDate(lastUpdated, locale) })}
             </time>
           </p>
-          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-gray-600">{t(`${doc}.intro`)}</p>
+          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-gray-600">
+            {fillPlaceholders(st(`${doc}.intro`), vars)}
+          </p>
         </div>
       </header>
 
@@ -89,7 +95,7 @@ export function LegalPage({ doc, lastUpdated, contact, commissionRate, table }: 
                     to={d.path}
                     className="text-sm font-medium text-ink underline-offset-4 hover:underline"
                   >
-                    {t(`${d.doc}.title`)}
+                    {st(`${d.doc}.title`)}
                   </NavLink>
                 </li>
               ))}
@@ -110,33 +116,7 @@ export function LegalPage({ doc, lastUpdated, contact, commissionRate, table }: 
                 {s.title}
               </h2>
               <div className="mt-4 flex flex-col gap-4 text-base leading-relaxed text-gray-700">
-                {s.paragraphs?.slice(0, s.table ? 1 : undefined).map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-                {s.table ? table : null}
-                {s.table ? s.paragraphs?.slice(1).map((p) => <p key={p}>{p}</p>) : null}
-                {s.list ? (
-                  <ul className="flex flex-col gap-2.5">
-                    {s.list.map((item) => (
-                      <li key={item} className="flex gap-3">
-                        <span
-                          aria-hidden="true"
-                          className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600"
-                        />
-                        <span>{item}</span>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {s.link ? (
-                  <Link
-                    to={s.link.to}
-                    className="inline-flex items-center gap-1.5 font-semibold text-ink underline-offset-4 hover:underline"
-                  >
-                    {s.link.label}
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
-                ) : null}
+                <PageSectionBlocks blocks={s.blocks} table={table} />
               </div>
             </section>
           ))}

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDITABLE_TEXTS, fieldName, type SiteTexts } from "#core/schemas/site-texts";
+import { fieldName, type SiteTexts, textsOfBlock } from "#core/schemas/site-texts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { isAppError } from "../../lib/app-error.ts";
@@ -33,7 +33,7 @@ const DEFAULTS: SiteTexts = {
 const form = (overrides: Record<string, string> = {}) => {
   const values: Record<string, string> = {};
   for (const locale of ["es", "en"] as const) {
-    for (const { id } of EDITABLE_TEXTS) values[fieldName(locale, id)] = DEFAULTS[locale][id] ?? "";
+    for (const { id } of textsOfBlock("home")) values[fieldName(locale, id)] = DEFAULTS[locale][id] ?? "";
   }
   return { ...values, ...overrides };
 };
@@ -49,7 +49,7 @@ describe("site texts (Contenido)", () => {
     const leader = toSessionUser(await createTropleader(deps.db));
     for (const actor of [null, traveller, leader]) {
       const error = await caught(
-        publishSiteTexts(deps, actor, form({ es_home_heroTitle: "Hackeado" }), DEFAULTS),
+        publishSiteTexts(deps, actor, "home", form({ es_home_heroTitle: "Hackeado" }), DEFAULTS),
       );
       expect(isAppError(error) && error.code).toBe("forbidden");
       expect(isAppError(await caught(readSiteTexts(deps, actor)))).toBe(true);
@@ -63,15 +63,16 @@ describe("site texts (Contenido)", () => {
       ["en_home_heroEyebrow", "x".repeat(61), "admin:content.errors.tooLong"],
       ["es_home_heroSubtitle", "hola\u0007", "common:errors.controlCharacters"],
     ] as const) {
-      const error = await caught(publishSiteTexts(deps, admin, form({ [field]: value }), DEFAULTS));
+      const error = await caught(publishSiteTexts(deps, admin, "home", form({ [field]: value }), DEFAULTS));
       expect(isAppError(error) && error.messageKey).toBe(key);
     }
-    expect(await publishSiteTexts(deps, admin, form(), DEFAULTS)).toEqual({ changed: [] });
+    expect(await publishSiteTexts(deps, admin, "home", form(), DEFAULTS)).toEqual({ changed: [] });
 
     const title = "Viajes pequeños, <b>grandes</b> recuerdos";
     const { changed } = await publishSiteTexts(
       deps,
       admin,
+      "home",
       form({ es_home_heroTitle: `  ${title} ` }),
       DEFAULTS,
     );
@@ -92,7 +93,58 @@ describe("site texts (Contenido)", () => {
     });
 
     // Back to the translation file's text: the override goes, the file is the source again.
-    await publishSiteTexts(deps, admin, form(), DEFAULTS);
+    await publishSiteTexts(deps, admin, "home", form(), DEFAULTS);
     expect((await getSiteContent(deps.db)).texts).toEqual({ es: {}, en: {} });
+  });
+
+  it("publishes a policy page's sections in the page markup, refuses malformed markup, and dates the page", async () => {
+    const terms = (es: string) => ({
+      es_legal_terms_title: "Términos",
+      es_legal_terms_intro: "Lo que aceptas.",
+      es_legal_terms_sections: es,
+      en_legal_terms_title: "Terms",
+      en_legal_terms_intro: "What you accept.",
+      en_legal_terms_sections: "## Use\n\nBe kind.",
+    });
+    const defaults: SiteTexts = {
+      es: {
+        "legal:terms.title": "Términos",
+        "legal:terms.intro": "Lo que aceptas.",
+        "legal:terms.sections": "## Uso\n\nSé amable.",
+      },
+      en: {
+        "legal:terms.title": "Terms",
+        "legal:terms.intro": "What you accept.",
+        "legal:terms.sections": "## Use\n\nBe kind.",
+      },
+    };
+    for (const [markup, key] of [
+      ["Texto suelto\n## Uso\n\nSé amable.", "admin:content.errors.textBeforeSection"],
+      ["## Uso", "admin:content.errors.emptySection"],
+      ["## Uso\n\n[Pincha](https://evil.example)", "admin:content.errors.badLink"],
+      ["## Uso\n\n[Pincha](javascript:alert(1))", "admin:content.errors.badLink"],
+      ["Sin títulos", "admin:content.errors.textBeforeSection"],
+    ] as const) {
+      const error = await caught(publishSiteTexts(deps, admin, "terms", terms(markup), defaults));
+      expect(isAppError(error) && error.messageKey).toBe(key);
+    }
+    expect((await getSiteContent(deps.db)).texts.es["legal:terms.sections"]).toBeUndefined();
+
+    const markup = "## Uso\n\nSé amable.\n\n- Sin spam\n- Sin odio\n\n[Cancelaciones](/politica-cancelacion)";
+    const now = new Date("2026-11-24T23:30:00Z"); // already the 25th in Madrid
+    const { changed } = await publishSiteTexts(deps, admin, "terms", terms(markup), defaults, now);
+    expect(changed).toEqual(["es.legal:terms.sections"]);
+    const content = await getSiteContent(deps.db);
+    expect(content.texts.es["legal:terms.sections"]).toBe(markup);
+    expect(content.published.terms).toBe("2026-11-25");
+    // Another block's texts are untouched by this publication.
+    expect(content.texts.es["home:heroTitle"]).toBeUndefined();
+    const [entry] = await deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "content.update"))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry?.entityId).toBe("terms");
   });
 });

@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import { LOCALES } from "#core/constants/locales";
+import { platformToday } from "#core/rules/refund-tier";
 import {
-  EDITABLE_TEXTS,
+  type ContentBlock,
   formToSiteTexts,
+  parseStoredPublishDates,
   parseStoredSiteTexts,
   type SiteTexts,
   siteTextsFormSchema,
+  textsOfBlock,
 } from "#core/schemas/site-texts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
@@ -27,18 +30,23 @@ export async function readSiteTexts(
 }
 
 /**
- * Contenido: publishes the texts an admin edited (both languages, every field required, plain text). Only
- * what differs from what is live is written, with one audit entry of the values before and after. Invalid
- * input changes nothing.
+ * Contenido: publishes the texts of one block an admin edited (both languages, every field required, plain
+ * text; long pages in the page markup, checked). Only what differs from what is live is written, with one audit
+ * entry of the values before and after, and the block's publication date. Invalid input changes nothing.
  */
 export async function publishSiteTexts(
   deps: Pick<AppDeps, "db">,
   actor: SessionUser | null,
+  block: ContentBlock,
   input: unknown,
   defaults: SiteTexts,
+  now: Date = new Date(),
 ): Promise<{ changed: string[] }> {
   assertAdmin(actor);
-  const next = formToSiteTexts(parseInput(siteTextsFormSchema, input) as Record<string, string>);
+  const next = formToSiteTexts(
+    parseInput(siteTextsFormSchema(block), input) as Record<string, string>,
+    block,
+  );
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ value: siteContent.value })
@@ -46,17 +54,18 @@ export async function publishSiteTexts(
       .where(eq(siteContent.key, "texts"))
       .for("update");
     const stored = parseStoredSiteTexts(row?.value);
+    const published = parseStoredPublishDates(row?.value);
     const changed: string[] = [];
     const before: Record<string, string> = {};
     const after: Record<string, string> = {};
-    const published = Object.fromEntries(LOCALES.map((l) => [l, {}])) as SiteTexts;
     for (const locale of LOCALES) {
-      for (const { id } of EDITABLE_TEXTS) {
+      for (const { id } of textsOfBlock(block)) {
         const live = stored[locale][id] ?? defaults[locale][id];
         const value = next[locale][id];
         if (value === undefined) continue;
         // A text equal to the translation file's is not stored: the file stays its source.
-        if (value !== defaults[locale][id]) published[locale][id] = value;
+        if (value === defaults[locale][id]) delete stored[locale][id];
+        else stored[locale][id] = value;
         if (value !== live) {
           changed.push(`${locale}.${id}`);
           before[`${locale}.${id}`] = live ?? "";
@@ -65,18 +74,16 @@ export async function publishSiteTexts(
       }
     }
     if (changed.length === 0) return { changed };
+    const value = { ...stored, published: { ...published, [block]: platformToday(now) } };
     await tx
       .insert(siteContent)
-      .values({ key: "texts", value: published, updatedBy: actor.id })
-      .onConflictDoUpdate({
-        target: siteContent.key,
-        set: { value: published, updatedBy: actor.id, updatedAt: new Date() },
-      });
+      .values({ key: "texts", value, updatedBy: actor.id })
+      .onConflictDoUpdate({ target: siteContent.key, set: { value, updatedBy: actor.id, updatedAt: now } });
     await tx.insert(auditLog).values({
       actorId: actor.id,
       action: "content.update",
       entityType: "content",
-      entityId: null,
+      entityId: block,
       data: { before, after },
     });
     return { changed };

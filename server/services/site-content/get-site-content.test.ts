@@ -19,6 +19,7 @@ describe("getSiteContent", () => {
       ...SITE_CONTENT_DEFAULTS,
       siteName: "Tropa",
       texts: { es: {}, en: {} },
+      published: {},
     });
   });
 

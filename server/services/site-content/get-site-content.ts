@@ -1,6 +1,11 @@
 import { SITE_CONTENT_DEFAULTS } from "#core/constants/site-content-defaults";
 import { type SiteContent, type SiteContentKey, siteContentSchemas } from "#core/schemas/site-content";
-import { parseStoredSiteTexts, type SiteTexts } from "#core/schemas/site-texts";
+import {
+  type ContentBlock,
+  parseStoredPublishDates,
+  parseStoredSiteTexts,
+  type SiteTexts,
+} from "#core/schemas/site-texts";
 import type { DbOrTx } from "../../db/client.ts";
 import { siteContent } from "../../db/schema/platform.ts";
 import { getAdminSettings } from "../settings/get-admin-settings.ts";
@@ -13,7 +18,9 @@ const KEYS = Object.keys(siteContentSchemas) as SiteContentKey[];
  */
 export async function getSiteContent(
   db: DbOrTx,
-): Promise<SiteContent & { siteName: string; texts: SiteTexts }> {
+): Promise<
+  SiteContent & { siteName: string; texts: SiteTexts; published: Partial<Record<ContentBlock, string>> }
+> {
   const [rows, settings] = await Promise.all([
     db.select({ key: siteContent.key, value: siteContent.value }).from(siteContent),
     getAdminSettings(db),
@@ -29,5 +36,11 @@ export async function getSiteContent(
   result.contact.email = settings.contact_email;
   result.contact.phone = settings.contact_phone;
   // Texts an admin rewrote in Contenido (the locale files hold the defaults).
-  return { ...result, siteName: settings.site_name, texts: parseStoredSiteTexts(stored.get("texts")) };
+  const texts = stored.get("texts");
+  return {
+    ...result,
+    siteName: settings.site_name,
+    texts: parseStoredSiteTexts(texts),
+    published: parseStoredPublishDates(texts),
+  };
 }

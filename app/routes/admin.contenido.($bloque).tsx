@@ -1,38 +1,48 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { LOCALES } from "#core/constants/locales";
-import { EDITABLE_TEXTS, fieldName, siteTextsFormSchema } from "#core/schemas/site-texts";
+import { type ContentBlock, fieldName, siteTextsFormSchema, textsOfBlock } from "#core/schemas/site-texts";
 import { requireUser } from "#server/auth/guards";
 import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { assertAdmin } from "#server/services/admin/assert-admin";
 import { publishSiteTexts, readSiteTexts } from "#server/services/admin/update-site-texts";
+import { CONTENT_BLOCK_PATHS, ContentBlockTabs } from "../features/admin/content-block-tabs.tsx";
 import { siteTextDefaults } from "../features/admin/site-text-defaults.ts";
 import { type ContentActionResult, SiteTextsForm } from "../features/admin/site-texts-form.tsx";
-import type { Route } from "./+types/admin.contenido";
+import type { Route } from "./+types/admin.contenido.($bloque)";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+/** The block a URL segment names (/admin/contenido is the home page's); an unknown one is a 404. */
+function blockOf(segment: string | undefined): ContentBlock {
+  const found = Object.entries(CONTENT_BLOCK_PATHS).find(([, path]) => path === (segment ?? ""));
+  if (!found) throw data(null, { status: 404 });
+  return found[0] as ContentBlock;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
+  const block = blockOf(params.bloque);
   if (user.role !== "admin") return null;
   const [live, defaults] = [await readSiteTexts(context.deps, user), siteTextDefaults()];
   const values: Record<string, string> = {};
   for (const locale of LOCALES) {
-    for (const { id } of EDITABLE_TEXTS)
+    for (const { id } of textsOfBlock(block))
       values[fieldName(locale, id)] = live[locale][id] ?? defaults[locale][id] ?? "";
   }
-  return { values };
+  return { block, values };
 }
 
 /** preview: check the texts and show them; publish: put them live (the service checks the admin role). */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requireUser(context, request);
+  const block = blockOf(params.bloque);
   const form = Object.fromEntries(await request.formData()) as Record<string, string>;
   try {
     if (form.intent === "publish") {
-      const { changed } = await publishSiteTexts(context.deps, user, form, siteTextDefaults());
+      const { changed } = await publishSiteTexts(context.deps, user, block, form, siteTextDefaults());
       return data<ContentActionResult>({ ok: true, intent: "publish", changed: changed.length });
     }
     assertAdmin(user);
-    const parsed = siteTextsFormSchema.safeParse(form);
+    const parsed = siteTextsFormSchema(block).safeParse(form);
     if (!parsed.success) {
       return data<ContentActionResult>(
         { ok: false, error: parsed.error.issues[0]?.message ?? "admin:content.errors.required" },
@@ -58,8 +68,9 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
       <h2 id="content-title" className="text-lg font-semibold">
         {t("content.title")}
       </h2>
-      <p className="mt-1 mb-5 text-sm text-gray-600">{t("content.subtitle")}</p>
-      <SiteTextsForm values={loaderData.values} />
+      <p className="mt-1 mb-4 text-sm text-gray-600">{t("content.subtitle")}</p>
+      <ContentBlockTabs />
+      <SiteTextsForm key={loaderData.block} block={loaderData.block} values={loaderData.values} />
     </section>
   );
 }

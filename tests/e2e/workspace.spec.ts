@@ -352,6 +352,65 @@ for (const lang of ["es", "en"] as const) {
       ).toBeVisible();
     });
 
+    test("a message to some of the travellers opens a group with exactly them; the others never see it", async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const token = uniqueToken();
+      const guide = await newTropleader(request, { name: `Lucía ${token}` });
+      const trip = await newTrip(request, {
+        tropleaderId: guide.id,
+        title: `Picos de Europa ${token}`,
+        departures: [{ daysFromNow: 30, seats: 10, price: 80_000 }],
+      });
+      const [departure] = trip.departures as [(typeof trip.departures)[0]];
+      const [ana, ben, dani] = await Promise.all(
+        ["Ana", "Ben", "Dani"].map((name) => newTraveller(request, { name: `${name} ${token}` })),
+      );
+      for (const u of [ana!, ben!, dani!])
+        await newBooking(request, { userId: u.id, departureId: departure.id });
+
+      await signInAs(page, lang, guide, {
+        redirect: `/tropleader/viajeros/${trip.id}/${departure.startDate}`,
+      });
+      await page.getByLabel(tw("travellers.select", { name: `Ana ${token}` })).check();
+      await page.getByLabel(tw("travellers.select", { name: `Ben ${token}` })).check();
+      await expect(page.getByText(tw("travellers.subsetHint", { count: 2 }))).toBeVisible();
+      await page.getByRole("button", { name: tw("travellers.groupMessageSelected") }).click();
+      await expect(page).toHaveURL(/\/mensajes\?c=/);
+      const group = page.getByRole("region", { name: text(chat, "group.name", { trip: trip.title }) });
+      const note = `Solo para Ana y Ben ${token}`;
+      await group.getByLabel(text(chat, "composer.label")).fill(note);
+      await group.getByLabel(text(chat, "composer.label")).press("Enter");
+      await expect(group.getByTestId("chat-message").filter({ hasText: note })).toBeVisible();
+
+      // Ana reads it; Dani, on the same departure but not chosen, has no such conversation.
+      const anaPage = await openAs(browser, ana!, "/mensajes");
+      await anaPage.getByTestId("conversation-row").filter({ hasText: trip.title }).click();
+      await expect(anaPage.getByTestId("chat-message").filter({ hasText: note })).toBeVisible();
+      await anaPage.context().close();
+      const daniPage = await openAs(browser, dani!, "/mensajes");
+      await expect(daniPage.getByTestId("conversation-row").filter({ hasText: trip.title })).toHaveCount(0);
+      await expect(daniPage.getByText(note)).toHaveCount(0);
+      const chosenUrl = page.url();
+      await daniPage.goto(chosenUrl.replace(/^.*\/mensajes/, "/mensajes"));
+      await expect(daniPage.getByText(note)).toHaveCount(0);
+      await daniPage.context().close();
+
+      // Choosing the same two again reopens that group; everyone is the departure's group, a different one.
+      await page.goBack();
+      await page.getByLabel(tw("travellers.select", { name: `Ana ${token}` })).check();
+      await page.getByLabel(tw("travellers.select", { name: `Ben ${token}` })).check();
+      await page.getByRole("button", { name: tw("travellers.groupMessageSelected") }).click();
+      await expect(page).toHaveURL(chosenUrl);
+      await page.goBack();
+      await page.getByLabel(tw("travellers.selectAll")).check();
+      await page.getByRole("button", { name: tw("travellers.groupMessage") }).click();
+      await expect(page).toHaveURL(/\/mensajes\?c=/);
+      expect(page.url()).not.toBe(chosenUrl);
+    });
+
     test("a reminder goes out at its time to the group chat and by email; a PDF reaches booked travellers only", async ({
       page,
       browser,

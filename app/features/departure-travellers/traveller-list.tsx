@@ -9,7 +9,8 @@ import { type Traveller, TravellerCard } from "./traveller-card.tsx";
 
 /**
  * Viajeros: search, select all or some, a message to the group, the CSV manifest. With everyone (or no one)
- * selected the message goes to the departure's group conversation; with one traveller selected, to them.
+ * selected the message goes to the departure's group conversation; with one traveller selected, to them; with
+ * several, to a new group of exactly them (reopened when the same ones are chosen again).
  */
 export function TravellerList({
   travellers,
@@ -50,8 +51,16 @@ export function TravellerList({
       });
       return;
     }
+    // Some but not all: a group with exactly them; everyone (or no one chosen): the departure's group.
+    const travelerIds = subset ? [...selected] : [];
     navigate("/mensajes", {
-      state: { startGroupConversation: true, departureId, tripId: trip.id, tripTitle: trip.title },
+      state: {
+        startGroupConversation: true,
+        travelerIds,
+        departureId,
+        tripId: trip.id,
+        tripTitle: trip.title,
+      },
     });
   }
 
@@ -80,9 +89,11 @@ export function TravellerList({
           />
           {t("travellers.selectAll")}
         </label>
-        <Button variant="dark" onClick={messageSelected} disabled={subset} aria-describedby="selection-count">
+        <Button variant="dark" onClick={messageSelected} aria-describedby="selection-count">
           <MessagesSquare aria-hidden="true" className="size-4" />
-          {selected.size === 1 ? t("travellers.groupMessageSelected") : t("travellers.groupMessage")}
+          {selected.size > 0 && !allSelected
+            ? t("travellers.groupMessageSelected")
+            : t("travellers.groupMessage")}
         </Button>
         <a
           href={exportHref}
@@ -96,7 +107,7 @@ export function TravellerList({
       </div>
       <p id="selection-count" className="text-sm text-gray-600" role="status">
         {t("travellers.selected", { count: selected.size })}
-        {subset ? ` · ${t("travellers.subsetHint")}` : ""}
+        {subset ? ` · ${t("travellers.subsetHint", { count: selected.size })}` : ""}
       </p>
       {shown.length === 0 ? (
         <p className="text-sm text-gray-600">{t("travellers.noMatch")}</p>

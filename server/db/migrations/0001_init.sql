@@ -135,11 +135,10 @@ CREATE TABLE "conversations" (
 	"participant_2_id" uuid,
 	"trip_id" uuid,
 	"departure_id" uuid,
+	"members_chosen" boolean DEFAULT false NOT NULL,
 	"title" text,
 	"last_message_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "conversations_pair_trip_unique" UNIQUE NULLS NOT DISTINCT("participant_1_id","participant_2_id","trip_id"),
-	CONSTRAINT "conversations_group_departure_unique" UNIQUE("departure_id"),
 	CONSTRAINT "conversations_direct_ordered" CHECK ("conversations"."kind" <> 'direct' or ("conversations"."participant_1_id" is not null and "conversations"."participant_2_id" is not null and "conversations"."participant_1_id" < "conversations"."participant_2_id")),
 	CONSTRAINT "conversations_group_departure" CHECK ("conversations"."kind" <> 'group' or "conversations"."departure_id" is not null)
 );
@@ -574,6 +573,8 @@ CREATE INDEX "refunds_booking_idx" ON "refunds" USING btree ("booking_id");--> s
 CREATE INDEX "reviews_trip_idx" ON "reviews" USING btree ("trip_id","created_at");--> statement-breakpoint
 CREATE INDEX "reviews_tropleader_idx" ON "reviews" USING btree ("tropleader_id","created_at");--> statement-breakpoint
 CREATE INDEX "conversation_members_user_idx" ON "conversation_members" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "conversations_pair_trip_unique" ON "conversations" USING btree ("participant_1_id","participant_2_id",coalesce("trip_id"::text, '')) WHERE "conversations"."kind" = 'direct';--> statement-breakpoint
+CREATE UNIQUE INDEX "conversations_group_departure_unique" ON "conversations" USING btree ("departure_id") WHERE not "conversations"."members_chosen";--> statement-breakpoint
 CREATE INDEX "conversations_p1_idx" ON "conversations" USING btree ("participant_1_id","last_message_at");--> statement-breakpoint
 CREATE INDEX "conversations_p2_idx" ON "conversations" USING btree ("participant_2_id","last_message_at");--> statement-breakpoint
 CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","created_at");--> statement-breakpoint

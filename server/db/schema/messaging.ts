@@ -1,12 +1,24 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, tstz } from "./columns.ts";
 import { tripDepartures, trips } from "./trips.ts";
 import { users } from "./users.ts";
 
 /**
  * Conversations. direct: the spec's pair (participant_1_id < participant_2_id) + optional trip, unique.
- * group: one per departure (tropleader + confirmed travellers), members in conversation_members.
+ * group: one per departure (tropleader + confirmed travellers, kept in step with the bookings), members in
+ * conversation_members; or, with members_chosen, a group of the departure's tropleader and the travellers they
+ * chose (fixed members, as many as the tropleader opens).
  */
 export const conversations = pgTable(
   "conversations",
@@ -19,15 +31,19 @@ export const conversations = pgTable(
     participant2Id: uuid("participant_2_id").references(() => users.id),
     tripId: uuid("trip_id").references(() => trips.id, { onDelete: "set null" }),
     departureId: uuid("departure_id").references(() => tripDepartures.id, { onDelete: "cascade" }),
+    /** A group of travellers the tropleader chose, not the departure's whole group. */
+    membersChosen: boolean("members_chosen").notNull().default(false),
     title: text("title"),
     lastMessageAt: tstz("last_message_at"),
     createdAt: createdAt(),
   },
   (t) => [
-    unique("conversations_pair_trip_unique")
-      .on(t.participant1Id, t.participant2Id, t.tripId)
-      .nullsNotDistinct(),
-    unique("conversations_group_departure_unique").on(t.departureId),
+    // One direct conversation per pair and trip (no trip counts as one value). Groups of the same trip's
+    // departures share its trip_id and are not pairs: the rule is for direct conversations only.
+    uniqueIndex("conversations_pair_trip_unique")
+      .on(t.participant1Id, t.participant2Id, sql`coalesce(${t.tripId}::text, '')`)
+      .where(sql`${t.kind} = 'direct'`),
+    uniqueIndex("conversations_group_departure_unique").on(t.departureId).where(sql`not ${t.membersChosen}`),
     check(
       "conversations_direct_ordered",
       sql`${t.kind} <> 'direct' or (${t.participant1Id} is not null and ${t.participant2Id} is not null and ${t.participant1Id} < ${t.participant2Id})`,

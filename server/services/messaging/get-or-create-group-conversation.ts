@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { departureIdSchema } from "#core/schemas/messaging";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
@@ -30,7 +30,10 @@ export async function getOrCreateGroupConversation(
     const [inserted] = await tx
       .insert(conversations)
       .values({ kind: "group", departureId, tripId: departure.tripId })
-      .onConflictDoNothing({ target: conversations.departureId })
+      .onConflictDoNothing({
+        target: conversations.departureId,
+        where: sql`not ${conversations.membersChosen}`,
+      })
       .returning({ id: conversations.id });
     const conversationId =
       inserted?.id ??
@@ -38,7 +41,7 @@ export async function getOrCreateGroupConversation(
         await tx
           .select({ id: conversations.id })
           .from(conversations)
-          .where(eq(conversations.departureId, departureId))
+          .where(and(eq(conversations.departureId, departureId), eq(conversations.membersChosen, false)))
       )[0]!.id;
     // Also repairs membership if a booking change ever missed its sync.
     await syncGroupMembers(tx, departureId);

@@ -16,6 +16,7 @@ import {
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { countUnreadMessages } from "./count-unread-messages.ts";
 import { getConversation } from "./get-conversation.ts";
+import { getOrCreateChosenGroup } from "./get-or-create-chosen-group.ts";
 import { getOrCreateGroupConversation } from "./get-or-create-group-conversation.ts";
 import { listConversations } from "./list-conversations.ts";
 import { markConversationRead } from "./mark-conversation-read.ts";
@@ -131,6 +132,62 @@ describe("group conversations", () => {
     expect(await keyOf(startGroupConversation(deps, s.leader, { travelerIds: [] }))).toBe(
       "chat:errors.noUserInfo",
     );
+  });
+
+  it("a message to some of the travellers opens a group with exactly them; all of them is the departure's group", async () => {
+    const s = await departureWithTravellers();
+    const carla = await createUser(deps.db, { name: "Carla" });
+    await createBooking(deps.db, { userId: carla.id, departureId: s.first.id });
+    const pick = (ids: string[]) =>
+      startGroupConversation(deps, s.leader, { departureId: s.first.id, travelerIds: ids });
+
+    const chosen = await pick([s.ana.id, s.ben.id]);
+    expect(chosen.created).toBe(true);
+    expect(await activeMembers(chosen.conversationId)).toEqual([s.leader.id, s.ana.id, s.ben.id].sort());
+    // The same choice (in any order, or found from the travellers alone) opens the same group.
+    expect(await pick([s.ben.id, s.ana.id, s.ana.id])).toEqual({
+      conversationId: chosen.conversationId,
+      created: false,
+    });
+    expect(
+      (await startGroupConversation(deps, s.leader, { travelerIds: [s.ana.id, s.ben.id] })).conversationId,
+    ).toBe(chosen.conversationId);
+    // Everyone chosen is the departure's own group, which follows the bookings.
+    const everyone = await pick([s.ana.id, s.ben.id, carla.id]);
+    expect(everyone.conversationId).not.toBe(chosen.conversationId);
+    expect(everyone.conversationId).toBe(
+      (await getOrCreateGroupConversation(deps, s.leader, s.first.id)).conversationId,
+    );
+    // The trip's other departure has its own group (groups of one trip do not collide).
+    const second = await getOrCreateGroupConversation(deps, s.leader, s.second.id);
+    expect(second.created).toBe(true);
+    expect(second.conversationId).not.toBe(everyone.conversationId);
+    const other = await pick([s.ana.id, carla.id]);
+    expect(other.conversationId).not.toBe(chosen.conversationId);
+
+    // Carla was not chosen: the first group is not hers; the chosen travellers read it.
+    await sendMessage(deps, s.leader, chosen.conversationId, "Solo para Ana y Ben");
+    expect(await keyOf(getConversation(deps.db, carla, chosen.conversationId))).toBe(
+      "chat:errors.conversationUnavailable",
+    );
+    expect((await getConversation(deps.db, s.ana, chosen.conversationId)).kind).toBe("group");
+    expect((await listConversations(deps.db, s.ben)).some((c) => c.id === chosen.conversationId)).toBe(true);
+
+    // Only travellers with a paid booking on the departure, and only its tropleader.
+    for (const ids of [[s.pending.id], [s.other.id, s.ana.id], []]) {
+      expect(await keyOf(getOrCreateChosenGroup(deps, s.leader, s.first.id, ids))).toBe(
+        "chat:errors.groupNotOnDeparture",
+      );
+    }
+    expect(
+      await keyOf(startGroupConversation(deps, s.ana, { departureId: s.first.id, travelerIds: [s.ben.id] })),
+    ).toBe("chat:errors.groupOnlyTropleader");
+
+    // A cancellation changes the departure's group, not the chosen one.
+    await deps.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, s.benBooking.id));
+    await syncGroupMembers(deps.db, s.first.id);
+    expect(await activeMembers(everyone.conversationId)).toEqual([s.leader.id, s.ana.id, carla.id].sort());
+    expect(await activeMembers(chosen.conversationId)).toEqual([s.leader.id, s.ana.id, s.ben.id].sort());
   });
 
   it("follows bookings: a cancelled traveller leaves, a confirmed one joins, and sockets are told after commit", async () => {

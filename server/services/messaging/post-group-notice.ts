@@ -19,7 +19,13 @@ export async function postGroupNotice(
   const [group] = await tx
     .select({ id: conversations.id })
     .from(conversations)
-    .where(and(eq(conversations.departureId, departureId), eq(conversations.kind, "group")));
+    .where(
+      and(
+        eq(conversations.departureId, departureId),
+        eq(conversations.kind, "group"),
+        eq(conversations.membersChosen, false),
+      ),
+    );
   if (!group) return null;
   const [message] = await tx
     .insert(messages)

@@ -6,12 +6,14 @@ import type { SessionUser } from "../../auth/session-user.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { tripDepartures, trips } from "../../db/schema/trips.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { getOrCreateChosenGroup } from "./get-or-create-chosen-group.ts";
 import { getOrCreateGroupConversation } from "./get-or-create-group-conversation.ts";
 import { parseChatInput } from "./parse-chat-input.ts";
 
 /**
- * The spec's startGroupConversation (travelerIds + tripTitle, from the tropleader's traveller list) opens the
- * group of the departure those travellers share. With a departureId it opens that departure's group directly.
+ * The spec's startGroupConversation (travelerIds + tripTitle, from the tropleader's traveller list): the
+ * departure's group when the travellers are all of that departure's travellers, else a group with exactly those
+ * travellers (getOrCreateChosenGroup). With a departureId and no travellers it opens that departure's group.
  * Travellers booked on different departures have no common group: that is refused with a clear message.
  */
 export async function startGroupConversation(
@@ -21,7 +23,11 @@ export async function startGroupConversation(
   now: Date = new Date(),
 ): Promise<{ conversationId: string; created: boolean }> {
   const { travelerIds, departureId, tripId } = parseChatInput(startGroupConversationSchema, input);
-  if (departureId) return getOrCreateGroupConversation(deps, user, departureId);
+  if (departureId) {
+    return travelerIds.length
+      ? getOrCreateChosenGroup(deps, user, departureId, travelerIds)
+      : getOrCreateGroupConversation(deps, user, departureId);
+  }
 
   const wanted = [...new Set(travelerIds)];
   const upcomingFirst = sql`case when ${tripDepartures.startDate} >= ${todayIso(now)} then 0 else 1 end`;
@@ -43,5 +49,5 @@ export async function startGroupConversation(
     .orderBy(upcomingFirst, asc(tripDepartures.startDate))
     .limit(1);
   if (!shared) throw new AppError("bad_request", "chat:errors.groupNoSharedDeparture");
-  return getOrCreateGroupConversation(deps, user, shared.departureId);
+  return getOrCreateChosenGroup(deps, user, shared.departureId, wanted);
 }

@@ -26,7 +26,13 @@ export async function syncGroupMembers(
     .from(conversations)
     .innerJoin(tripDepartures, eq(tripDepartures.id, conversations.departureId))
     .innerJoin(trips, eq(trips.id, tripDepartures.tripId))
-    .where(and(eq(conversations.departureId, departureId), eq(conversations.kind, "group")));
+    .where(
+      and(
+        eq(conversations.departureId, departureId),
+        eq(conversations.kind, "group"),
+        eq(conversations.membersChosen, false),
+      ),
+    );
   if (!group) return null;
 
   const travellers = await db

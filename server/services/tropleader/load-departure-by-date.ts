@@ -53,7 +53,7 @@ export async function loadDepartureByDate(
     deps.db,
     sql`select d.id, d.start_date::text as start_date, d.end_date::text as end_date, d.status,
       d.max_participants, d.current_participants, d.currency,
-      (select c.id from conversations c where c.kind = 'group' and c.departure_id = d.id limit 1)
+      (select c.id from conversations c where c.kind = 'group' and not c.members_chosen and c.departure_id = d.id limit 1)
         as conversation_id,
       coalesce((select sum(b.participants_count) from bookings b where b.departure_id = d.id
         and b.status in ('confirmed', 'completed')), 0)::int as participants,

@@ -1,7 +1,7 @@
 import { UsersRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, useActionData, useFetcher } from "react-router";
-import { adminUserActionSchema } from "#core/schemas/admin-decision";
+import { adminUserActionSchema, isConfirmed } from "#core/schemas/admin-decision";
 import { requireUser } from "#server/auth/guards";
 import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { cleanSearch } from "#server/lib/search-text";
@@ -11,6 +11,7 @@ import { suspendUser } from "#server/services/admin/suspend-user";
 import { Alert } from "../components/ui/alert.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { useToast } from "../components/ui/toast.tsx";
+import { ConfirmStep } from "../features/admin/confirm-step.tsx";
 import { SearchBox } from "../features/admin/search-box.tsx";
 import { type UserActionResult, UserRow } from "../features/admin/user-row.tsx";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
@@ -32,6 +33,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<UserActionResult>({ ok: false, intent, error: "admin:users.notFound" }, { status: 400 });
   }
+  if (parsed.data.intent === "suspend" && !isConfirmed(form)) {
+    const name = String(form.get("name") ?? "").slice(0, 200);
+    return data<UserActionResult>({
+      ok: false,
+      intent: "suspend",
+      needsConfirmation: true,
+      userId: parsed.data.userId,
+      name,
+    });
+  }
   try {
     if (parsed.data.intent === "suspend") await suspendUser(context.deps, user, parsed.data.userId);
     else await reactivateUser(context.deps, user, parsed.data.userId);
@@ -47,7 +58,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 function outcomeText(result: UserActionResult, t: (key: string) => string): string {
   const key = result.intent === "reactivate" ? "reactivate" : "suspend";
-  return result.ok ? t(`users.${key}Success`) : `${t(`users.${key}Error`)}: ${t(result.error)}`;
+  if (result.ok) return t(`users.${key}Success`);
+  return "error" in result ? `${t(`users.${key}Error`)}: ${t(result.error)}` : "";
 }
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
@@ -55,12 +67,21 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const fetcher = useFetcher<UserActionResult>();
   const plainResult = useActionData<typeof action>();
-  useFetcherResult(fetcher, (result) => (result.ok ? toast.success : toast.error)(outcomeText(result, t)));
+  useFetcherResult(fetcher, (result) => {
+    if (!("needsConfirmation" in result)) (result.ok ? toast.success : toast.error)(outcomeText(result, t));
+  });
   if (!loaderData) return null;
   const { q, users } = loaderData;
   return (
     <section aria-labelledby="users-title">
-      {plainResult ? (
+      {plainResult && "needsConfirmation" in plainResult ? (
+        <ConfirmStep
+          title={t("users.suspendTitle")}
+          message={t("users.suspendConfirm", { name: plainResult.name })}
+          confirmLabel={t("users.suspend")}
+          fields={{ intent: "suspend", userId: plainResult.userId }}
+        />
+      ) : plainResult ? (
         <div className="mb-6">
           <Alert tone={plainResult.ok ? "success" : "error"}>{outcomeText(plainResult, t)}</Alert>
         </div>

@@ -16,3 +16,11 @@ export const adminUserActionSchema = z.object({
   userId: z.uuid(),
 });
 export type AdminUserAction = z.infer<typeof adminUserActionSchema>;
+
+/**
+ * The field a confirmed step carries (rejecting a tropleader or an identity check, suspending an account):
+ * the dialog adds it once the admin confirms; a post without it (before the scripts load) is answered with the
+ * confirmation to post again, and changes nothing.
+ */
+export const CONFIRMED_FIELD = "confirmed";
+export const isConfirmed = (form: FormData) => form.get(CONFIRMED_FIELD) === "yes";

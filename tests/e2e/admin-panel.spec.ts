@@ -33,6 +33,7 @@ for (const lang of ["es", "en"] as const) {
   const notifications = loadTexts(lang, "notifications");
   const tn = (key: string, vars?: Record<string, string | number>) => text(notifications, key, vars);
   const auth = loadTexts(lang, "auth");
+  const common = loadTexts(lang, "common");
   const locale = lang === "es" ? "es-ES" : "en-GB";
 
   async function signInAsAdmin(page: Page, path: string) {
@@ -220,6 +221,46 @@ for (const lang of ["es", "en"] as const) {
 
       await page.goto(`/admin/registro?action=booking.refund_issued&subject=${booking.id}`);
       await expect(page.getByTestId("audit-entry")).toContainText(auditAction("booking.refund_issued"));
+    });
+
+    test("before the scripts load, rejecting an applicant or suspending an account asks the spec's question first", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const token = uniqueToken();
+      const applicant = await newTropleader(request, { name: `Olga ${token}`, approved: false });
+      const traveller = await newTraveller(request, { name: `Pau ${token}` });
+      const context = await browser.newContext({ baseURL, locale, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await signInAs(page, lang, ADMIN, {
+        redirect: `/admin/tropleaders?q=${encodeURIComponent(applicant.email)}`,
+      });
+      const result = page.getByTestId("tropleader-result").filter({ hasText: applicant.name });
+      const step = page.getByTestId("confirm-step");
+
+      await result.getByRole("button", { name: ta("decisions.reject") }).click();
+      await expect(step).toContainText(ta("decisions.rejectConfirm"));
+      await expect(step).toContainText(applicant.name);
+      // Nothing changed yet: going back leaves the application pending.
+      await step.getByRole("link", { name: text(common, "ui.cancel") }).click();
+      await expect(step).toHaveCount(0);
+      await expect(result).toContainText(ta("search.pending"));
+      await result.getByRole("button", { name: ta("decisions.reject") }).click();
+      await step.getByRole("button", { name: ta("decisions.reject") }).click();
+      await expect(page.getByText(ta("decisions.rejectSuccess"))).toBeVisible();
+      await expect(result).toHaveCount(0);
+
+      await page.goto(`/admin/usuarios?q=${encodeURIComponent(traveller.email)}`);
+      const row = page.getByTestId("admin-user").filter({ hasText: traveller.email });
+      await row.getByRole("button", { name: ta("users.suspendLabel", { name: traveller.name }) }).click();
+      await expect(step).toContainText(ta("users.suspendConfirm", { name: traveller.name }));
+      await expect(row).not.toContainText(ta("users.suspended"));
+      await page.screenshot({ path: `${SCREENS}/admin-confirm-step-${lang}.png`, fullPage: true });
+      await step.getByRole("button", { name: ta("users.suspend") }).click();
+      await expect(page.getByText(ta("users.suspendSuccess"))).toBeVisible();
+      await expect(row).toContainText(ta("users.suspended"));
+      await context.close();
     });
 
     test("tropleaders: search finds an applicant by email; each tab has its own address", async ({

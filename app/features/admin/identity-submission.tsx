@@ -61,6 +61,7 @@ export function IdentitySubmissionCard({
         </div>
         <DecisionButtons
           userId={s.id}
+          name={s.name}
           fetcher={fetcher}
           approve={{ intent: "identity-approve", label: t("verifications.approve") }}
           reject={{

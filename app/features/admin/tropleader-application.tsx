@@ -26,7 +26,9 @@ export type Application = {
 export type DecisionResult =
   | { ok: true; intent: "approve" | "reject" | "identity-approve" | "identity-reject" }
   | { ok: true; intent: "identity-reveal"; userId: string; identityNumber: string }
-  | { ok: false; intent: string; error: string };
+  | { ok: false; intent: string; error: string }
+  /** Posted before the scripts load without the confirmation: nothing changed, confirm first. */
+  | { ok: false; intent: string; needsConfirmation: true; userId: string; name: string };
 
 /** The i18n keys of each decision's outcome (doc 2 §8). */
 const OUTCOME: Record<string, { success: string; error: string }> = {
@@ -49,6 +51,7 @@ export function decisionOutcome(
   t: (key: string) => string,
 ): { ok: boolean; text: string } | null {
   if (result.ok && result.intent === "identity-reveal") return null;
+  if ("needsConfirmation" in result) return null;
   const keys = OUTCOME[result.intent] ?? OUTCOME.approve;
   if (!keys) return null;
   if (result.ok) return { ok: true, text: t(keys.success) };
@@ -118,7 +121,7 @@ export function TropleaderApplication({
             {t("appliedOn", { date: formatLongDate(new Date(a.createdAt), locale) })}
           </p>
         </div>
-        <TropleaderDecisionButtons userId={a.id} fetcher={fetcher} />
+        <TropleaderDecisionButtons userId={a.id} name={a.name} fetcher={fetcher} />
       </div>
       <details className="rounded-xl bg-gray-50 px-3 py-2 text-sm">
         <summary className="cursor-pointer font-medium text-ink">{t("decisions.details")}</summary>
@@ -136,11 +139,20 @@ export function TropleaderApplication({
 }
 
 /** Approve, or reject after the spec's question, one tropleader applicant (application cards, search results). */
-export function TropleaderDecisionButtons({ userId, fetcher }: { userId: string; fetcher: DecisionFetcher }) {
+export function TropleaderDecisionButtons({
+  userId,
+  name,
+  fetcher,
+}: {
+  userId: string;
+  name: string;
+  fetcher: DecisionFetcher;
+}) {
   const { t } = useTranslation("admin");
   return (
     <DecisionButtons
       userId={userId}
+      name={name}
       fetcher={fetcher}
       approve={{ intent: "approve", label: t("decisions.approve") }}
       reject={{

@@ -61,7 +61,7 @@ export function TropleaderResultCard({
           </span>
         </p>
       </div>
-      {r.isApproved ? null : <TropleaderDecisionButtons userId={r.id} fetcher={fetcher} />}
+      {r.isApproved ? null : <TropleaderDecisionButtons userId={r.id} name={r.name} fetcher={fetcher} />}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { type FetcherWithComponents, Link } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
+import { CONFIRMED_FIELD } from "#core/schemas/admin-decision";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useConfirm } from "../../components/ui/confirm-dialog.tsx";
@@ -10,7 +11,9 @@ import { useLocale } from "../../lib/use-locale.ts";
 
 export type UserActionResult =
   | { ok: true; intent: "suspend" | "reactivate" }
-  | { ok: false; intent: string; error: string };
+  | { ok: false; intent: string; error: string }
+  /** A suspension posted before the scripts load without the confirmation: nothing changed, confirm first. */
+  | { ok: false; intent: "suspend"; needsConfirmation: true; userId: string; name: string };
 
 export type AdminUser = {
   id: string;
@@ -56,7 +59,10 @@ export function UserRow({
       confirmLabel: t("users.suspend"),
       tone: "danger",
     });
-    if (ok) fetcher.submit(form);
+    if (!ok) return;
+    const confirmed = new FormData(form);
+    confirmed.set(CONFIRMED_FIELD, "yes");
+    fetcher.submit(confirmed, { method: "post" });
   }
 
   return (
@@ -99,6 +105,7 @@ export function UserRow({
           <fetcher.Form method="post" onSubmit={onSuspend}>
             <input type="hidden" name="userId" value={u.id} />
             <input type="hidden" name="intent" value="suspend" />
+            <input type="hidden" name="name" value={u.name} />
             <Button
               type="submit"
               size="sm"

@@ -1,27 +1,47 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { LOCALES } from "#core/constants/locales";
-import { type ContentBlock, fieldName, siteTextsFormSchema, textsOfBlock } from "#core/schemas/site-texts";
+import { siteContactFormSchema } from "#core/schemas/site-content";
+import { fieldName, siteTextsFormSchema, textsOfBlock } from "#core/schemas/site-texts";
 import { requireUser } from "#server/auth/guards";
 import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { assertAdmin } from "#server/services/admin/assert-admin";
+import { publishSiteContact } from "#server/services/admin/update-site-contact";
 import { publishSiteTexts, readSiteTexts } from "#server/services/admin/update-site-texts";
-import { CONTENT_BLOCK_PATHS, ContentBlockTabs } from "../features/admin/content-block-tabs.tsx";
+import { getSiteContent } from "#server/services/site-content/get-site-content";
+import {
+  CONTENT_TAB_PATHS,
+  ContentBlockTabs,
+  type ContentTab,
+} from "../features/admin/content-block-tabs.tsx";
+import { SiteContactForm, type SiteContactValues } from "../features/admin/site-contact-form.tsx";
 import { siteTextDefaults } from "../features/admin/site-text-defaults.ts";
 import { type ContentActionResult, SiteTextsForm } from "../features/admin/site-texts-form.tsx";
 import type { Route } from "./+types/admin.contenido.($bloque)";
 
-/** The block a URL segment names (/admin/contenido is the home page's); an unknown one is a 404. */
-function blockOf(segment: string | undefined): ContentBlock {
-  const found = Object.entries(CONTENT_BLOCK_PATHS).find(([, path]) => path === (segment ?? ""));
+/** The tab a URL segment names (/admin/contenido is the home page's); an unknown one is a 404. */
+function tabOf(segment: string | undefined): ContentTab {
+  const found = Object.entries(CONTENT_TAB_PATHS).find(([, path]) => path === (segment ?? ""));
   if (!found) throw data(null, { status: 404 });
-  return found[0] as ContentBlock;
+  return found[0] as ContentTab;
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const block = blockOf(params.bloque);
+  const block = tabOf(params.bloque);
   if (user.role !== "admin") return null;
+  if (block === "contact") {
+    assertAdmin(user);
+    const { contact, social, support } = await getSiteContent(context.deps.db);
+    const values: SiteContactValues = {
+      address: contact.address,
+      ...social,
+      phoneOpens: support.phoneOpens,
+      phoneCloses: support.phoneCloses,
+      emailReplyHours: String(support.emailReplyHours),
+    };
+    return { block, values };
+  }
   const [live, defaults] = [await readSiteTexts(context.deps, user), siteTextDefaults()];
   const values: Record<string, string> = {};
   for (const locale of LOCALES) {
@@ -34,15 +54,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 /** preview: check the texts and show them; publish: put them live (the service checks the admin role). */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const block = blockOf(params.bloque);
+  const block = tabOf(params.bloque);
   const form = Object.fromEntries(await request.formData()) as Record<string, string>;
   try {
     if (form.intent === "publish") {
-      const { changed } = await publishSiteTexts(context.deps, user, block, form, siteTextDefaults());
+      const { changed } =
+        block === "contact"
+          ? await publishSiteContact(context.deps, user, form)
+          : await publishSiteTexts(context.deps, user, block, form, siteTextDefaults());
       return data<ContentActionResult>({ ok: true, intent: "publish", changed: changed.length });
     }
     assertAdmin(user);
-    const parsed = siteTextsFormSchema(block).safeParse(form);
+    const parsed = (block === "contact" ? siteContactFormSchema : siteTextsFormSchema(block)).safeParse(form);
     if (!parsed.success) {
       return data<ContentActionResult>(
         { ok: false, error: parsed.error.issues[0]?.message ?? "admin:content.errors.required" },
@@ -52,7 +75,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     return data<ContentActionResult>({
       ok: true,
       intent: "preview",
-      values: parsed.data as Record<string, string>,
+      values: Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, String(v)])),
     });
   } catch (e) {
     if (!isAppError(e)) throw e;
@@ -70,7 +93,11 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
       </h2>
       <p className="mt-1 mb-4 text-sm text-gray-600">{t("content.subtitle")}</p>
       <ContentBlockTabs />
-      <SiteTextsForm key={loaderData.block} block={loaderData.block} values={loaderData.values} />
+      {loaderData.block === "contact" ? (
+        <SiteContactForm values={loaderData.values as SiteContactValues} />
+      ) : (
+        <SiteTextsForm key={loaderData.block} block={loaderData.block} values={loaderData.values} />
+      )}
     </section>
   );
 }

@@ -58,3 +58,35 @@ export type SiteContent = {
   support: SiteSupport;
   legal: SiteLegal;
 };
+
+const formNumber = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+    z.number({ error: message }),
+  );
+
+/**
+ * Contenido's contact block, one form for the three language-neutral rows: the address, the social links and
+ * the support hours (the contact email and phone are in Configuración).
+ */
+export const siteContactFormSchema = z
+  .object({
+    address: siteAddressSchema.shape.address,
+    facebook: optionalUrl,
+    instagram: optionalUrl,
+    twitter: optionalUrl,
+    phoneOpens: time,
+    phoneCloses: time,
+    emailReplyHours: formNumber("common:siteContent.errors.replyHours").pipe(
+      z
+        .number()
+        .int("common:siteContent.errors.replyHours")
+        .min(1, "common:siteContent.errors.replyHours")
+        .max(168, "common:siteContent.errors.replyHours"),
+    ),
+  })
+  .refine((v) => v.phoneCloses > v.phoneOpens, {
+    path: ["phoneCloses"],
+    message: "common:siteContent.errors.closesAfterOpens",
+  });
+export type SiteContactForm = z.infer<typeof siteContactFormSchema>;

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { samplePdf } from "../../server/testing/sample-files.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
 import {
   type FactoryUser,
   newBooking,
@@ -221,6 +222,37 @@ for (const lang of ["es", "en"] as const) {
 
       await page.goto(`/admin/registro?action=booking.refund_issued&subject=${booking.id}`);
       await expect(page.getByTestId("audit-entry")).toContainText(auditAction("booking.refund_issued"));
+    });
+
+    test("every tab and every Contenido block passes axe (Spanish at desktop, English at 375 px)", async ({
+      page,
+    }) => {
+      await page.setViewportSize(lang === "es" ? { width: 1280, height: 900 } : { width: 375, height: 800 });
+      await signInAsAdmin(page, "/admin");
+      for (const path of [
+        "/admin",
+        "/admin/tropleaders",
+        "/admin/viajes",
+        "/admin/verificaciones",
+        "/admin/reembolsos",
+        "/admin/configuracion",
+        "/admin/contenido",
+        "/admin/contenido/sobre-nosotros",
+        "/admin/contenido/ayuda",
+        "/admin/contenido/cancelacion",
+        "/admin/contenido/contacto",
+        "/admin/usuarios",
+        "/admin/registro",
+      ]) {
+        await page.goto(path);
+        await expectNoSeriousA11yViolations(page);
+      }
+      // A block's preview too (the long pages laid out from their markup).
+      await page.goto("/admin/contenido/cancelacion");
+      await page.getByRole("button", { name: ta("content.preview") }).click();
+      await expect(page.getByTestId(`content-preview-${lang}`)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SCREENS}/admin-content-preview-${lang}.png`, fullPage: true });
     });
 
     test("before the scripts load, rejecting an applicant or suspending an account asks the spec's question first", async ({

@@ -156,6 +156,43 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.getByText(ta("content.published"))).toBeVisible();
     });
 
+    test("the contact details: address and support hours checked, previewed, published in the footer, then restored", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const common = loadTexts(lang, "common");
+      const form = page.getByTestId("site-contact-form");
+      const field = (name: string) => form.getByLabel(ta(`content.contact.fields.${name}`));
+      const token = uniqueToken();
+      const address = `Plaza Mayor 1, 37002 Salamanca ${token}`;
+
+      await signInAs(page, lang, ADMIN, { redirect: "/admin/contenido/contacto" });
+      const original = await field("address").inputValue();
+      await field("address").fill(address);
+      await field("phoneCloses").fill("08:00");
+      await page.getByRole("button", { name: ta("content.preview") }).click();
+      await expect(form.getByText(text(common, "siteContent.errors.closesAfterOpens"))).toBeVisible();
+      await field("phoneCloses").fill("18:00");
+      await page.getByRole("button", { name: ta("content.preview") }).click();
+      await expect(page.getByTestId("contact-preview")).toContainText(address);
+      await page.getByRole("button", { name: ta("content.publish") }).click();
+      await expect(page.getByText(ta("content.published"))).toBeVisible();
+
+      const visitor = waitingForHydration(
+        await (await browser.newContext({ baseURL, locale: lang === "es" ? "es-ES" : "en-GB" })).newPage(),
+      );
+      await visitor.goto("/ayuda");
+      await expect(visitor.getByRole("contentinfo")).toContainText(address);
+      await visitor.context().close();
+
+      await page.goto("/admin/contenido/contacto");
+      await field("address").fill(original);
+      await page.getByRole("button", { name: ta("content.preview") }).click();
+      await page.getByRole("button", { name: ta("content.publish") }).click();
+      await expect(page.getByText(ta("content.published"))).toBeVisible();
+    });
+
     test("a policy page or a help question in the page markup: checked, previewed, published, then restored", async ({
       page,
       browser,

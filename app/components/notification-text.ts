@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatLongDate } from "#core/format/dates";
+import { formatDateTime, formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { type NotificationType, notificationLink } from "#core/notifications/notification-types";
 import { useLocale } from "../lib/use-locale.ts";
@@ -21,8 +21,14 @@ export function useNotificationText() {
   const locale = useLocale();
   return (n: NotificationView) => {
     const params: Record<string, unknown> = { ...n.params };
-    if (n.type === "departure_cancelled" && typeof params.startDate === "string") {
+    if (
+      (n.type === "departure_cancelled" || n.type === "waitlist_offer") &&
+      typeof params.startDate === "string"
+    ) {
       params.date = formatLongDate(params.startDate, locale);
+    }
+    if (n.type === "waitlist_offer" && typeof params.offeredUntil === "string") {
+      params.until = formatDateTime(params.offeredUntil, locale);
     }
     if (
       (n.type === "refund_issued" || n.type === "departure_cancelled") &&

@@ -27,6 +27,14 @@ export type NotificationParams = {
   /** To the traveller: the tropleader cancelled the departure; everything paid is refunded. */
   departure_cancelled: { tripTitle: string; startDate: string; amountCents: number; currency: string };
   review_reminder: { tripTitle: string };
+  /** To the next in line: seats freed on a full departure are held for them until offeredUntil (issue 14). */
+  waitlist_offer: {
+    tripTitle: string;
+    startDate: string;
+    departureId: string;
+    participants: number;
+    offeredUntil: string;
+  };
 };
 
 export type NotificationType = keyof NotificationParams;
@@ -46,6 +54,7 @@ export const NOTIFICATION_TYPES = [
   "refund_issued",
   "departure_cancelled",
   "review_reminder",
+  "waitlist_offer",
 ] as const satisfies readonly NotificationType[];
 
 export function isNotificationType(value: string): value is NotificationType {
@@ -73,6 +82,10 @@ export function notificationLink(type: NotificationType, params: Record<string, 
       return params.status === "approved" && typeof params.slug === "string"
         ? `/viaje/${params.slug}`
         : "/admin/viajes";
+    case "waitlist_offer":
+      return typeof params.departureId === "string"
+        ? `/reservar/${params.departureId}`
+        : "/viajero/dashboard";
     case "tropleader_rejected":
     case "booking_confirmed":
     case "refund_issued":

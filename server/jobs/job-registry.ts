@@ -9,6 +9,7 @@ import { publishMembershipChange } from "../services/messaging/publish-membershi
 import { sendUnreadMessageEmails } from "../services/messaging/send-unread-message-emails.ts";
 import { sendDueReminders } from "../services/reminders/send-due-reminders.ts";
 import { purgeUnattachedUploads } from "../services/uploads/purge-unattached-uploads.ts";
+import { processWaitlists } from "../services/waitlist/process-waitlists.ts";
 import type { JobHandler, PeriodicTask } from "./job-runner.ts";
 
 /**
@@ -35,6 +36,7 @@ export const periodicTasks: PeriodicTask[] = [
   },
   { name: "expire-checkout-holds", everyMs: 30_000, run: (deps) => expireCheckoutHolds(deps).then(() => {}) },
   { name: "send-due-reminders", everyMs: 60_000, run: (deps) => sendDueReminders(deps).then(() => {}) },
+  { name: "process-waitlists", everyMs: 30_000, run: (deps) => processWaitlists(deps).then(() => {}) },
   {
     name: "complete-ended-bookings",
     everyMs: 600_000,

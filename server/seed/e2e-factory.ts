@@ -12,6 +12,7 @@ import { toggleWishlist } from "../services/catalogue/toggle-wishlist.ts";
 import { getOrCreateGroupConversation } from "../services/messaging/get-or-create-group-conversation.ts";
 import { syncGroupMembers } from "../services/messaging/sync-group-members.ts";
 import { sendDueReminders } from "../services/reminders/send-due-reminders.ts";
+import { processWaitlists } from "../services/waitlist/process-waitlists.ts";
 import {
   createBooking,
   createTrip,
@@ -219,6 +220,12 @@ const KINDS = {
     input: dueRemindersInput,
     run: (deps: Deps, input: z.infer<typeof dueRemindersInput>) =>
       sendDueReminders(deps, new Date(input.at), { departureId: input.departureId }),
+  },
+  /** The job runner's waitlist round for one departure as if the clock read `at` (offers, lapsed offers). */
+  "waitlist-round": {
+    input: dueRemindersInput,
+    run: (deps: Deps, input: z.infer<typeof dueRemindersInput>) =>
+      processWaitlists(deps, new Date(input.at), { departureId: input.departureId }),
   },
 } as const;
 

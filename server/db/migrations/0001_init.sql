@@ -278,6 +278,7 @@ CREATE TABLE "trip_departures" (
 	"max_participants" integer NOT NULL,
 	"current_participants" integer DEFAULT 0 NOT NULL,
 	"min_participants" integer DEFAULT 4 NOT NULL,
+	"guaranteed_at" timestamp with time zone,
 	"status" text DEFAULT 'available' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -385,9 +386,13 @@ CREATE TABLE "waitlist_entries" (
 	"user_id" uuid NOT NULL,
 	"participants" integer DEFAULT 1 NOT NULL,
 	"status" text DEFAULT 'waiting' NOT NULL,
+	"seats_held" boolean DEFAULT false NOT NULL,
 	"offered_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "waitlist_entries_departure_id_user_id_pk" PRIMARY KEY("departure_id","user_id")
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "waitlist_entries_departure_id_user_id_pk" PRIMARY KEY("departure_id","user_id"),
+	CONSTRAINT "waitlist_participants" CHECK ("waitlist_entries"."participants" between 1 and 20),
+	CONSTRAINT "waitlist_offer_holds" CHECK (not "waitlist_entries"."seats_held" or "waitlist_entries"."status" = 'offered')
 );
 --> statement-breakpoint
 CREATE TABLE "wishlists" (
@@ -603,6 +608,9 @@ CREATE INDEX "trips_status_duration_asc_idx" ON "trips" USING btree ("status","d
 CREATE INDEX "trips_status_duration_desc_idx" ON "trips" USING btree ("status","duration_days" DESC NULLS LAST,"rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "trips_destination_idx" ON "trips" USING btree ("destination_id");--> statement-breakpoint
 CREATE INDEX "trips_tropleader_idx" ON "trips" USING btree ("tropleader_id");--> statement-breakpoint
+CREATE INDEX "waitlist_line_idx" ON "waitlist_entries" USING btree ("departure_id","created_at") WHERE "waitlist_entries"."status" in ('waiting', 'offered');--> statement-breakpoint
+CREATE INDEX "waitlist_offers_due_idx" ON "waitlist_entries" USING btree ("offered_until") WHERE "waitlist_entries"."status" = 'offered';--> statement-breakpoint
+CREATE INDEX "waitlist_user_idx" ON "waitlist_entries" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "accounts_user_idx" ON "accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "tropleader_gallery_user_idx" ON "tropleader_gallery" USING btree ("user_id","sort_order");--> statement-breakpoint

@@ -198,7 +198,7 @@ export const tripGallery = pgTable(
 
 /**
  * Departures. current_participants counts confirmed seats plus seats held by unexpired pending_payment
- * bookings; the CHECK makes overselling impossible whatever the code does.
+ * bookings and by open waitlist offers; the CHECK makes overselling impossible whatever the code does.
  */
 export const tripDepartures = pgTable(
   "trip_departures",
@@ -215,6 +215,8 @@ export const tripDepartures = pgTable(
     currentParticipants: integer("current_participants").notNull().default(0),
     /** Minimum group for the departure to be guaranteed (product brief: departure status). */
     minParticipants: integer("min_participants").notNull().default(4),
+    /** When its paid travellers first reached the minimum (the "guaranteed" email goes out once). */
+    guaranteedAt: tstz("guaranteed_at"),
     status: text("status", { enum: ["available", "full", "cancelled"] })
       .notNull()
       .default("available"),
@@ -284,7 +286,12 @@ export const tripDocuments = pgTable(
   (t) => [index("trip_documents_trip_idx").on(t.tripId)],
 );
 
-/** Waitlist on a full departure: a freed seat is offered to the next in line for 24 h. */
+/**
+ * Waitlist on a full departure (issue 14), in order of joining. waiting → offered (the freed seats are held for
+ * the traveller until offered_until: seats_held, counted in the departure's current_participants) → converted
+ * (they started the checkout with those seats) | expired (24 h passed) | cancelled (they left or declined, or the
+ * departure was cancelled). One row per traveller and departure; joining again goes to the back of the line.
+ */
 export const waitlistEntries = pgTable(
   "waitlist_entries",
   {
@@ -298,10 +305,21 @@ export const waitlistEntries = pgTable(
     status: text("status", { enum: ["waiting", "offered", "converted", "expired", "cancelled"] })
       .notNull()
       .default("waiting"),
+    seatsHeld: boolean("seats_held").notNull().default(false),
     offeredUntil: tstz("offered_until"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.departureId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.departureId, t.userId] }),
+    check("waitlist_participants", sql`${t.participants} between 1 and 20`),
+    check("waitlist_offer_holds", sql`not ${t.seatsHeld} or ${t.status} = 'offered'`),
+    index("waitlist_line_idx")
+      .on(t.departureId, t.createdAt)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    index("waitlist_offers_due_idx").on(t.offeredUntil).where(sql`${t.status} = 'offered'`),
+    index("waitlist_user_idx").on(t.userId),
+  ],
 );
 
 /**

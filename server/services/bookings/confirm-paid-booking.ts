@@ -8,6 +8,7 @@ import { tropleaderProfiles } from "../../db/schema/users.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { syncGroupMembers } from "../messaging/sync-group-members.ts";
 import { notify } from "../notifications/notify.ts";
+import { markGuaranteedIfReached } from "../waitlist/mark-guaranteed.ts";
 import { getCommissionRate } from "./get-commission-rate.ts";
 import { type BookingContext, emailFacts } from "./load-booking-context.ts";
 
@@ -65,6 +66,7 @@ export async function confirmPaidBooking(
     .onConflictDoNothing({ target: payouts.bookingId });
 
   await syncGroupMembers(tx, booking.departureId);
+  await markGuaranteedIfReached(tx, booking.departureId, now, deps.config.appUrl);
 
   const facts = emailFacts(ctx);
   await enqueueEmail(tx, {

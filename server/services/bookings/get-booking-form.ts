@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { availableSpots } from "#core/rules/availability";
 import { platformToday } from "#core/rules/refund-tier";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { destinations, tripDepartures, trips } from "../../db/schema/trips.ts";
+import { destinations, tripDepartures, trips, waitlistEntries } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 
@@ -56,7 +56,9 @@ export async function getBookingForm(
   if (row?.trip.status !== "approved" || row.tropleaderSuspendedAt)
     throw new AppError("not_found", "booking:errors.departureNotFound");
   const { departure, trip } = row;
-  const seatsLeft = departure.status === "cancelled" ? 0 : availableSpots(departure);
+  // Seats a waitlist offer holds for this traveller are theirs to book (issue 14).
+  const offered = user ? await offeredSeats(deps.db, user.id, departure.id, now) : 0;
+  const seatsLeft = departure.status === "cancelled" ? 0 : availableSpots(departure) + offered;
   const unavailable =
     departure.status === "cancelled"
       ? "booking:errors.departureCancelled"
@@ -88,4 +90,26 @@ export async function getBookingForm(
     },
     unavailable,
   };
+}
+
+/** Seats an open waitlist offer holds for the traveller on this departure (0 without one). */
+async function offeredSeats(
+  db: AppDeps["db"],
+  userId: string,
+  departureId: string,
+  now: Date,
+): Promise<number> {
+  const [offer] = await db
+    .select({ participants: waitlistEntries.participants })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.departureId, departureId),
+        eq(waitlistEntries.userId, userId),
+        eq(waitlistEntries.status, "offered"),
+        eq(waitlistEntries.seatsHeld, true),
+        gt(waitlistEntries.offeredUntil, now),
+      ),
+    );
+  return offer?.participants ?? 0;
 }

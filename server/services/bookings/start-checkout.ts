@@ -14,6 +14,7 @@ import { tripDepartures, trips } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../messaging/is-unique-violation.ts";
+import { takeWaitlistOffer } from "../waitlist/take-waitlist-offer.ts";
 import { expireProviderSessions } from "./expire-provider-sessions.ts";
 import { holdSeats, releaseSeatsOf } from "./hold-seats.ts";
 
@@ -26,8 +27,8 @@ export type StartCheckoutResult = { bookingId: string; reference: string; checko
  * Starts the payment of a booking. The server computes the amount (departure price × participants; the
  * browser never sends one).
  * 1. One transaction: the traveller's earlier unpaid hold on the same departure is released (they came back
- *    from the payment page), the seats are held with a conditional update and the pending_payment booking is
- *    written with its reference and a 30-minute hold.
+ *    from the payment page), so are the seats a waitlist offer holds for them, the seats are held with a
+ *    conditional update and the pending_payment booking is written with its reference and a 30-minute hold.
  * 2. The provider's checkout session is created (idempotency key = booking id, expiring with the hold) outside
  *    any transaction: a slow provider must not keep the departure row locked for every other checkout.
  * 3. The payments row is written. If the provider fails, the booking is removed and its seats released, so
@@ -77,6 +78,8 @@ export async function startCheckout(
 
   const { reference, replacedSessions } = await deps.db.transaction(async (tx) => {
     const replacedSessions = await releaseEarlierHolds(tx, user.id, departure.id, now);
+    // Seats held for them by a waitlist offer are handed back for this hold to take (issue 14).
+    await takeWaitlistOffer(tx, user.id, departure.id, now);
     if (!(await holdSeats(tx, departure.id, input.participants, today))) {
       const [current] = await tx.select().from(tripDepartures).where(eq(tripDepartures.id, departure.id));
       if (current?.status === "cancelled")

@@ -16,6 +16,7 @@ import { postGroupNotice, publishGroupNotice } from "../messaging/post-group-not
 import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { notify } from "../notifications/notify.ts";
 import { assertCanPublish, loadOwnTrip, type TripActor } from "../trips/trip-access.ts";
+import { tellWaitlistOfCancellation } from "../waitlist/tell-waitlist-of-cancellation.ts";
 import { loadOwnDeparture } from "./load-own-departure.ts";
 
 export type DepartureCancellation = {
@@ -70,6 +71,7 @@ export async function cancelDeparture(
       .set({ status: "cancelled", updatedAt: now })
       .where(eq(tripDepartures.id, departure.id));
     const notice = await postCancellationNotice(tx, departure.id, trip.tropleaderId, departure.startDate);
+    await tellWaitlistOfCancellation(tx, departure, trip.title, now, deps.config.appUrl);
 
     const affected = await tx
       .select({ id: bookings.id, status: bookings.status, seatsHeld: bookings.seatsHeld })

@@ -5,6 +5,7 @@ import { bookingPaymentRefunded } from "./booking-payment-refunded.ts";
 import { bookingReceived } from "./booking-received.ts";
 import { bookingRefundedByTeam } from "./booking-refunded-by-team.ts";
 import { departureCancelled } from "./departure-cancelled.ts";
+import { departureGuaranteed } from "./departure-guaranteed.ts";
 import { departureReminder } from "./departure-reminder.ts";
 import type { EmailTemplate } from "./email-layout.ts";
 import { identityDecided } from "./identity-decided.ts";
@@ -18,6 +19,8 @@ import { tropleaderApproved } from "./tropleader-approved.ts";
 import { tropleaderRejected } from "./tropleader-rejected.ts";
 import { unreadMessages } from "./unread-messages.ts";
 import { verifyEmail } from "./verify-email.ts";
+import { waitlistDepartureCancelled } from "./waitlist-departure-cancelled.ts";
+import { waitlistOffer } from "./waitlist-offer.ts";
 
 /** Every email the product sends. Each feature adds one line for its own template file. */
 export const emailTemplates = {
@@ -40,6 +43,9 @@ export const emailTemplates = {
   booking_refunded_by_team: bookingRefundedByTeam,
   departure_cancelled: departureCancelled,
   departure_reminder: departureReminder,
+  departure_guaranteed: departureGuaranteed,
+  waitlist_offer: waitlistOffer,
+  waitlist_departure_cancelled: waitlistDepartureCancelled,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

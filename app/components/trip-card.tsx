@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin, Star } from "lucide-react";
+import { CalendarDays, Clock, MapPin, ShieldCheck, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isLocale } from "#core/constants/locales";
@@ -23,6 +23,8 @@ export type TripCardData = {
   rating: number;
   reviewsCount: number;
   nextDepartureDate: string | null;
+  /** The next departure has reached its minimum group (optional: not every list knows it). */
+  nextDepartureGuaranteed?: boolean;
   tropleaderName?: string;
 };
 
@@ -116,6 +118,15 @@ export function TripCard({
               ? formatShortDate(trip.nextDepartureDate, locale)
               : t("card.toBeConfirmed")}
           </span>
+          {trip.nextDepartureGuaranteed ? (
+            <span
+              className="inline-flex items-center gap-1 font-medium text-sky-800"
+              data-testid="trip-card-guaranteed"
+            >
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              {t("departures.guaranteedDeparture")}
+            </span>
+          ) : null}
         </div>
         <p className="mt-auto pt-3 text-sm text-gray-600">
           {t("card.from")}{" "}

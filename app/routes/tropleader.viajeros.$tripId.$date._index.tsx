@@ -5,15 +5,20 @@ import { requireUser } from "#server/auth/guards";
 import { isAppError } from "#server/lib/app-error";
 import { getDepartureManifest } from "#server/services/tropleader/get-departure-manifest";
 import { saveTravellerNote } from "#server/services/tropleader/save-traveller-note";
+import { listDepartureWaitlist } from "#server/services/waitlist/list-departure-waitlist";
 import { Alert } from "../components/ui/alert.tsx";
 import { TravellerList } from "../features/departure-travellers/traveller-list.tsx";
+import { WaitlistNames } from "../features/departure-travellers/waitlist-names.tsx";
 import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/tropleader.viajeros.$tripId.$date._index";
 
 /** Viajeros: the manifest (health data: every read is audited by the service). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return orNotFound(getDepartureManifest(context.deps, user, params.tripId, params.date, "view"));
+  const manifest = await orNotFound(
+    getDepartureManifest(context.deps, user, params.tripId, params.date, "view"),
+  );
+  return { ...manifest, waitlist: await listDepartureWaitlist(context.deps.db, manifest.departure.id) };
 }
 
 /** 'Editar info': the guide's private note on one booking. */
@@ -38,7 +43,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function DepartureTravellers({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation("workspace");
-  const { trip, departure, travellers } = loaderData;
+  const { trip, departure, travellers, waitlist } = loaderData;
   return (
     <section aria-labelledby="travellers-title" className="space-y-4">
       <h2 id="travellers-title" className="text-lg font-semibold">
@@ -56,6 +61,7 @@ export default function DepartureTravellers({ loaderData, params }: Route.Compon
         departureId={departure.id}
         exportHref={`/tropleader/manifiesto/${params.tripId}/${params.date}`}
       />
+      <WaitlistNames entries={waitlist} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { requireUser } from "#server/auth/guards";
 import { loadDepartureByDate } from "#server/services/tropleader/load-departure-by-date";
 import { BackLink } from "../components/back-link.tsx";
 import { Alert } from "../components/ui/alert.tsx";
+import { DepartureStanding } from "../features/departure-travellers/departure-standing.tsx";
 import { DepartureTabs } from "../features/departure-travellers/departure-tabs.tsx";
 import { ManifestCards } from "../features/departure-travellers/manifest-cards.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
@@ -38,6 +39,7 @@ export default function DepartureFrame({ loaderData, params }: Route.ComponentPr
       <header>
         <h1 className="text-3xl font-bold tracking-tight">{trip.title}</h1>
         <p className="mt-1 text-gray-600">{formatLongDate(departure.startDate, locale)}</p>
+        <DepartureStanding departure={departure} />
       </header>
       {departure.status === "cancelled" ? (
         <Alert tone="warning">{t("travellers.cancelledDeparture")}</Alert>

@@ -12,6 +12,7 @@ import { getTripBySlug } from "#server/services/catalogue/get-trip-by-slug";
 import { getWhosGoingForDepartures } from "#server/services/catalogue/get-whos-going";
 import { listWishlistedTripIds } from "#server/services/catalogue/list-wishlist";
 import { recordTripView } from "#server/services/catalogue/record-trip-view";
+import { listMyWaitlists } from "#server/services/waitlist/list-my-waitlists";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { Badge } from "../components/ui/badge.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
@@ -29,12 +30,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.deps;
   const viewer = context.user;
   const trip = await orNotFound(getTripBySlug(db, params.slug, viewer));
-  const [going, wishlisted] = await Promise.all([
-    getWhosGoingForDepartures(
-      db,
-      trip.departures.map((d) => d.id),
-    ),
+  const departureIds = trip.departures.map((d) => d.id);
+  const [going, wishlisted, waitlists] = await Promise.all([
+    getWhosGoingForDepartures(db, departureIds),
     listWishlistedTripIds(db, viewer?.id, [trip.id]),
+    viewer ? listMyWaitlists(db, viewer.id, departureIds) : [],
   ]);
 
   const userAgent = request.headers.get("user-agent") ?? "";
@@ -55,6 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     trip,
     whosGoing: Object.fromEntries(going),
     wishlisted: wishlisted.length > 0,
+    waitlists,
     signedIn: viewer !== null,
     isOwner,
     appUrl: config.appUrl,
@@ -164,13 +165,13 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function TripPage({ loaderData }: Route.ComponentProps) {
-  const { trip, whosGoing, wishlisted, signedIn, isOwner } = loaderData;
+  const { trip, whosGoing, wishlisted, signedIn, isOwner, waitlists } = loaderData;
   const { t, i18n } = useTranslation("catalogue");
   const locale = isLocale(i18n.language) ? i18n.language : "es";
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("departure");
-  const selectable = trip.departures.filter((d) => availabilityLabel(d) !== "full");
-  const selectedId = selectable.some((d) => d.id === requested) ? requested : null;
+  // Full departures can be chosen too: their waitlist takes the booking button's place (issue 14).
+  const selectedId = trip.departures.some((d) => d.id === requested) ? requested : null;
   const fromPrice = trip.departures.length
     ? Math.min(...trip.departures.map((d) => d.priceCents))
     : trip.basePriceCents;
@@ -303,6 +304,7 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
               signedIn={signedIn}
               isOwner={isOwner}
               locale={locale}
+              waitlists={waitlists}
             />
           </div>
         </aside>

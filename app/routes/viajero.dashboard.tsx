@@ -13,6 +13,7 @@ import { getProfile } from "#server/services/profile/get-profile";
 import { updateProfile } from "#server/services/profile/update-profile";
 import { updateProfileSettings } from "#server/services/profile/update-profile-settings";
 import { createReview } from "#server/services/reviews/create-review";
+import { listMyWaitlists } from "#server/services/waitlist/list-my-waitlists";
 import { Tabs } from "../components/ui/tabs.tsx";
 import { DashboardSummary } from "../features/dashboard/dashboard-summary.tsx";
 import {
@@ -23,6 +24,7 @@ import {
 import { ProfilePanel } from "../features/dashboard/profile-panel.tsx";
 import { TripHistory } from "../features/dashboard/trip-history.tsx";
 import { UpcomingTrips } from "../features/dashboard/upcoming-trips.tsx";
+import { WaitlistPlaces } from "../features/dashboard/waitlist-places.tsx";
 import { WishlistGrid } from "../features/dashboard/wishlist-grid.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import type { Route } from "./+types/viajero.dashboard";
@@ -35,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const bookings = await listTravellerBookings(db, user.id, now);
   const wishlist = await listWishlist(db, user.id, now);
   const profile = await getProfile(db, user.id);
+  const waitlists = await listMyWaitlists(db, user.id);
 
   const upcoming = bookings
     .filter((b) => b.timeline === "upcoming")
@@ -45,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cancelled = bookings.filter((b) => b.timeline === "cancelled");
 
   return {
+    waitlists,
     upcoming,
     completed,
     cancelled,
@@ -130,7 +134,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function TravellerDashboard({ loaderData }: Route.ComponentProps) {
-  const { upcoming, completed, cancelled, wishlist, counts, profile } = loaderData;
+  const { upcoming, completed, cancelled, wishlist, counts, profile, waitlists } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseDashboardTab(searchParams.get("tab"));
   const { t } = useTranslation("dashboard");
@@ -164,7 +168,12 @@ export default function TravellerDashboard({ loaderData }: Route.ComponentProps)
             {
               id: "viajes" satisfies DashboardTab,
               label: <TabLabel full={t("tabs.trips")} short={t("tabs.tripsShort")} count={counts.upcoming} />,
-              content: <UpcomingTrips upcoming={upcoming} cancelled={cancelled} />,
+              content: (
+                <div className="flex flex-col gap-8">
+                  <WaitlistPlaces places={waitlists} />
+                  <UpcomingTrips upcoming={upcoming} cancelled={cancelled} />
+                </div>
+              ),
             },
             {
               id: "historial" satisfies DashboardTab,

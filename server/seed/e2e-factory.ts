@@ -59,6 +59,8 @@ const departureInput = z.strictObject({
   priceCents: z.number().int().min(0).optional(),
   /** Seats already taken without booking rows (e.g. a full departure). */
   taken: z.number().int().min(0).optional(),
+  /** The minimum group for the departure to be guaranteed (default 4, or its seats when fewer). */
+  minGroup: z.number().int().min(1).max(500).optional(),
 });
 
 const tripInput = z.strictObject({
@@ -165,6 +167,7 @@ const KINDS = {
           priceCents: d.priceCents ?? input.basePriceCents,
           maxParticipants: d.seats,
           currentParticipants: d.taken,
+          minParticipants: d.minGroup,
         })),
       });
       return {

@@ -284,14 +284,15 @@ for (const lang of ["es", "en"] as const) {
       await tabs.getByRole("tab", { name: c("trip.tabFaq") }).click();
       await expect(page.getByRole("tabpanel").getByRole("button").first()).toBeVisible();
 
-      // Departures: nothing selected yet; the full one cannot be chosen; an open one shows price and buttons.
+      // Departures: nothing selected yet; the full one offers its waitlist instead of booking (issue 14); an
+      // open one shows price and buttons.
       await expect(page.getByTestId("select-prompt")).toBeVisible();
       const full = page.locator("[data-testid=departure-option][data-full=true]");
       await expect(full.first()).toBeVisible();
-      await expect(full.first().getByRole("radio")).toBeDisabled();
       await expect(full.first().getByTestId("availability")).toHaveText(c("departures.full"));
-      await full.first().click({ force: true });
-      await expect(page.getByTestId("select-prompt")).toBeVisible();
+      await full.first().click();
+      await expect(page.getByTestId("waitlist-box")).toBeVisible();
+      await expect(page.getByTestId("book-button")).toHaveCount(0);
       const open = page.locator("[data-testid=departure-option][data-full=false]").first();
       const departureId = (await open.getAttribute("data-departure-id"))!;
       await open.click();

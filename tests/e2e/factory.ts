@@ -76,6 +76,8 @@ export type NewDeparture = {
   price?: number;
   /** Seats already taken (without booking rows), e.g. `taken: seats` for a full departure. */
   taken?: number;
+  /** The minimum group for it to be guaranteed (default 4, or its seats when fewer). */
+  minGroup?: number;
 };
 
 /** A public (approved) trip of that tropleader with these departures, in date order in the answer. */

@@ -4,9 +4,11 @@ import { Form, Link, useNavigate } from "react-router";
 import type { Locale } from "#core/constants/locales";
 import { formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
-import { availabilityLabel, availableSpots, isGuaranteed } from "#core/rules/availability";
+import { availabilityLabel, availableSpots } from "#core/rules/availability";
+import { isGuaranteedDeparture, travellersToGuarantee } from "#core/rules/waitlist";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
+import { WaitlistBox, type WaitlistPlace } from "./waitlist-box.tsx";
 import { WhosGoing, type WhosGoingData } from "./whos-going.tsx";
 
 export type PanelDeparture = {
@@ -31,12 +33,15 @@ type DeparturesPanelProps = {
   /** The trip's own tropleader sees the dates but neither books nor messages themself. */
   isOwner: boolean;
   locale: Locale;
+  /** The signed-in traveller's places in these departures' waitlists. */
+  waitlists: WaitlistPlace[];
 };
 
 /**
- * The side panel (doc 1 §2): pick a departure (full ones dimmed and not selectable), then its price per
- * person, the booking and contact buttons and who's going. Without JavaScript the radios submit as a GET
- * form (?departure=…), which preselects on the server.
+ * The side panel (doc 1 §2): pick a departure (full ones dimmed), then its price per person, the booking (or,
+ * when full, the waitlist: issue 14) and contact buttons and who's going. A departure is guaranteed once its
+ * paid travellers reach its minimum. Without JavaScript the radios submit as a GET form (?departure=…), which
+ * preselects on the server.
  */
 export function DeparturesPanel({
   trip,
@@ -47,11 +52,16 @@ export function DeparturesPanel({
   signedIn,
   isOwner,
   locale,
+  waitlists,
 }: DeparturesPanelProps) {
   const { t } = useTranslation("catalogue");
   const navigate = useNavigate();
   const selected = departures.find((d) => d.id === selectedId) ?? null;
   const backHere = (id: string) => `/viaje/${trip.slug}?departure=${id}`;
+  const paid = (id: string) => ({
+    paidParticipants: whosGoing[id]?.travellers ?? 0,
+    minParticipants: departures.find((d) => d.id === id)?.minParticipants ?? 0,
+  });
   const loginFor = (id: string) => `/login?redirect=${encodeURIComponent(backHere(id))}`;
 
   function contact() {
@@ -93,10 +103,10 @@ export function DeparturesPanel({
                     <label
                       className={cn(
                         "flex cursor-pointer items-start gap-3 rounded-xl border p-3 transition-colors",
-                        isFull
-                          ? "cursor-not-allowed border-gray-200 bg-gray-50 opacity-55"
-                          : isSelected
-                            ? "border-ink bg-brand-50 ring-1 ring-ink"
+                        isSelected
+                          ? "border-ink bg-brand-50 ring-1 ring-ink"
+                          : isFull
+                            ? "border-gray-200 bg-gray-50 text-gray-600 hover:border-gray-400"
                             : "border-gray-200 hover:border-gray-400",
                       )}
                       data-testid="departure-option"
@@ -110,7 +120,6 @@ export function DeparturesPanel({
                         name="departure"
                         value={d.id}
                         checked={isSelected}
-                        disabled={isFull}
                         onChange={() => onSelect(d.id)}
                         className="mt-1 size-4 accent-ink"
                       />
@@ -133,7 +142,7 @@ export function DeparturesPanel({
                               {t("departures.spotsLeft", { count: spots })}
                             </span>
                           ) : null}
-                          {isGuaranteed(d) ? (
+                          {isGuaranteedDeparture(paid(d.id)) ? (
                             <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 font-semibold text-sky-800 ring-1 ring-sky-200 ring-inset">
                               <ShieldCheck aria-hidden="true" className="size-3.5" />
                               {t("departures.guaranteed")}
@@ -169,23 +178,31 @@ export function DeparturesPanel({
                 {formatMoney(selected.priceCents, locale, selected.currency)}
               </p>
               <p className="mt-1 text-xs text-gray-500">
-                {isGuaranteed(selected)
+                {isGuaranteedDeparture(paid(selected.id))
                   ? t("departures.guaranteedHint")
-                  : t("departures.minGroupHint", {
-                      count: selected.minParticipants - selected.currentParticipants,
-                    })}
+                  : t("departures.minGroupHint", { count: travellersToGuarantee(paid(selected.id)) })}
               </p>
             </div>
             {isOwner ? null : (
               <div className="grid gap-2">
-                <Link
-                  to={signedIn ? `/reservar/${selected.id}` : loginFor(selected.id)}
-                  className={buttonClasses({ variant: "dark", size: "lg", fullWidth: true })}
-                  data-testid="book-button"
-                >
-                  <CalendarCheck aria-hidden="true" className="size-5" />
-                  {t("departures.book")}
-                </Link>
+                {availabilityLabel(selected) === "full" ? (
+                  <WaitlistBox
+                    departure={selected}
+                    place={waitlists.find((w) => w.departureId === selected.id) ?? null}
+                    signedIn={signedIn}
+                    loginUrl={loginFor(selected.id)}
+                    backUrl={backHere(selected.id)}
+                  />
+                ) : (
+                  <Link
+                    to={signedIn ? `/reservar/${selected.id}` : loginFor(selected.id)}
+                    className={buttonClasses({ variant: "dark", size: "lg", fullWidth: true })}
+                    data-testid="book-button"
+                  >
+                    <CalendarCheck aria-hidden="true" className="size-5" />
+                    {t("departures.book")}
+                  </Link>
+                )}
                 {signedIn ? (
                   <button
                     type="button"

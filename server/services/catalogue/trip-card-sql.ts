@@ -21,6 +21,8 @@ export type TripCard = {
   rating: number;
   reviewsCount: number;
   nextDepartureDate: string | null;
+  /** Its next departure has reached its minimum group (issue 14). */
+  nextDepartureGuaranteed: boolean;
   tropleaderId: string;
   tropleaderName: string;
 };
@@ -42,6 +44,7 @@ export type TripCardRow = {
   rating: number;
   reviews_count: number;
   next_departure_date: string | null;
+  next_departure_guaranteed: boolean;
   tropleader_id: string;
   tropleader_name: string;
 };
@@ -56,7 +59,8 @@ export function cardJoins(today: string): SQL {
     join destinations d on d.id = t.destination_id
     join categories c on c.id = t.category_id
     left join lateral (
-      select min(dep.price_cents) as min_price, min(dep.start_date) as next_start
+      select min(dep.price_cents) as min_price, min(dep.start_date) as next_start,
+        (array_agg(dep.guaranteed_at is not null order by dep.start_date))[1] as next_guaranteed
       from trip_departures dep
       where dep.trip_id = t.id and dep.status <> 'cancelled' and dep.start_date >= ${today}::date
     ) nd on true`;
@@ -75,7 +79,7 @@ export const cardColumns = sql`
   d.country, d.city, d.continent, c.slug as category_slug,
   t.duration_days, coalesce(nd.min_price, t.base_price_cents)::int as price_cents, t.currency,
   t.rating::float8 as rating, t.reviews_count,
-  to_char(nd.next_start, 'YYYY-MM-DD') as next_departure_date,
+  to_char(nd.next_start, 'YYYY-MM-DD') as next_departure_date, coalesce(nd.next_guaranteed, false) as next_departure_guaranteed,
   u.id as tropleader_id, u.name as tropleader_name`;
 
 export function toTripCard(r: TripCardRow): TripCard {
@@ -95,6 +99,7 @@ export function toTripCard(r: TripCardRow): TripCard {
     rating: Number(r.rating),
     reviewsCount: Number(r.reviews_count),
     nextDepartureDate: r.next_departure_date,
+    nextDepartureGuaranteed: Boolean(r.next_departure_guaranteed),
     tropleaderId: r.tropleader_id,
     tropleaderName: r.tropleader_name,
   };

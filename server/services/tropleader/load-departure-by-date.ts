@@ -21,6 +21,9 @@ export type DepartureByDate = {
     /** The guide's share of this departure's paid bookings, net of refunds. */
     revenueCents: number;
     currency: string;
+    /** The minimum group, and how many people wait in its line (issue 14). */
+    minParticipants: number;
+    waitlistCount: number;
   };
   groupConversationId: string | null;
 };
@@ -49,10 +52,14 @@ export async function loadDepartureByDate(
     conversation_id: string | null;
     participants: number;
     revenue: number;
+    min_participants: number;
+    waitlist_count: number;
   }>(
     deps.db,
     sql`select d.id, d.start_date::text as start_date, d.end_date::text as end_date, d.status,
-      d.max_participants, d.current_participants, d.currency,
+      d.max_participants, d.current_participants, d.currency, d.min_participants,
+      (select count(*) from waitlist_entries w where w.departure_id = d.id
+        and w.status in ('waiting', 'offered'))::int as waitlist_count,
       (select c.id from conversations c where c.kind = 'group' and not c.members_chosen and c.departure_id = d.id limit 1)
         as conversation_id,
       coalesce((select sum(b.participants_count) from bookings b where b.departure_id = d.id
@@ -76,6 +83,8 @@ export async function loadDepartureByDate(
       placesLeft: Math.max(0, Number(row.max_participants) - Number(row.current_participants)),
       revenueCents: Number(row.revenue),
       currency: row.currency,
+      minParticipants: Number(row.min_participants),
+      waitlistCount: Number(row.waitlist_count),
     },
     groupConversationId: row.conversation_id,
   };

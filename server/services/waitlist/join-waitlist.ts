@@ -31,7 +31,7 @@ export async function joinWaitlist(
     .innerJoin(trips, eq(trips.id, tripDepartures.tripId))
     .innerJoin(users, eq(users.id, trips.tropleaderId))
     .where(eq(tripDepartures.id, departureId));
-  if (!row || row.tripStatus !== "approved" || row.suspendedAt) {
+  if (row?.tripStatus !== "approved" || row.suspendedAt) {
     throw new AppError("not_found", "waitlist:errors.departureNotFound");
   }
   if (row.tropleaderId === user.id) throw new AppError("forbidden", "waitlist:errors.ownTrip");

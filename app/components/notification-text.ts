@@ -22,7 +22,9 @@ export function useNotificationText() {
   return (n: NotificationView) => {
     const params: Record<string, unknown> = { ...n.params };
     if (
-      (n.type === "departure_cancelled" || n.type === "waitlist_offer") &&
+      (n.type === "departure_cancelled" ||
+        n.type === "waitlist_offer" ||
+        n.type === "departure_confirmation_needed") &&
       typeof params.startDate === "string"
     ) {
       params.date = formatLongDate(params.startDate, locale);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { formatMoney } from "#core/format/money";
-import { latestDepartureDate } from "#core/schemas/departure";
+import { DEFAULT_CONFIRM_DEADLINE_DAYS, latestDepartureDate } from "#core/schemas/departure";
 import { isAppError } from "#server/lib/app-error";
 import { addDeparture } from "#server/services/departures/add-departure";
 import { cancelDeparture } from "#server/services/departures/cancel-departure";
@@ -223,6 +223,7 @@ export default function ManageDates({ loaderData }: Route.ComponentProps) {
               price: trip.basePriceCents / 100,
               maxParticipants: trip.maxParticipants,
               minParticipants: Math.min(4, trip.maxParticipants),
+              confirmDeadlineDays: DEFAULT_CONFIRM_DEADLINE_DAYS,
             }}
             trip={trip}
             window={window}
@@ -257,6 +258,7 @@ export default function ManageDates({ loaderData }: Route.ComponentProps) {
                       price: d.priceCents / 100,
                       maxParticipants: d.maxParticipants,
                       minParticipants: d.minParticipants,
+                      confirmDeadlineDays: d.confirmDeadlineDays,
                     }}
                     trip={trip}
                     window={window}

@@ -1,10 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { data, Outlet } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { requireUser } from "#server/auth/guards";
+import { httpStatusFor, isAppError } from "#server/lib/app-error";
+import { confirmDeparture } from "#server/services/departures/confirm-departure";
 import { loadDepartureByDate } from "#server/services/tropleader/load-departure-by-date";
 import { BackLink } from "../components/back-link.tsx";
 import { Alert } from "../components/ui/alert.tsx";
+import { DepartureConfirmation } from "../features/departure-travellers/departure-confirmation.tsx";
 import { DepartureStanding } from "../features/departure-travellers/departure-standing.tsx";
 import { DepartureTabs } from "../features/departure-travellers/departure-tabs.tsx";
 import { ManifestCards } from "../features/departure-travellers/manifest-cards.tsx";
@@ -29,6 +32,22 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return orNotFound(loadDepartureByDate(context.deps, user, params.tripId, params.date));
 }
 
+/** The deadline's answer: the departure runs even below its minimum (cancelling is on Gestionar fechas). */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const form = await request.formData();
+  if (form.get("intent") !== "confirm-departure") throw data(null, { status: 400 });
+  const { trip, departure } = await orNotFound(
+    loadDepartureByDate(context.deps, user, params.tripId, params.date),
+  );
+  try {
+    return await confirmDeparture(context.deps, user, trip.id, departure.id);
+  } catch (e) {
+    if (!isAppError(e)) throw e;
+    throw data(null, { status: httpStatusFor(e.code) });
+  }
+}
+
 export default function DepartureFrame({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation("workspace");
   const locale = useLocale();
@@ -41,6 +60,7 @@ export default function DepartureFrame({ loaderData, params }: Route.ComponentPr
         <p className="mt-1 text-gray-600">{formatLongDate(departure.startDate, locale)}</p>
         <DepartureStanding departure={departure} />
       </header>
+      <DepartureConfirmation departure={departure} tripId={trip.id} />
       {departure.status === "cancelled" ? (
         <Alert tone="warning">{t("travellers.cancelledDeparture")}</Alert>
       ) : null}

@@ -27,6 +27,8 @@ export type NotificationParams = {
   /** To the traveller: the tropleader cancelled the departure; everything paid is refunded. */
   departure_cancelled: { tripTitle: string; startDate: string; amountCents: number; currency: string };
   review_reminder: { tripTitle: string };
+  /** To the tropleader: at its deadline a departure is still below its minimum: confirm or cancel it. */
+  departure_confirmation_needed: { tripTitle: string; tripId: string; startDate: string; needed: number };
   /** To the next in line: seats freed on a full departure are held for them until offeredUntil (issue 14). */
   waitlist_offer: {
     tripTitle: string;
@@ -55,6 +57,7 @@ export const NOTIFICATION_TYPES = [
   "departure_cancelled",
   "review_reminder",
   "waitlist_offer",
+  "departure_confirmation_needed",
 ] as const satisfies readonly NotificationType[];
 
 export function isNotificationType(value: string): value is NotificationType {
@@ -82,6 +85,10 @@ export function notificationLink(type: NotificationType, params: Record<string, 
       return params.status === "approved" && typeof params.slug === "string"
         ? `/viaje/${params.slug}`
         : "/admin/viajes";
+    case "departure_confirmation_needed":
+      return typeof params.tripId === "string" && typeof params.startDate === "string"
+        ? `/tropleader/viajeros/${params.tripId}/${params.startDate}`
+        : "/tropleader/dashboard/calendario";
     case "waitlist_offer":
       return typeof params.departureId === "string"
         ? `/reservar/${params.departureId}`

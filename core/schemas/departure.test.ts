@@ -20,7 +20,13 @@ describe("departure rules", () => {
 
   it("accepts a departure from tomorrow to two years ahead, within the trip's seats", () => {
     const form = departureFormSchema.parse(valid);
-    expect(form).toEqual({ startDate: "2027-03-10", price: 890, maxParticipants: 10, minParticipants: 4 });
+    expect(form).toEqual({
+      startDate: "2027-03-10",
+      price: 890,
+      maxParticipants: 10,
+      minParticipants: 4,
+      confirmDeadlineDays: 21,
+    });
     expect(departureRules(form, { maxParticipants: 12 }, "2027-03-09")).toBeNull();
     expect(departureRules(form, { maxParticipants: 12 }, "2027-03-10")?.message).toBe(
       "departures:errors.startDatePast",
@@ -46,6 +52,9 @@ describe("departure rules", () => {
     expect(firstMessage({ ...valid, maxParticipants: "21" })).toBe("departures:errors.maxMax");
     expect(firstMessage({ ...valid, minParticipants: "0" })).toBe("departures:errors.minMin");
     expect(firstMessage({ ...valid, minParticipants: "11" })).toBe("departures:errors.minAboveMax");
+    for (const days of ["0", "91", "2.5", "x"]) {
+      expect(firstMessage({ ...valid, confirmDeadlineDays: days })).toBe("departures:errors.deadlineRange");
+    }
   });
 
   it("finds overlapping dates", () => {

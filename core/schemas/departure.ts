@@ -32,6 +32,9 @@ export function rangesOverlap(
   return a.startDate <= b.endDate && b.startDate <= a.endDate;
 }
 
+/** By default a departure below its minimum is put to its tropleader 21 days before it starts (issue 14). */
+export const DEFAULT_CONFIRM_DEADLINE_DAYS = 21;
+
 /**
  * A departure as the tropleader types it (doc 2 §3 Departure): start date, price per person in euros (the
  * trip's base price by default), seats, and the minimum group that makes it a guaranteed departure. The trip's
@@ -57,6 +60,15 @@ export const departureFormSchema = z
       .int(`${E}.minMin`)
       .min(1, `${E}.minMin`)
       .max(TRIP_LIMITS.participantsMax, `${E}.minAboveMax`),
+    /** Days before the start when, still below its minimum, the tropleader is asked to confirm or cancel it. */
+    confirmDeadlineDays: z.preprocess(
+      (v) => (v === undefined || v === "" ? DEFAULT_CONFIRM_DEADLINE_DAYS : v),
+      z.coerce
+        .number({ error: `${E}.deadlineRange` })
+        .int(`${E}.deadlineRange`)
+        .min(1, `${E}.deadlineRange`)
+        .max(90, `${E}.deadlineRange`),
+    ),
   })
   .refine((d) => d.minParticipants <= d.maxParticipants, {
     message: `${E}.minAboveMax`,

@@ -3,6 +3,7 @@ import { BOOKING_JOBS } from "../services/bookings/booking-jobs.ts";
 import { completeEndedBookings } from "../services/bookings/complete-ended-bookings.ts";
 import { expireCheckoutHolds } from "../services/bookings/expire-checkout-holds.ts";
 import { processRefund } from "../services/bookings/process-refund.ts";
+import { requestDepartureConfirmations } from "../services/departures/request-departure-confirmations.ts";
 import { deliverDueEmails } from "../services/mail/deliver-due-emails.ts";
 import { CHAT_JOBS } from "../services/messaging/chat-jobs.ts";
 import { publishMembershipChange } from "../services/messaging/publish-membership-change.ts";
@@ -37,6 +38,11 @@ export const periodicTasks: PeriodicTask[] = [
   { name: "expire-checkout-holds", everyMs: 30_000, run: (deps) => expireCheckoutHolds(deps).then(() => {}) },
   { name: "send-due-reminders", everyMs: 60_000, run: (deps) => sendDueReminders(deps).then(() => {}) },
   { name: "process-waitlists", everyMs: 30_000, run: (deps) => processWaitlists(deps).then(() => {}) },
+  {
+    name: "request-departure-confirmations",
+    everyMs: 600_000,
+    run: (deps) => requestDepartureConfirmations(deps).then(() => {}),
+  },
   {
     name: "complete-ended-bookings",
     everyMs: 600_000,

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { CATEGORIES, CONTINENT_KEYS } from "#core/constants/catalogue";
 import type { AppDeps } from "../app-deps.ts";
 import { toggleWishlist } from "../services/catalogue/toggle-wishlist.ts";
+import { requestDepartureConfirmations } from "../services/departures/request-departure-confirmations.ts";
 import { getOrCreateGroupConversation } from "../services/messaging/get-or-create-group-conversation.ts";
 import { syncGroupMembers } from "../services/messaging/sync-group-members.ts";
 import { sendDueReminders } from "../services/reminders/send-due-reminders.ts";
@@ -229,6 +230,12 @@ const KINDS = {
     input: dueRemindersInput,
     run: (deps: Deps, input: z.infer<typeof dueRemindersInput>) =>
       processWaitlists(deps, new Date(input.at), { departureId: input.departureId }),
+  },
+  /** The job runner's confirmation-deadline round for one departure as if the clock read `at`. */
+  "departure-confirmations": {
+    input: dueRemindersInput,
+    run: (deps: Deps, input: z.infer<typeof dueRemindersInput>) =>
+      requestDepartureConfirmations(deps, new Date(input.at), { departureId: input.departureId }),
   },
 } as const;
 

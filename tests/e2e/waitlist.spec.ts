@@ -86,12 +86,12 @@ for (const lang of ["es", "en"] as const) {
       await signInAs(page, lang, s.carla, { redirect: tripPage });
       const box = await join(page);
       await expect(box).toHaveAttribute("data-state", "waiting");
-      await expect(box).toContainText(tw("position", { position: 1, count: 1 }));
+      await expect(box).toContainText(tw("position_one", { position: 1, count: 1 }));
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: `${SCREENS}/waitlist-joined-${lang}.png`, fullPage: true });
       const dani = await openAs(browser, baseURL!, s.dani, tripPage);
       await join(dani);
-      await expect(dani.getByTestId("waitlist-box")).toContainText(tw("position", { position: 2, count: 1 }));
+      await expect(dani.getByTestId("waitlist-box")).toContainText(tw("position_one", { position: 2, count: 1 }));
 
       // The guide sees the line.
       const guide = await openAs(
@@ -193,6 +193,46 @@ for (const lang of ["es", "en"] as const) {
       await dani.goto(tripPage);
       await expect(dani.getByTestId("book-button")).toBeVisible();
       await dani.context().close();
+    });
+
+    test("below its minimum at the deadline, the guide is asked to confirm or cancel the departure and confirms it", async ({
+      page,
+      request,
+    }) => {
+      const departuresTexts = loadTexts(lang, "departures");
+      const td = (key: string, vars?: Record<string, string | number>) => text(departuresTexts, key, vars);
+      const token = uniqueToken();
+      const guide = await newTropleader(request, { name: `Lucía ${token}` });
+      const trip = await newTrip(request, {
+        tropleaderId: guide.id,
+        title: `Sierra de Gredos ${token}`,
+        departures: [{ daysFromNow: 10, seats: 8, minGroup: 3 }],
+      });
+      const departure = trip.departures[0]!;
+      const ana = await newTraveller(request, { name: `Ana ${token}` });
+      await newBooking(request, { userId: ana.id, departureId: departure.id, participants: 1 });
+      const asked = await request.post("/__e2e/factory/departure-confirmations", {
+        data: { at: new Date().toISOString(), departureId: departure.id },
+      });
+      // (The runner's own round may have asked first: either way the guide has been asked once.)
+      expect(asked.status()).toBe(201);
+
+      await signInAs(page, lang, guide, {
+        redirect: `/tropleader/viajeros/${trip.id}/${departure.startDate}`,
+      });
+      const prompt = page.getByTestId("departure-confirmation");
+      await expect(prompt).toContainText(td("confirmation.question", { needed: 2 }));
+      await expect(prompt.getByRole("link", { name: td("confirmation.cancel") })).toHaveAttribute(
+        "href",
+        `/tropleader/gestionar-fechas/${trip.id}`,
+      );
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SCREENS}/departure-confirmation-${lang}.png`, fullPage: true });
+      await prompt.getByRole("button", { name: td("confirmation.confirm") }).click();
+      await expect(page.getByTestId("departure-confirmed")).toHaveText(td("confirmation.confirmed"));
+      await expect(page.getByTestId("departure-confirmation")).toHaveCount(0);
+      await page.goto(`/dev/mailbox?to=${encodeURIComponent(guide.email)}`);
+      await expect(page.getByRole("link", { name: new RegExp(trip.title) })).toHaveCount(1);
     });
 
     test("a departure reaching its minimum shows 'Salida garantizada' and its travellers get the email", async ({

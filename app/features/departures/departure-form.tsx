@@ -20,6 +20,7 @@ type Props = {
     price: number | string;
     maxParticipants: number | string;
     minParticipants: number | string;
+    confirmDeadlineDays?: number | string;
   };
   trip: { durationDays: number; maxParticipants: number };
   /** The first and last start dates allowed (tomorrow, two years ahead). */
@@ -120,6 +121,16 @@ export function DepartureForm({
         hint={t("fields.minHint")}
         error={error("minParticipants")}
         {...register("minParticipants")}
+      />
+      <TextField
+        label={t("fields.confirmDeadlineDays")}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={90}
+        hint={t("fields.deadlineHint")}
+        error={error("confirmDeadlineDays")}
+        {...register("confirmDeadlineDays")}
       />
       <div className="sm:col-span-2">
         <Button type="submit" variant="dark" loading={submitting}>

@@ -217,6 +217,11 @@ export const tripDepartures = pgTable(
     minParticipants: integer("min_participants").notNull().default(4),
     /** When its paid travellers first reached the minimum (the "guaranteed" email goes out once). */
     guaranteedAt: tstz("guaranteed_at"),
+    /** Days before the start when, still below its minimum, its tropleader is asked to confirm or cancel it. */
+    confirmDeadlineDays: integer("confirm_deadline_days").notNull().default(21),
+    /** When the tropleader was asked (once), and when they confirmed it would run anyway. */
+    confirmationRequestedAt: tstz("confirmation_requested_at"),
+    confirmedByGuideAt: tstz("confirmed_by_guide_at"),
     status: text("status", { enum: ["available", "full", "cancelled"] })
       .notNull()
       .default("available"),

@@ -47,6 +47,7 @@ export async function addDeparture(
         currency,
         maxParticipants: form.maxParticipants,
         minParticipants: form.minParticipants,
+        confirmDeadlineDays: form.confirmDeadlineDays,
         status: "available",
       })
       .returning({ id: tripDepartures.id });

@@ -17,6 +17,7 @@ export type ManagedDeparture = {
   maxParticipants: number;
   currentParticipants: number;
   minParticipants: number;
+  confirmDeadlineDays: number;
   status: "available" | "full" | "cancelled";
   /** Travellers (seats) on paid bookings. */
   confirmedSeats: number;
@@ -49,6 +50,7 @@ export async function listTripDepartures(
       maxParticipants: tripDepartures.maxParticipants,
       currentParticipants: tripDepartures.currentParticipants,
       minParticipants: tripDepartures.minParticipants,
+      confirmDeadlineDays: tripDepartures.confirmDeadlineDays,
       status: tripDepartures.status,
       confirmedSeats: sql<number>`coalesce((select sum(b.participants_count) from bookings b
         where b.departure_id = ${departureIdColumn} and b.status in ('confirmed', 'completed')), 0)::int`,

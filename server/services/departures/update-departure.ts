@@ -59,6 +59,7 @@ export async function updateDeparture(
         priceCents,
         maxParticipants: form.maxParticipants,
         minParticipants: form.minParticipants,
+        confirmDeadlineDays: form.confirmDeadlineDays,
         status: departure.currentParticipants >= form.maxParticipants ? "full" : "available",
         updatedAt: new Date(),
       })

@@ -24,6 +24,9 @@ export type DepartureByDate = {
     /** The minimum group, and how many people wait in its line (issue 14). */
     minParticipants: number;
     waitlistCount: number;
+    /** At its deadline below its minimum: asked to confirm or cancel (ISO), and confirmed (ISO) if they did. */
+    confirmationRequestedAt: string | null;
+    confirmedByGuideAt: string | null;
   };
   groupConversationId: string | null;
 };
@@ -54,10 +57,13 @@ export async function loadDepartureByDate(
     revenue: number;
     min_participants: number;
     waitlist_count: number;
+    confirmation_requested_at: string | Date | null;
+    confirmed_by_guide_at: string | Date | null;
   }>(
     deps.db,
     sql`select d.id, d.start_date::text as start_date, d.end_date::text as end_date, d.status,
       d.max_participants, d.current_participants, d.currency, d.min_participants,
+      d.confirmation_requested_at, d.confirmed_by_guide_at,
       (select count(*) from waitlist_entries w where w.departure_id = d.id
         and w.status in ('waiting', 'offered'))::int as waitlist_count,
       (select c.id from conversations c where c.kind = 'group' and not c.members_chosen and c.departure_id = d.id limit 1)
@@ -85,6 +91,12 @@ export async function loadDepartureByDate(
       currency: row.currency,
       minParticipants: Number(row.min_participants),
       waitlistCount: Number(row.waitlist_count),
+      confirmationRequestedAt: row.confirmation_requested_at
+        ? new Date(row.confirmation_requested_at).toISOString()
+        : null,
+      confirmedByGuideAt: row.confirmed_by_guide_at
+        ? new Date(row.confirmed_by_guide_at).toISOString()
+        : null,
     },
     groupConversationId: row.conversation_id,
   };

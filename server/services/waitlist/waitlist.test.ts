@@ -12,6 +12,8 @@ import { cancelBooking } from "../bookings/cancel-booking.ts";
 import { getBookingForm } from "../bookings/get-booking-form.ts";
 import { startCheckout } from "../bookings/start-checkout.ts";
 import { cancelDeparture } from "../departures/cancel-departure.ts";
+import { confirmDeparture } from "../departures/confirm-departure.ts";
+import { requestDepartureConfirmations } from "../departures/request-departure-confirmations.ts";
 import { paySimulatedCheckout } from "../payments/pay-simulated-checkout.ts";
 import { joinWaitlist } from "./join-waitlist.ts";
 import { leaveWaitlist } from "./leave-waitlist.ts";
@@ -240,5 +242,57 @@ describe("waitlist", () => {
       (await emailsTo(deps, s.traveller.email)).filter((e) => e.template === "departure_guaranteed"),
     ).toHaveLength(1);
     expect((await emailsTo(deps, cai.email)).map((e) => e.template)).not.toContain("departure_guaranteed");
+  });
+});
+
+describe("the confirmation deadline", () => {
+  it("below its minimum at the deadline, the tropleader is asked once; they may confirm; above it, nobody is asked", async () => {
+    const s = await bookingScenario(deps, {
+      startInDays: 30,
+      departure: { maxParticipants: 6, minParticipants: 3 },
+    });
+    await createBooking(deps.db, {
+      userId: (await traveller("Ana")).id,
+      departureId: s.departure.id,
+      participants: 1,
+    });
+    const only = { departureId: s.departure.id };
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000);
+    // 30 days before: the default deadline (21 days) has not come yet.
+    expect(await requestDepartureConfirmations(deps, new Date(), only)).toEqual({ requested: 0 });
+    expect(await requestDepartureConfirmations(deps, day(10), only)).toEqual({ requested: 1 });
+    expect(await requestDepartureConfirmations(deps, day(11), only)).toEqual({ requested: 0 });
+    expect((await emailsTo(deps, s.tropleader.email)).map((e) => e.template)).toContain(
+      "departure_confirmation_needed",
+    );
+    const [note] = await deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, s.tropleader.id));
+    expect(note).toMatchObject({ type: "departure_confirmation_needed", params: { needed: 2 } });
+
+    const stranger = toSessionUser(await createUser(deps.db, { role: "tropleader" }));
+    expect(await keyOf(confirmDeparture(deps, stranger, s.trip.id, s.departure.id))).toBe(
+      "trips:errors.notFound",
+    );
+    expect(await confirmDeparture(deps, s.tropleaderUser, s.trip.id, s.departure.id)).toEqual({
+      confirmed: true,
+    });
+    expect(await confirmDeparture(deps, s.tropleaderUser, s.trip.id, s.departure.id)).toEqual({
+      confirmed: false,
+    });
+
+    const full = await bookingScenario(deps, {
+      startInDays: 30,
+      departure: { maxParticipants: 6, minParticipants: 1 },
+    });
+    await createBooking(deps.db, {
+      userId: (await traveller("Ben")).id,
+      departureId: full.departure.id,
+      participants: 1,
+    });
+    expect(await requestDepartureConfirmations(deps, day(10), { departureId: full.departure.id })).toEqual({
+      requested: 0,
+    });
   });
 });

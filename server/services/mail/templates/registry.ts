@@ -5,6 +5,7 @@ import { bookingPaymentRefunded } from "./booking-payment-refunded.ts";
 import { bookingReceived } from "./booking-received.ts";
 import { bookingRefundedByTeam } from "./booking-refunded-by-team.ts";
 import { departureCancelled } from "./departure-cancelled.ts";
+import { departureConfirmationNeeded } from "./departure-confirmation-needed.ts";
 import { departureGuaranteed } from "./departure-guaranteed.ts";
 import { departureReminder } from "./departure-reminder.ts";
 import type { EmailTemplate } from "./email-layout.ts";
@@ -44,6 +45,7 @@ export const emailTemplates = {
   departure_cancelled: departureCancelled,
   departure_reminder: departureReminder,
   departure_guaranteed: departureGuaranteed,
+  departure_confirmation_needed: departureConfirmationNeeded,
   waitlist_offer: waitlistOffer,
   waitlist_departure_cancelled: waitlistDepartureCancelled,
 } satisfies Record<string, EmailTemplate<never>>;

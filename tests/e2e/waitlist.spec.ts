@@ -91,7 +91,9 @@ for (const lang of ["es", "en"] as const) {
       await page.screenshot({ path: `${SCREENS}/waitlist-joined-${lang}.png`, fullPage: true });
       const dani = await openAs(browser, baseURL!, s.dani, tripPage);
       await join(dani);
-      await expect(dani.getByTestId("waitlist-box")).toContainText(tw("position_one", { position: 2, count: 1 }));
+      await expect(dani.getByTestId("waitlist-box")).toContainText(
+        tw("position_one", { position: 2, count: 1 }),
+      );
 
       // The guide sees the line.
       const guide = await openAs(

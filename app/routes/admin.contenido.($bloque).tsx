@@ -14,9 +14,10 @@ import {
   ContentBlockTabs,
   type ContentTab,
 } from "../features/admin/content-block-tabs.tsx";
+import type { ContentActionResult } from "../features/admin/content-publish.tsx";
 import { SiteContactForm, type SiteContactValues } from "../features/admin/site-contact-form.tsx";
 import { siteTextDefaults } from "../features/admin/site-text-defaults.ts";
-import { type ContentActionResult, SiteTextsForm } from "../features/admin/site-texts-form.tsx";
+import { SiteTextsForm } from "../features/admin/site-texts-form.tsx";
 import type { Route } from "./+types/admin.contenido.($bloque)";
 
 /** The tab a URL segment names (/admin/contenido is the home page's); an unknown one is a 404. */

@@ -1,13 +1,11 @@
-import { Clock, Eye, Link2, MapPin, Send } from "lucide-react";
+import { Clock, Link2, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { siteContactFormSchema } from "#core/schemas/site-content";
-import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { useValidatedForm } from "../../lib/use-validated-form.ts";
-import type { ContentActionResult } from "./site-texts-form.tsx";
+import { ContentPublish, PreviewButton } from "./content-publish.tsx";
 
 export type SiteContactValues = Record<(typeof FIELDS)[number]["name"], string>;
 
@@ -58,21 +56,16 @@ function ContactPreview({ values }: { values: Record<string, string> }) {
  */
 export function SiteContactForm({ values }: { values: SiteContactValues }) {
   const { t } = useTranslation(["admin", "common"]);
-  const result = useActionData<ContentActionResult>();
-  const busy = useNavigation().state !== "idle";
   const {
     register,
     formState: { errors },
     postForm,
   } = useValidatedForm(siteContactFormSchema, { defaultValues: values as never });
-  const previewed = result?.ok && result.intent === "preview" ? result.values : null;
   return (
-    <div className="flex flex-col gap-6">
-      {result?.ok && result.intent === "publish" ? (
-        <Alert tone="success">{t("content.published")}</Alert>
-      ) : result && !result.ok ? (
-        <Alert tone="error">{`${t("content.error")}: ${t(result.error)}`}</Alert>
-      ) : null}
+    <ContentPublish
+      previewTitle={t("content.previewTitles.contact")}
+      preview={(previewed) => <ContactPreview values={previewed} />}
+    >
       <Form
         method="post"
         noValidate
@@ -103,31 +96,8 @@ export function SiteContactForm({ values }: { values: SiteContactValues }) {
             })}
           </div>
         </Card>
-        <div>
-          <Button type="submit" variant="outline" disabled={busy}>
-            <Eye aria-hidden="true" className="size-4" />
-            {t("content.preview")}
-          </Button>
-        </div>
+        <PreviewButton />
       </Form>
-      {previewed ? (
-        <section aria-labelledby="content-preview" className="flex flex-col gap-4">
-          <h3 id="content-preview" className="text-base font-semibold">
-            {t("content.previewTitles.contact")}
-          </h3>
-          <ContactPreview values={previewed} />
-          <Form method="post">
-            <input type="hidden" name="intent" value="publish" />
-            {Object.entries(previewed).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <Button type="submit" variant="dark" disabled={busy}>
-              <Send aria-hidden="true" className="size-4" />
-              {t("content.publish")}
-            </Button>
-          </Form>
-        </section>
-      ) : null}
-    </div>
+    </ContentPublish>
   );
 }

@@ -1,6 +1,5 @@
-import { Eye, Send } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { LOCALES, type Locale } from "#core/constants/locales";
 import {
   type ContentBlock,
@@ -9,18 +8,12 @@ import {
   textKey,
   textsOfBlock,
 } from "#core/schemas/site-texts";
-import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
 import { useValidatedForm } from "../../lib/use-validated-form.ts";
 import { ContentPreview } from "./content-preview.tsx";
-
-export type ContentActionResult =
-  | { ok: true; intent: "preview"; values: Record<string, string> }
-  | { ok: true; intent: "publish"; changed: number }
-  | { ok: false; error: string };
+import { ContentPublish, PreviewButton } from "./content-publish.tsx";
 
 /** The hint names the placeholders literally (passed as values so i18next does not fill them). */
 const MARKUP_PLACEHOLDERS = Object.fromEntries(
@@ -36,8 +29,6 @@ const LANGUAGE_NAME: Record<Locale, string> = { es: "Español", en: "English" };
  */
 export function SiteTextsForm({ block, values }: { block: ContentBlock; values: Record<string, string> }) {
   const { t } = useTranslation("admin");
-  const result = useActionData<ContentActionResult>();
-  const busy = useNavigation().state !== "idle";
   const {
     register,
     formState: { errors },
@@ -45,15 +36,18 @@ export function SiteTextsForm({ block, values }: { block: ContentBlock; values: 
   } = useValidatedForm(siteTextsFormSchema(block), { defaultValues: values });
   const texts = textsOfBlock(block);
   const long = texts.some((t) => t.kind === "markup");
-  const previewed = result?.ok && result.intent === "preview" ? result.values : null;
 
   return (
-    <div className="flex flex-col gap-6">
-      {result?.ok && result.intent === "publish" ? (
-        <Alert tone="success">{t("content.published")}</Alert>
-      ) : result && !result.ok ? (
-        <Alert tone="error">{`${t("content.error")}: ${t(result.error)}`}</Alert>
-      ) : null}
+    <ContentPublish
+      previewTitle={t(`content.previewTitles.${block}`)}
+      preview={(previewed) => (
+        <div className={long ? "flex flex-col gap-4" : "grid gap-4 md:grid-cols-2"}>
+          {LOCALES.map((locale) => (
+            <ContentPreview key={locale} block={block} locale={locale} values={previewed} />
+          ))}
+        </div>
+      )}
+    >
       <Form
         method="post"
         noValidate
@@ -95,35 +89,8 @@ export function SiteTextsForm({ block, values }: { block: ContentBlock; values: 
             ))}
           </div>
         </Card>
-        <div>
-          <Button type="submit" variant="outline" disabled={busy}>
-            <Eye aria-hidden="true" className="size-4" />
-            {t("content.preview")}
-          </Button>
-        </div>
+        <PreviewButton />
       </Form>
-      {previewed ? (
-        <section aria-labelledby="content-preview" className="flex flex-col gap-4">
-          <h3 id="content-preview" className="text-base font-semibold">
-            {t(`content.previewTitles.${block}`)}
-          </h3>
-          <div className={long ? "flex flex-col gap-4" : "grid gap-4 md:grid-cols-2"}>
-            {LOCALES.map((locale) => (
-              <ContentPreview key={locale} block={block} locale={locale} values={previewed} />
-            ))}
-          </div>
-          <Form method="post">
-            <input type="hidden" name="intent" value="publish" />
-            {Object.entries(previewed).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <Button type="submit" variant="dark" disabled={busy}>
-              <Send aria-hidden="true" className="size-4" />
-              {t("content.publish")}
-            </Button>
-          </Form>
-        </section>
-      ) : null}
-    </div>
+    </ContentPublish>
   );
 }

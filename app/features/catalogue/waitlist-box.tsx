@@ -3,18 +3,16 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { LIMITS } from "#core/constants/limits";
 import { formatDateTime } from "#core/format/dates";
+import type { MyWaitlistEntry } from "#server/services/waitlist/list-my-waitlists";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useLocale } from "../../lib/use-locale.ts";
 
-/** The signed-in traveller's place in a departure's waitlist (list-my-waitlists.ts). */
-export type WaitlistPlace = {
-  departureId: string;
-  participants: number;
-  status: "waiting" | "offered";
-  position: number;
-  offeredUntil: string | null;
-};
+/** The signed-in traveller's place in a departure's waitlist. */
+export type WaitlistPlace = Pick<
+  MyWaitlistEntry,
+  "departureId" | "participants" | "status" | "position" | "offeredUntil"
+>;
 
 type Props = {
   departure: { id: string; maxParticipants: number };

@@ -2,27 +2,16 @@ import { BellRing, Hourglass } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { formatDateTime, formatShortDate } from "#core/format/dates";
+import type { MyWaitlistEntry } from "#server/services/waitlist/list-my-waitlists";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useLocale } from "./use-locale.ts";
-
-export type DashboardWaitlistPlace = {
-  departureId: string;
-  tripTitle: string;
-  tripSlug: string;
-  startDate: string;
-  endDate: string;
-  participants: number;
-  status: "waiting" | "offered";
-  position: number;
-  offeredUntil: string | null;
-};
 
 /**
  * The traveller's waitlist places (issue 14) on the dashboard: each departure with their place in line, or the
  * seats held for them with the link to book them; leave (or decline) as a plain form post.
  */
-export function WaitlistPlaces({ places }: { places: DashboardWaitlistPlace[] }) {
+export function WaitlistPlaces({ places }: { places: MyWaitlistEntry[] }) {
   const { t } = useTranslation("waitlist");
   const locale = useLocale();
   const busy = useNavigation().state !== "idle";

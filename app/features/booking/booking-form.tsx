@@ -47,7 +47,7 @@ export function BookingForm({ trip, departure, locale, submitting, error, onSubm
     mode: "onBlur",
     reValidateMode: "onChange",
     defaultValues: {
-      participants: 1,
+      participants: Math.max(1, departure.offeredSeats),
       emergencyContact: { name: "", phone: "", relationship: "" },
       dietaryRestrictions: "",
       medicalConditions: "",

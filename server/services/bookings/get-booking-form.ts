@@ -25,6 +25,8 @@ export type BookingFormData = {
     priceCents: number;
     currency: string;
     seatsLeft: number;
+    /** Seats a waitlist offer holds for this traveller (the form starts with that many). */
+    offeredSeats: number;
   };
   /** null when the departure can be booked now; otherwise the i18n key saying why not. */
   unavailable: string | null;
@@ -87,6 +89,7 @@ export async function getBookingForm(
       priceCents: departure.priceCents,
       currency: departure.currency,
       seatsLeft,
+      offeredSeats: offered,
     },
     unavailable,
   };

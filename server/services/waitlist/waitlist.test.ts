@@ -139,7 +139,7 @@ describe("waitlist", () => {
       "booking:errors.noSeats",
     );
     const form = await getBookingForm(deps, carla, s.departure.id);
-    expect(form).toMatchObject({ unavailable: null, departure: { seatsLeft: 1 } });
+    expect(form).toMatchObject({ unavailable: null, departure: { seatsLeft: 1, offeredSeats: 1 } });
     expect(await keyOf(startCheckout(deps, carla, bookingForm(s.departure.id, 2)))).toBe(
       "booking:errors.noSeats",
     );
@@ -210,6 +210,28 @@ describe("waitlist", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(results.at(-1)?.status).toBe("fulfilled");
     expect(await seatsTaken(deps, s.departure.id)).toEqual({ taken: 3, status: "full" });
+  });
+
+  it("two rounds at once (two instances) offer a freed seat once", async () => {
+    const s = await fullDeparture();
+    const [carla, dani] = [await traveller("Carla"), await traveller("Dani")];
+    await joinWaitlist(deps, carla, { departureId: s.departure.id, participants: 1 });
+    await joinWaitlist(deps, dani, { departureId: s.departure.id, participants: 1 });
+    const now = new Date();
+    await cancelBooking(deps, s.ana, s.anaBooking.id, { now });
+    const only = { departureId: s.departure.id };
+    const rounds = await Promise.all([
+      processWaitlists(deps, now, only),
+      processWaitlists(deps, now, only),
+      processWaitlists(deps, now, only),
+    ]);
+    expect(rounds.reduce((n, r) => n + r.offered, 0)).toBe(1);
+    expect((await entryOf(s.departure.id, carla.id))?.status).toBe("offered");
+    expect((await entryOf(s.departure.id, dani.id))?.status).toBe("waiting");
+    expect(await seatsTaken(deps, s.departure.id)).toEqual({ taken: 3, status: "full" });
+    expect((await emailsTo(deps, carla.email)).filter((e) => e.template === "waitlist_offer")).toHaveLength(
+      1,
+    );
   });
 
   it("a departure whose paid travellers reach its minimum becomes guaranteed once, and they are emailed", async () => {

@@ -58,6 +58,7 @@ for (const lang of ["es", "en"] as const) {
   const catalogue = loadTexts(lang, "catalogue");
   const home = loadTexts(lang, "home");
   const common = loadTexts(lang, "common");
+  const waitlist = loadTexts(lang, "waitlist");
   const c = (key: string) => text(catalogue, key);
 
   test.describe(`catalogue (${lang})`, () => {
@@ -291,7 +292,11 @@ for (const lang of ["es", "en"] as const) {
       await expect(full.first()).toBeVisible();
       await expect(full.first().getByTestId("availability")).toHaveText(c("departures.full"));
       await full.first().click();
-      await expect(page.getByTestId("waitlist-box")).toBeVisible();
+      // Signed out, joining goes through the sign-in and comes back to this departure.
+      const fullId = (await full.first().getAttribute("data-departure-id"))!;
+      await expect(
+        page.getByTestId("waitlist-box").getByRole("link", { name: text(waitlist, "signInToJoin") }),
+      ).toHaveAttribute("href", new RegExp(`^/login\\?redirect=.*departure%3D${fullId}$`));
       await expect(page.getByTestId("book-button")).toHaveCount(0);
       const open = page.locator("[data-testid=departure-option][data-full=false]").first();
       const departureId = (await open.getAttribute("data-departure-id"))!;

@@ -227,6 +227,8 @@ for (const lang of ["es", "en"] as const) {
     test("every tab and every Contenido block passes axe (Spanish at desktop, English at 375 px)", async ({
       page,
     }) => {
+      // Thirteen pages, each analysed by axe: longer than one journey's default minute on a loaded CI machine.
+      test.setTimeout(180_000);
       await page.setViewportSize(lang === "es" ? { width: 1280, height: 900 } : { width: 375, height: 800 });
       await signInAsAdmin(page, "/admin");
       for (const path of [

@@ -33,7 +33,10 @@ export function useNotificationText() {
       params.until = formatDateTime(params.offeredUntil, locale);
     }
     if (
-      (n.type === "refund_issued" || n.type === "departure_cancelled") &&
+      (n.type === "refund_issued" ||
+        n.type === "departure_cancelled" ||
+        n.type === "payout_paid" ||
+        n.type === "payout_failed") &&
       typeof params.amountCents === "number"
     ) {
       params.amount = formatMoney(params.amountCents, locale, String(params.currency ?? "EUR"));

@@ -37,6 +37,10 @@ export type NotificationParams = {
     participants: number;
     offeredUntil: string;
   };
+  /** To the tropleader: a booking's share reached their payout account (issue 13). */
+  payout_paid: { tripTitle: string; reference: string; amountCents: number; currency: string };
+  /** To every admin: the provider refused a payout on every attempt; it waits in Finanzas. */
+  payout_failed: { tropleaderName: string; reference: string; amountCents: number; currency: string };
 };
 
 export type NotificationType = keyof NotificationParams;
@@ -58,6 +62,8 @@ export const NOTIFICATION_TYPES = [
   "review_reminder",
   "waitlist_offer",
   "departure_confirmation_needed",
+  "payout_paid",
+  "payout_failed",
 ] as const satisfies readonly NotificationType[];
 
 export function isNotificationType(value: string): value is NotificationType {
@@ -93,6 +99,10 @@ export function notificationLink(type: NotificationType, params: Record<string, 
       return typeof params.departureId === "string"
         ? `/reservar/${params.departureId}`
         : "/viajero/dashboard";
+    case "payout_paid":
+      return "/tropleader/dashboard/cobros";
+    case "payout_failed":
+      return "/admin/finanzas";
     case "tropleader_rejected":
     case "booking_confirmed":
     case "refund_issued":

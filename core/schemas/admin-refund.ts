@@ -26,3 +26,9 @@ export const retryRefundSchema = z.object({
   intent: z.literal("retry"),
   refundId: z.uuid("admin:refunds.errors.refundNotFound"),
 });
+
+/** Finanzas' 'Reintentar' on a failed payout (issue 13). */
+export const retryPayoutSchema = z.object({
+  intent: z.literal("retry-payout"),
+  payoutId: z.uuid("admin:finance.errors.payoutNotFound"),
+});

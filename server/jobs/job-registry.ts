@@ -8,6 +8,8 @@ import { deliverDueEmails } from "../services/mail/deliver-due-emails.ts";
 import { CHAT_JOBS } from "../services/messaging/chat-jobs.ts";
 import { publishMembershipChange } from "../services/messaging/publish-membership-change.ts";
 import { sendUnreadMessageEmails } from "../services/messaging/send-unread-message-emails.ts";
+import { payDuePayouts } from "../services/payouts/pay-due-payouts.ts";
+import { PAYOUT_JOBS, payGuidePayouts } from "../services/payouts/payout-jobs.ts";
 import { sendDueReminders } from "../services/reminders/send-due-reminders.ts";
 import { purgeUnattachedUploads } from "../services/uploads/purge-unattached-uploads.ts";
 import { processWaitlists } from "../services/waitlist/process-waitlists.ts";
@@ -21,6 +23,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [CHAT_JOBS.unreadEmail]: (deps, payload) => sendUnreadMessageEmails(deps, payload).then(() => {}),
   [CHAT_JOBS.membersChanged]: publishMembershipChange,
   [BOOKING_JOBS.processRefund]: processRefund,
+  [PAYOUT_JOBS.payGuide]: payGuidePayouts,
 };
 
 export const periodicTasks: PeriodicTask[] = [
@@ -43,6 +46,7 @@ export const periodicTasks: PeriodicTask[] = [
     everyMs: 600_000,
     run: (deps) => requestDepartureConfirmations(deps).then(() => {}),
   },
+  { name: "pay-due-payouts", everyMs: 300_000, run: (deps) => payDuePayouts(deps).then(() => {}) },
   {
     name: "complete-ended-bookings",
     everyMs: 600_000,

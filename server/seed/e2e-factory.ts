@@ -5,13 +5,21 @@
  * factories (./factories.ts) or to the service the product itself uses, and answers plain JSON ids.
  */
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { CATEGORIES, CONTINENT_KEYS } from "#core/constants/catalogue";
 import type { AppDeps } from "../app-deps.ts";
+import { toSessionUser } from "../auth/resolve-session-user.ts";
+import { payments } from "../db/schema/bookings.ts";
+import { users } from "../db/schema/users.ts";
+import { AppError } from "../lib/app-error.ts";
+import { startCheckout } from "../services/bookings/start-checkout.ts";
 import { toggleWishlist } from "../services/catalogue/toggle-wishlist.ts";
 import { requestDepartureConfirmations } from "../services/departures/request-departure-confirmations.ts";
 import { getOrCreateGroupConversation } from "../services/messaging/get-or-create-group-conversation.ts";
 import { syncGroupMembers } from "../services/messaging/sync-group-members.ts";
+import { paySimulatedCheckout } from "../services/payments/pay-simulated-checkout.ts";
+import { payDuePayouts } from "../services/payouts/pay-due-payouts.ts";
 import { sendDueReminders } from "../services/reminders/send-due-reminders.ts";
 import { processWaitlists } from "../services/waitlist/process-waitlists.ts";
 import {
@@ -50,6 +58,8 @@ const tropleaderInput = z.strictObject({
   /** Identity verified (default true). */
   verified: z.boolean().default(true),
   location: z.string().max(120).optional(),
+  /** Their payout account: none yet, set up, or one the simulated provider refuses transfers to. */
+  payoutAccount: z.enum(["none", "ready", "refused"]).default("none"),
 });
 
 const departureInput = z.strictObject({
@@ -102,6 +112,14 @@ const wishlistInput = z.strictObject({ userId: id, tripId: id });
 
 const groupConversationInput = z.strictObject({ tropleaderId: id, departureId: id });
 
+const paidBookingInput = z.strictObject({
+  userId: id,
+  departureId: id,
+  participants: z.number().int().min(1).max(20),
+});
+
+const payoutRoundInput = z.strictObject({ at: z.iso.datetime(), tropleaderId: id });
+
 const dueRemindersInput = z.strictObject({ at: z.iso.datetime(), departureId: id });
 
 const user = (row: UserRow) => ({
@@ -114,7 +132,7 @@ const user = (row: UserRow) => ({
 /** Addresses nobody owns (RFC 2606 .test), unique per call. */
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID()}@tropa.test`;
 
-type Deps = Pick<AppDeps, "db" | "bus" | "logger" | "config">;
+type Deps = AppDeps;
 
 /** What each kind accepts (zod) and does. */
 const KINDS = {
@@ -145,7 +163,16 @@ const KINDS = {
         locale: input.locale ?? "es",
         isApproved: input.approved,
         isIdentityVerified: input.verified,
-        profile: input.location ? { location: input.location } : undefined,
+        profile: {
+          ...(input.location ? { location: input.location } : {}),
+          ...(input.payoutAccount === "none"
+            ? {}
+            : {
+                stripeAccountId: `${input.payoutAccount === "ready" ? "sim_acct" : "acct_refused"}_${randomUUID().slice(0, 8)}`,
+                stripeAccountEnabled: true,
+                stripeOnboardingComplete: true,
+              }),
+        },
       });
       return { ...user(created), approved: created.isApproved, verified: created.isIdentityVerified };
     },
@@ -209,6 +236,34 @@ const KINDS = {
     input: wishlistInput,
     run: (deps: Deps, input: z.infer<typeof wishlistInput>) =>
       toggleWishlist(deps.db, { id: input.userId }, { tripId: input.tripId, wishlisted: true }),
+  },
+  /** A booking paid through the product's real checkout and the simulated card (commission and payout included). */
+  "paid-booking": {
+    input: paidBookingInput,
+    run: async (deps: Deps, input: z.infer<typeof paidBookingInput>) => {
+      const [row] = await deps.db.select().from(users).where(eq(users.id, input.userId));
+      if (!row) throw new AppError("not_found", "common:errors.notFoundTitle");
+      const checkout = await startCheckout(deps, toSessionUser(row), {
+        departureId: input.departureId,
+        participants: input.participants,
+        emergencyContact: { name: "Marta López", phone: "+34 600 123 456", relationship: "Hermana" },
+        dietaryRestrictions: "",
+        medicalConditions: "",
+        specialRequests: "",
+      });
+      const [payment] = await deps.db
+        .select()
+        .from(payments)
+        .where(eq(payments.bookingId, checkout.bookingId));
+      await paySimulatedCheckout(deps, payment!.providerSessionId);
+      return { id: checkout.bookingId, bookingReference: checkout.reference };
+    },
+  },
+  /** The job runner's payout round for one guide as if the clock read `at` (issue 13). */
+  "payout-round": {
+    input: payoutRoundInput,
+    run: (deps: Deps, input: z.infer<typeof payoutRoundInput>) =>
+      payDuePayouts(deps, { now: new Date(input.at), tropleaderId: input.tropleaderId }),
   },
   /** The departure's group conversation, opened as its tropleader would (the product's service). */
   "group-conversation": {

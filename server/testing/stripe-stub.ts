@@ -104,7 +104,15 @@ export async function startStripeStub() {
         },
       };
     }
+    const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === "GET" && intentMatch) {
+      const id = intentMatch[1]!;
+      return { status: 200, body: { id, object: "payment_intent", latest_charge: `ch_for_${id}` } };
+    }
     if (method === "POST" && path === "/v1/transfers") {
+      if (String(body.destination).includes("restricted")) {
+        return stripeError(400, "invalid_request_error", "The destination account cannot receive transfers.");
+      }
       return {
         status: 200,
         body: {
@@ -114,6 +122,10 @@ export async function startStripeStub() {
           currency: body.currency,
           destination: body.destination,
           transfer_group: body.transfer_group ?? null,
+          source_transaction: body.source_transaction ?? null,
+          metadata: pick(body, "metadata"),
+          reversed: false,
+          amount_reversed: 0,
         },
       };
     }

@@ -227,7 +227,7 @@ for (const lang of ["es", "en"] as const) {
     test("every tab and every Contenido block passes axe (Spanish at desktop, English at 375 px)", async ({
       page,
     }) => {
-      // Thirteen pages, each analysed by axe: longer than one journey's default minute on a loaded CI machine.
+      // Fourteen pages, each analysed by axe: longer than one journey's default minute on a loaded CI machine.
       test.setTimeout(180_000);
       await page.setViewportSize(lang === "es" ? { width: 1280, height: 900 } : { width: 375, height: 800 });
       await signInAsAdmin(page, "/admin");
@@ -237,6 +237,7 @@ for (const lang of ["es", "en"] as const) {
         "/admin/viajes",
         "/admin/verificaciones",
         "/admin/reembolsos",
+        "/admin/finanzas",
         "/admin/configuracion",
         "/admin/contenido",
         "/admin/contenido/sobre-nosotros",

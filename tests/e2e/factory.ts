@@ -63,7 +63,14 @@ export function newTraveller(
 /** A tropleader, approved and identity-verified unless told otherwise. */
 export function newTropleader(
   request: APIRequestContext,
-  options: { name?: string; approved?: boolean; verified?: boolean; location?: string } = {},
+  options: {
+    name?: string;
+    approved?: boolean;
+    verified?: boolean;
+    location?: string;
+    /** Their payout account: none (default), set up, or one the simulated provider refuses. */
+    payoutAccount?: "none" | "ready" | "refused";
+  } = {},
 ): Promise<FactoryUser & { approved: boolean; verified: boolean }> {
   return make(request, "tropleader", { email: uniqueEmail("e2e-tropleader"), ...options });
 }
@@ -154,4 +161,21 @@ export async function signInAs(
   await page.goto(options.redirect ? `/login?redirect=${encodeURIComponent(options.redirect)}` : "/login");
   await submitSignIn(page, lang, user.email, user.password);
   await page.waitForURL((url) => url.pathname !== "/login", { timeout: 15_000 });
+}
+
+/** A booking paid through the real checkout and the simulated card: commission and payout are the product's. */
+export function newPaidBooking(
+  request: APIRequestContext,
+  input: { userId: string; departureId: string; participants: number },
+): Promise<{ id: string; bookingReference: string }> {
+  return make(request, "paid-booking", input);
+}
+
+/** The payout job's round for one guide, as if the clock read `at` (issue 13). */
+export function payoutRound(
+  request: APIRequestContext,
+  tropleaderId: string,
+  at: Date,
+): Promise<{ paid: number; awaiting: number; retrying: number; failed: number }> {
+  return make(request, "payout-round", { tropleaderId, at: at.toISOString() });
 }

@@ -6,6 +6,7 @@ import { formatMoney, formatMoneyThousands } from "../../core/format/money.ts";
 import { splitCommission } from "../../core/rules/commission.ts";
 import { samplePdf, samplePng } from "../../server/testing/sample-files.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { parseCsv } from "./csv.ts";
 import {
   type FactoryUser,
   newBooking,
@@ -20,37 +21,6 @@ import { loadTexts, text } from "./texts.ts";
 
 const SCREENS = ".tmp/screens";
 const share = (cents: number) => splitCommission(cents, DEFAULT_COMMISSION_RATE).tropleaderCents;
-
-/** Parses a CSV download (RFC 4180 quoting) after checking its byte order mark. */
-function parseCsv(raw: string): string[][] {
-  expect(raw.charCodeAt(0)).toBe(0xfeff);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const body = raw.slice(1);
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && body[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 // Issue 11: the tropleader's workspace, every figure from the bookings. Each test has its own guide, trips
 // and travellers, so the journeys run side by side.
@@ -501,6 +471,7 @@ for (const lang of ["es", "en"] as const) {
         "/tropleader/dashboard/reservas",
         `/tropleader/dashboard/calendario?mes=${s.soon.startDate.slice(0, 7)}`,
         "/tropleader/dashboard/perfil",
+        "/tropleader/dashboard/cobros",
         `/tropleader/viajeros/${s.trip.id}/${s.soon.startDate}`,
       ]) {
         await page.goto(path);

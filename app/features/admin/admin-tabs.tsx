@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { path: "/admin/viajes", key: "viajes" },
   { path: "/admin/verificaciones", key: "verificaciones" },
   { path: "/admin/reembolsos", key: "reembolsos" },
+  { path: "/admin/finanzas", key: "finanzas" },
   { path: "/admin/configuracion", key: "configuracion" },
   { path: "/admin/contenido", key: "contenido" },
   { path: "/admin/usuarios", key: "usuarios" },

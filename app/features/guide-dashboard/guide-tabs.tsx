@@ -8,6 +8,7 @@ export const GUIDE_TABS = [
   { path: "/tropleader/dashboard/analiticas", key: "analiticas" },
   { path: "/tropleader/dashboard/reservas", key: "reservas" },
   { path: "/tropleader/dashboard/calendario", key: "calendario" },
+  { path: "/tropleader/dashboard/cobros", key: "cobros" },
   { path: "/tropleader/dashboard/perfil", key: "perfil" },
 ] as const;
 

@@ -73,7 +73,23 @@ export type TransferInput = {
   idempotencyKey: string;
   /** Groups the transfer with the booking's charge (the booking reference). */
   transferGroup?: string;
+  /** The booking's payment: the transfer is funded by that charge (Stripe's source_transaction). */
+  sourcePaymentId?: string;
+  /** Carried on the transfer and on its events (payoutId: which payout it pays). */
+  metadata?: Record<string, string>;
 };
+
+/**
+ * The provider answered and said no (an invalid or restricted account, insufficient balance …): nothing was
+ * moved, and the same request would be refused again. Any other error is ambiguous (a timeout may hide a
+ * transfer that happened), so a caller retries it with the same idempotency key.
+ */
+export class ProviderRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ProviderRefusedError";
+  }
+}
 
 /** Provider events in one shape, whatever the provider. Unknown types pass through and are ignored. */
 export type PaymentEvent =
@@ -99,6 +115,11 @@ export type PaymentEvent =
       id: string;
       type: "refund.updated";
       data: { refundId: string; status: RefundResult["status"] };
+    }
+  | {
+      id: string;
+      type: "transfer.updated";
+      data: { transferId: string; payoutId: string | null; reversed: boolean; amountCents: number };
     }
   | { id: string; type: "other"; data: { providerType: string } };
 

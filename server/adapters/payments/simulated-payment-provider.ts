@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookings, payments } from "../../db/schema/bookings.ts";
+import { bookings, payments, simulatedTransfers } from "../../db/schema/bookings.ts";
 import {
   type CheckoutSessionStatus,
   headerValue,
   type PaymentEvent,
   type PaymentProvider,
+  ProviderRefusedError,
   WebhookSignatureError,
 } from "./payment-provider.ts";
 import {
@@ -114,9 +115,29 @@ export function createSimulatedPaymentProvider(options: Options): SimulatedPayme
 
     async transfer(input) {
       if (!input.accountId.startsWith("sim_acct_")) {
-        throw new Error("simulated transfer: the account was not created with the simulated provider");
+        throw new ProviderRefusedError(
+          "simulated transfer: the account was not created with the simulated provider",
+        );
       }
-      return { id: idFor("sim_tr", input.idempotencyKey) };
+      if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
+        throw new ProviderRefusedError("simulated transfer: the amount must be a positive number of cents");
+      }
+      const id = idFor("sim_tr", input.idempotencyKey);
+      // The provider's own ledger: the same key is the same transfer, never a second one.
+      await db
+        .insert(simulatedTransfers)
+        .values({
+          id,
+          idempotencyKey: input.idempotencyKey,
+          accountId: input.accountId,
+          amountCents: input.amountCents,
+          currency: input.currency,
+          transferGroup: input.transferGroup ?? null,
+          sourcePaymentId: input.sourcePaymentId ?? null,
+          metadata: input.metadata ?? null,
+        })
+        .onConflictDoNothing({ target: simulatedTransfers.idempotencyKey });
+      return { id };
     },
 
     async parseWebhook(rawBody, headers) {

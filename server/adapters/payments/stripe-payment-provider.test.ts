@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StripeStub, startStripeStub } from "../../testing/stripe-stub.ts";
-import { WebhookSignatureError } from "./payment-provider.ts";
+import { ProviderRefusedError, WebhookSignatureError } from "./payment-provider.ts";
 import { createStripePaymentProvider } from "./stripe-payment-provider.ts";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_fixtures";
@@ -157,6 +157,55 @@ describe("Stripe refunds, Connect and transfers", () => {
     const req = stub.requests.findLast((r) => r.path === "/v1/transfers")!;
     expect(req.idempotencyKey).toBe("payout_1");
     expect(req.body).toMatchObject({ amount: "160200", currency: "eur", destination: accountId });
+  });
+
+  it("funds a payout's transfer from the booking's charge and says when Stripe refuses it", async () => {
+    const transfer = await provider.transfer({
+      accountId: "acct_test_guide",
+      amountCents: 90_000,
+      currency: "EUR",
+      idempotencyKey: "payout_p1_0",
+      transferGroup: "TRP-7K3M9Q",
+      sourcePaymentId: "pi_test_paid",
+      metadata: { payoutId: "p1" },
+    });
+    expect(transfer.id).toMatch(/^tr_test_/);
+    const req = stub.requests.findLast((r) => r.path === "/v1/transfers")!;
+    expect(req.body).toMatchObject({
+      source_transaction: "ch_for_pi_test_paid",
+      transfer_group: "TRP-7K3M9Q",
+      "metadata[payoutId]": "p1",
+    });
+    await expect(
+      provider.transfer({
+        accountId: "acct_restricted",
+        amountCents: 90_000,
+        currency: "EUR",
+        idempotencyKey: "payout_p2_0",
+      }),
+    ).rejects.toBeInstanceOf(ProviderRefusedError);
+  });
+
+  it("normalizes transfer events, reversed or not, with the payout they pay", async () => {
+    const transfer = {
+      id: "tr_test_9",
+      object: "transfer",
+      amount: 90_000,
+      amount_reversed: 90_000,
+      reversed: true,
+      metadata: { payoutId: "p1" },
+    };
+    const { rawBody, headers } = signed({
+      id: "evt_test_tr_rev",
+      object: "event",
+      type: "transfer.reversed",
+      data: { object: transfer },
+    });
+    expect(await provider.parseWebhook(rawBody, headers)).toEqual({
+      id: "evt_test_tr_rev",
+      type: "transfer.updated",
+      data: { transferId: "tr_test_9", payoutId: "p1", reversed: true, amountCents: 90_000 },
+    });
   });
 });
 

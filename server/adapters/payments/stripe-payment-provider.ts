@@ -4,6 +4,7 @@ import {
   headerValue,
   type PaymentEvent,
   type PaymentProvider,
+  ProviderRefusedError,
   type RefundResult,
   WebhookSignatureError,
 } from "./payment-provider.ts";
@@ -131,16 +132,26 @@ export function createStripePaymentProvider(options: Options): PaymentProvider {
     },
 
     async transfer(input) {
-      const transfer = await stripe.transfers.create(
-        {
-          amount: input.amountCents,
-          currency: input.currency.toLowerCase(),
-          destination: input.accountId,
-          ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
-        },
-        { idempotencyKey: input.idempotencyKey },
-      );
-      return { id: transfer.id };
+      try {
+        // Linked to the booking's charge: the transfer is funded by it, whatever the platform's balance.
+        const sourceCharge = input.sourcePaymentId?.startsWith("pi_")
+          ? idOf((await stripe.paymentIntents.retrieve(input.sourcePaymentId)).latest_charge)
+          : (input.sourcePaymentId ?? null);
+        const transfer = await stripe.transfers.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency.toLowerCase(),
+            destination: input.accountId,
+            ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
+            ...(sourceCharge ? { source_transaction: sourceCharge } : {}),
+            ...(input.metadata ? { metadata: input.metadata } : {}),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: transfer.id };
+      } catch (e) {
+        throw refusedOrAmbiguous(e);
+      }
     },
 
     async parseWebhook(rawBody, headers) {
@@ -201,9 +212,38 @@ function normalizeStripeEvent(event: Stripe.Event): PaymentEvent {
         data: { refundId: r.id, status: refundStatus(r.status) },
       };
     }
+    case "transfer.created":
+    case "transfer.updated":
+    case "transfer.reversed": {
+      const t = event.data.object;
+      return {
+        id: event.id,
+        type: "transfer.updated",
+        data: {
+          transferId: t.id,
+          payoutId: t.metadata?.payoutId ?? null,
+          reversed: t.reversed || t.amount_reversed >= t.amount,
+          amountCents: t.amount,
+        },
+      };
+    }
     default:
       return { id: event.id, type: "other", data: { providerType: event.type } };
   }
+}
+
+/**
+ * Stripe answered with a 4xx other than a rate limit or an idempotency clash: the request was refused and
+ * nothing moved. Anything else (network, 5xx, 429) is ambiguous and stays as it is.
+ */
+function refusedOrAmbiguous(e: unknown): unknown {
+  if (e instanceof Stripe.errors.StripeError) {
+    const status = e.statusCode ?? 0;
+    if (status >= 400 && status < 500 && status !== 429 && e.type !== "StripeIdempotencyError") {
+      return new ProviderRefusedError(e.message);
+    }
+  }
+  return e;
 }
 
 function refundStatus(status: string | null): RefundResult["status"] {

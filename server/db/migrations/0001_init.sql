@@ -63,11 +63,18 @@ CREATE TABLE "payouts" (
 	"currency" text DEFAULT 'EUR' NOT NULL,
 	"status" text DEFAULT 'scheduled' NOT NULL,
 	"scheduled_for" timestamp with time zone NOT NULL,
+	"next_attempt_at" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"locked_at" timestamp with time zone,
+	"deducted_cents" integer DEFAULT 0 NOT NULL,
+	"net_cents" integer,
 	"provider_transfer_id" text,
 	"last_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
-	CONSTRAINT "payouts_booking_id_unique" UNIQUE("booking_id")
+	"reversed_at" timestamp with time zone,
+	CONSTRAINT "payouts_booking_id_unique" UNIQUE("booking_id"),
+	CONSTRAINT "payouts_amount_nonnegative" CHECK ("payouts"."amount_cents" >= 0 and "payouts"."deducted_cents" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "refunds" (
@@ -105,6 +112,33 @@ CREATE TABLE "reviews" (
 	CONSTRAINT "reviews_rating_range" CHECK ("reviews"."rating" between 1 and 5),
 	CONSTRAINT "reviews_title_length" CHECK (char_length("reviews"."title") between 1 and 100),
 	CONSTRAINT "reviews_comment_length" CHECK (char_length("reviews"."comment") between 1 and 2000)
+);
+--> statement-breakpoint
+CREATE TABLE "simulated_transfers" (
+	"id" text PRIMARY KEY NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"account_id" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"currency" text NOT NULL,
+	"transfer_group" text,
+	"source_payment_id" text,
+	"metadata" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reversed_at" timestamp with time zone,
+	CONSTRAINT "simulated_transfers_idempotency_key_unique" UNIQUE("idempotency_key"),
+	CONSTRAINT "simulated_transfers_positive" CHECK ("simulated_transfers"."amount_cents" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "tropleader_debts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"tropleader_id" uuid NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"remaining_cents" integer NOT NULL,
+	"currency" text DEFAULT 'EUR' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "tropleader_debts_amounts" CHECK ("tropleader_debts"."remaining_cents" >= 0 and "tropleader_debts"."remaining_cents" <= "tropleader_debts"."amount_cents")
 );
 --> statement-breakpoint
 CREATE TABLE "webhook_events" (
@@ -533,6 +567,8 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY (
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_tropleader_id_users_id_fk" FOREIGN KEY ("tropleader_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tropleader_debts" ADD CONSTRAINT "tropleader_debts_tropleader_id_users_id_fk" FOREIGN KEY ("tropleader_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tropleader_debts" ADD CONSTRAINT "tropleader_debts_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_members" ADD CONSTRAINT "conversation_members_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_members" ADD CONSTRAINT "conversation_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_participant_1_id_users_id_fk" FOREIGN KEY ("participant_1_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -576,10 +612,12 @@ CREATE INDEX "bookings_trip_figures_idx" ON "bookings" USING btree ("trip_id","c
 CREATE INDEX "bookings_hold_idx" ON "bookings" USING btree ("hold_expires_at") WHERE "bookings"."status" = 'pending_payment';--> statement-breakpoint
 CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "payouts_due_idx" ON "payouts" USING btree ("status","scheduled_for");--> statement-breakpoint
-CREATE INDEX "payouts_tropleader_idx" ON "payouts" USING btree ("tropleader_id");--> statement-breakpoint
+CREATE INDEX "payouts_tropleader_idx" ON "payouts" USING btree ("tropleader_id","scheduled_for");--> statement-breakpoint
 CREATE INDEX "refunds_booking_idx" ON "refunds" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "reviews_trip_idx" ON "reviews" USING btree ("trip_id","created_at");--> statement-breakpoint
 CREATE INDEX "reviews_tropleader_idx" ON "reviews" USING btree ("tropleader_id","created_at");--> statement-breakpoint
+CREATE INDEX "simulated_transfers_account_idx" ON "simulated_transfers" USING btree ("account_id","created_at");--> statement-breakpoint
+CREATE INDEX "tropleader_debts_open_idx" ON "tropleader_debts" USING btree ("tropleader_id","created_at") WHERE "tropleader_debts"."remaining_cents" > 0;--> statement-breakpoint
 CREATE INDEX "conversation_members_user_idx" ON "conversation_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_pair_trip_unique" ON "conversations" USING btree ("participant_1_id","participant_2_id",coalesce("trip_id"::text, '')) WHERE "conversations"."kind" = 'direct';--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_group_departure_unique" ON "conversations" USING btree ("departure_id") WHERE not "conversations"."members_chosen";--> statement-breakpoint

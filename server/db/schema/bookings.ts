@@ -165,7 +165,14 @@ export const refunds = pgTable(
   ],
 );
 
-/** The tropleader's share of a booking, transferred 7 days after the departure ends. */
+/**
+ * The tropleader's share of a booking, transferred 7 days after the departure ends (issue 13). Lifecycle:
+ * scheduled → processing (claimed by one job runner) → paid | scheduled again (a refused transfer, retried
+ * with back-off) → failed (listed for an admin, who can retry); awaiting_onboarding while the guide has no
+ * enabled payout account; cancelled when nothing is left to pay; reversed when the provider reverses the
+ * transfer. `amount_cents` is the booking's share net of refunds; `deducted_cents` what the guide owed from
+ * earlier refunds, netted from this payout; `net_cents` what is transferred.
+ */
 export const payouts = pgTable(
   "payouts",
   {
@@ -179,18 +186,84 @@ export const payouts = pgTable(
       .unique(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("EUR"),
-    status: text("status", { enum: ["scheduled", "awaiting_onboarding", "paid", "failed", "cancelled"] })
+    status: text("status", {
+      enum: ["scheduled", "awaiting_onboarding", "processing", "paid", "failed", "cancelled", "reversed"],
+    })
       .notNull()
       .default("scheduled"),
     scheduledFor: tstz("scheduled_for").notNull(),
+    /** A refused transfer is tried again from this moment (back-off); null = as soon as it is due. */
+    nextAttemptAt: tstz("next_attempt_at"),
+    /** Refused attempts so far; the provider's idempotency key carries it (`payout_<id>_<attempts>`). */
+    attempts: integer("attempts").notNull().default(0),
+    lockedAt: tstz("locked_at"),
+    deductedCents: integer("deducted_cents").notNull().default(0),
+    /** What this payout sends (amount − deducted), fixed when it is first claimed so a retry sends the same. */
+    netCents: integer("net_cents"),
     providerTransferId: text("provider_transfer_id"),
     lastError: text("last_error"),
     createdAt: createdAt(),
     paidAt: tstz("paid_at"),
+    reversedAt: tstz("reversed_at"),
   },
   (t) => [
+    check("payouts_amount_nonnegative", sql`${t.amountCents} >= 0 and ${t.deductedCents} >= 0`),
     index("payouts_due_idx").on(t.status, t.scheduledFor),
-    index("payouts_tropleader_idx").on(t.tropleaderId),
+    index("payouts_tropleader_idx").on(t.tropleaderId, t.scheduledFor),
+  ],
+);
+
+/**
+ * What a tropleader owes the platform: the share of a refund granted after their payout was transferred.
+ * Netted from their next payouts (oldest first) until `remaining_cents` is 0.
+ */
+export const tropleaderDebts = pgTable(
+  "tropleader_debts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tropleaderId: uuid("tropleader_id")
+      .notNull()
+      .references(() => users.id),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    amountCents: integer("amount_cents").notNull(),
+    remainingCents: integer("remaining_cents").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    createdAt: createdAt(),
+    settledAt: tstz("settled_at"),
+  },
+  (t) => [
+    check(
+      "tropleader_debts_amounts",
+      sql`${t.remainingCents} >= 0 and ${t.remainingCents} <= ${t.amountCents}`,
+    ),
+    index("tropleader_debts_open_idx").on(t.tropleaderId, t.createdAt).where(sql`${t.remainingCents} > 0`),
+  ],
+);
+
+/**
+ * The simulated provider's own ledger of transfers to connected accounts (a real record, like Stripe's): one
+ * row per idempotency key, so a retried transfer is the same transfer. An account's balance is the sum of its
+ * transfers not reversed.
+ */
+export const simulatedTransfers = pgTable(
+  "simulated_transfers",
+  {
+    id: text("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    accountId: text("account_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    transferGroup: text("transfer_group"),
+    sourcePaymentId: text("source_payment_id"),
+    metadata: jsonb("metadata").$type<Record<string, string>>(),
+    createdAt: createdAt(),
+    reversedAt: tstz("reversed_at"),
+  },
+  (t) => [
+    check("simulated_transfers_positive", sql`${t.amountCents} > 0`),
+    index("simulated_transfers_account_idx").on(t.accountId, t.createdAt),
   ],
 );
 

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { payoutScheduledFor } from "#core/rules/payout-schedule";
 import type { DbOrTx } from "../../db/client.ts";
-import { payouts } from "../../db/schema/bookings.ts";
+import { payouts, simulatedTransfers } from "../../db/schema/bookings.ts";
 import {
   type CreateBookingInput,
   type CreatedBooking,
@@ -209,19 +209,41 @@ async function seedPayouts(db: DbOrTx, bookings: SeededBooking[], now: Date) {
       const isReady = ready.has(b.trip.demo.tropleader);
       const isDue = scheduledFor.getTime() <= now.getTime();
       const status = !isReady ? "awaiting_onboarding" : isDue ? "paid" : "scheduled";
+      const id = randomUUID();
       return {
+        id,
         tropleaderId: b.trip.tropleaderId,
         bookingId: b.id,
         amountCents: b.tropleaderAmountCents!,
+        netCents: status === "paid" ? b.tropleaderAmountCents! : null,
         currency: b.currency,
         status: status as "awaiting_onboarding" | "paid" | "scheduled",
         scheduledFor,
-        providerTransferId: status === "paid" ? `sim_tr_${randomBytes(10).toString("hex")}` : null,
+        providerTransferId: status === "paid" ? `sim_tr_${randomBytes(12).toString("hex")}` : null,
         createdAt: b.confirmedAt!,
         paidAt: status === "paid" ? scheduledFor : null,
+        accountId: `sim_acct_demo_${b.trip.demo.tropleader}`,
+        reference: b.bookingReference,
       };
     });
-  if (rows.length) await db.insert(payouts).values(rows);
+  if (!rows.length) return;
+  await db.insert(payouts).values(rows.map(({ accountId: _a, reference: _r, ...row }) => row));
+  // The simulated provider's ledger holds the transfers of the payouts already paid, as if its job had run.
+  const paid = rows.filter((r) => r.status === "paid");
+  if (paid.length) {
+    await db.insert(simulatedTransfers).values(
+      paid.map((r) => ({
+        id: r.providerTransferId!,
+        idempotencyKey: `payout_${r.id}_0`,
+        accountId: r.accountId,
+        amountCents: r.amountCents,
+        currency: r.currency,
+        transferGroup: r.reference,
+        metadata: { payoutId: r.id, bookingReference: r.reference },
+        createdAt: r.scheduledFor,
+      })),
+    );
+  }
 }
 
 /** trips_completed: ended departures that travelled (the rule of the catalogue's countTripsCompleted). */

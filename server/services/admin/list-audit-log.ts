@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   "booking.cancelled",
   "booking.refund_issued",
   "refund.retry",
+  "payout.retry",
   "booking.late_payment_refunded",
 ] as const;
 

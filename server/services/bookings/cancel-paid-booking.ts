@@ -1,7 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { splitCommission } from "#core/rules/commission";
 import type { Tx } from "../../db/client.ts";
-import { bookings, payouts, refunds } from "../../db/schema/bookings.ts";
+import { bookings, payouts, refunds, tropleaderDebts } from "../../db/schema/bookings.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { syncGroupMembers } from "../messaging/sync-group-members.ts";
@@ -55,12 +55,7 @@ export async function cancelPaidBooking(
     })
     .where(eq(bookings.id, booking.id));
   if (booking.seatsHeld) await releaseSeats(tx, booking.departureId, booking.participantsCount);
-  await tx
-    .update(payouts)
-    .set(keptCents === 0 ? { status: "cancelled" } : { amountCents: kept.tropleaderCents })
-    .where(
-      and(eq(payouts.bookingId, booking.id), inArray(payouts.status, ["scheduled", "awaiting_onboarding"])),
-    );
+  await adjustPayout(tx, booking, kept.tropleaderCents, c.now);
 
   let refundId: string | null = null;
   if (c.refundCents > 0) {
@@ -92,4 +87,50 @@ export async function cancelPaidBooking(
   }
   await syncGroupMembers(tx, booking.departureId);
   return refundId;
+}
+
+/**
+ * The tropleader's payout follows what the booking keeps. Not yet sent: it shrinks (or is cancelled), and
+ * any debt it had netted goes back to the guide's open debts. Already sent (or being sent): the difference
+ * becomes a debt netted from the guide's next payouts (issue 13).
+ */
+async function adjustPayout(
+  tx: Tx,
+  booking: BookingContext["booking"],
+  keptShareCents: number,
+  now: Date,
+): Promise<void> {
+  const [payout] = await tx.select().from(payouts).where(eq(payouts.bookingId, booking.id)).for("update");
+  if (!payout || payout.amountCents <= keptShareCents) return;
+  if (
+    payout.status === "scheduled" ||
+    payout.status === "awaiting_onboarding" ||
+    payout.status === "failed"
+  ) {
+    await tx
+      .update(payouts)
+      .set({
+        ...(keptShareCents === 0 ? { status: "cancelled" as const } : {}),
+        amountCents: keptShareCents,
+        deductedCents: 0,
+        netCents: null,
+      })
+      .where(eq(payouts.id, payout.id));
+    if (payout.deductedCents > 0) await owe(tx, payout, payout.deductedCents, now);
+    return;
+  }
+  if (payout.status === "paid" || payout.status === "processing") {
+    await owe(tx, payout, payout.amountCents - keptShareCents, now);
+  }
+}
+
+async function owe(tx: Tx, payout: typeof payouts.$inferSelect, cents: number, now: Date) {
+  await tx.insert(tropleaderDebts).values({
+    tropleaderId: payout.tropleaderId,
+    bookingId: payout.bookingId,
+    amountCents: cents,
+    remainingCents: cents,
+    currency: payout.currency,
+    createdAt: now,
+  });
 }

@@ -4,7 +4,10 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { bookings, payments, payouts, refunds, webhookEvents } from "../../db/schema/bookings.ts";
 import { tropleaderProfiles } from "../../db/schema/users.ts";
+import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
+import { applyTransferUpdate } from "../payouts/apply-transfer-update.ts";
+import { PAYOUT_JOBS } from "../payouts/payout-jobs.ts";
 import { applyCompletedCheckout } from "./apply-completed-checkout.ts";
 import { releaseSeats } from "./hold-seats.ts";
 import { loadBookingContext } from "./load-booking-context.ts";
@@ -42,6 +45,9 @@ export async function handlePaymentEvent(
         break;
       case "refund.updated":
         await applyRefundUpdate(deps, tx, event.data, now);
+        break;
+      case "transfer.updated":
+        await applyTransferUpdate(tx, event.data, now);
         break;
       default:
         break;
@@ -89,6 +95,14 @@ async function applyAccountUpdate(
     .where(eq(tropleaderProfiles.stripeAccountId, data.accountId))
     .returning({ userId: tropleaderProfiles.userId });
   for (const { userId } of updated) {
+    if (data.payoutsEnabled) {
+      await enqueueJob(
+        tx,
+        PAYOUT_JOBS.payGuide,
+        { tropleaderId: userId },
+        { dedupeKey: `pay-guide:${userId}` },
+      );
+    }
     await tx
       .update(payouts)
       .set(data.payoutsEnabled ? { status: "scheduled" } : { status: "awaiting_onboarding" })

@@ -1,0 +1,111 @@
+import { RotateCcw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, useActionData, useFetcher } from "react-router";
+import { formatLongDate } from "#core/format/dates";
+import { formatMoney } from "#core/format/money";
+import { retryPayoutSchema } from "#core/schemas/admin-refund";
+import { requireUser } from "#server/auth/guards";
+import { httpStatusFor, isAppError } from "#server/lib/app-error";
+import { getFinanceSummary, readFinancePeriod } from "#server/services/admin/get-finance-summary";
+import { retryPayout } from "#server/services/admin/retry-payout";
+import { Alert } from "../components/ui/alert.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { useToast } from "../components/ui/toast.tsx";
+import { FinanceFigures } from "../features/admin/finance-figures.tsx";
+import { FinancePeriod } from "../features/admin/finance-period.tsx";
+import { useFetcherResult } from "../lib/use-fetcher-result.ts";
+import { useLocale } from "../lib/use-locale.ts";
+import type { Route } from "./+types/admin.finanzas";
+
+type RetryResult = { ok: boolean; error?: string };
+
+/** Finanzas (issue 13): the period's money and the failed payouts; the services check the admin role. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  if (user.role !== "admin") return null;
+  const period = readFinancePeriod(new URL(request.url).searchParams);
+  return { period, ...(await getFinanceSummary(context.deps, user, period)) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const parsed = retryPayoutSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data<RetryResult>({ ok: false, error: "admin:finance.errors.payoutNotFound" }, { status: 400 });
+  }
+  try {
+    await retryPayout(context.deps, user, parsed.data.payoutId);
+    return data<RetryResult>({ ok: true });
+  } catch (e) {
+    if (!isAppError(e)) throw e;
+    return data<RetryResult>({ ok: false, error: e.messageKey }, { status: httpStatusFor(e.code) });
+  }
+}
+
+export default function AdminFinance({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const locale = useLocale();
+  const toast = useToast();
+  const fetcher = useFetcher<RetryResult>();
+  const plainResult = useActionData<typeof action>();
+  const text = (r: RetryResult) =>
+    r.ok ? t("finance.retrySuccess") : `${t("finance.retryError")}: ${t(r.error ?? "")}`;
+  useFetcherResult(fetcher, (r) => (r.ok ? toast.success : toast.error)(text(r)));
+  if (!loaderData) return null;
+  const { period, figures, failed } = loaderData;
+  return (
+    <div className="flex flex-col gap-10">
+      {plainResult ? <Alert tone={plainResult.ok ? "success" : "error"}>{text(plainResult)}</Alert> : null}
+      <section aria-labelledby="finance-title" className="space-y-5">
+        <div>
+          <h2 id="finance-title" className="text-lg font-semibold">
+            {t("finance.title")}
+          </h2>
+          <p className="mt-1 text-sm text-gray-600">{t("finance.subtitle")}</p>
+        </div>
+        <FinancePeriod from={period.from} to={period.to} />
+        <FinanceFigures figures={figures} />
+      </section>
+      <section aria-labelledby="failed-payouts">
+        <h2 id="failed-payouts" className="text-lg font-semibold">
+          {t("finance.failedTitle")}
+        </h2>
+        {failed.length === 0 ? (
+          <p className="mt-3 text-sm text-gray-600">{t("finance.noFailed")}</p>
+        ) : (
+          <ul
+            className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200"
+            data-testid="failed-payouts"
+          >
+            {failed.map((p) => (
+              <li
+                key={p.id}
+                className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="text-sm">
+                  <p className="font-medium">
+                    <span className="font-mono">{p.reference}</span> ·{" "}
+                    {formatMoney(p.netCents, locale, p.currency)} · {p.tropleaderName} ({p.tropleaderEmail})
+                  </p>
+                  <p className="text-gray-600">
+                    {p.tripTitle} · {t("finance.dueOn", { date: formatLongDate(p.scheduledFor, locale) })} ·{" "}
+                    {t("finance.attempts", { count: p.attempts })}
+                    {p.lastError ? ` · ${p.lastError}` : ""}
+                  </p>
+                </div>
+                <fetcher.Form method="post">
+                  <input type="hidden" name="intent" value="retry-payout" />
+                  <input type="hidden" name="payoutId" value={p.id} />
+                  <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
+                    <RotateCcw aria-hidden="true" className="size-4" />
+                    {t("finance.retry")}
+                  </Button>
+                </fetcher.Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

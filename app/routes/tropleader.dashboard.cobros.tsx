@@ -1,0 +1,75 @@
+import { Download } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { requireRole } from "#server/auth/guards";
+import { listGuidePayouts } from "#server/services/payouts/list-guide-payouts";
+import { getTropleaderOverview } from "#server/services/tropleader/get-tropleader-overview";
+import { Alert } from "../components/ui/alert.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { PayoutTable } from "../features/guide-payouts/payout-table.tsx";
+import { PayoutTotals } from "../features/guide-payouts/payout-totals.tsx";
+import type { Route } from "./+types/tropleader.dashboard.cobros";
+
+/** Cobros (issue 13): upcoming payouts with their dates, the paid history, and the bookings behind each. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireRole(context, request, "tropleader");
+  const [payouts, overview] = await Promise.all([
+    listGuidePayouts(context.deps, user),
+    getTropleaderOverview(context.deps, user),
+  ]);
+  return { ...payouts, accountReady: overview.payoutState === "complete" };
+}
+
+export default function GuidePayouts({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("workspace");
+  const { upcoming, history, totals, owed, accountReady } = loaderData;
+  return (
+    <section aria-labelledby="payouts-title" className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="payouts-title" className="text-lg font-semibold">
+            {t("payouts.title")}
+          </h2>
+          <p className="mt-1 text-sm text-gray-600">{t("payouts.subtitle")}</p>
+        </div>
+        <a
+          href="/tropleader/cobros.csv"
+          className={buttonClasses({ variant: "outline", size: "sm" })}
+          download
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {t("payouts.export")}
+        </a>
+      </div>
+      {!accountReady && upcoming.length ? (
+        <Alert tone="warning">
+          {t("payouts.setUpAccount")}{" "}
+          <Link to="/tropleader/dashboard/perfil" className="font-semibold underline">
+            {t("payouts.setUpLink")}
+          </Link>
+        </Alert>
+      ) : null}
+      <PayoutTotals totals={totals} owed={owed} />
+      <section aria-labelledby="payouts-upcoming" className="space-y-3">
+        <h3 id="payouts-upcoming" className="font-semibold">
+          {t("payouts.upcoming")}
+        </h3>
+        {upcoming.length ? (
+          <PayoutTable rows={upcoming} label={t("payouts.upcoming")} testId="payouts-upcoming-table" />
+        ) : (
+          <p className="text-sm text-gray-600">{t("payouts.noUpcoming")}</p>
+        )}
+      </section>
+      <section aria-labelledby="payouts-history" className="space-y-3">
+        <h3 id="payouts-history" className="font-semibold">
+          {t("payouts.history")}
+        </h3>
+        {history.length ? (
+          <PayoutTable rows={history} label={t("payouts.history")} testId="payouts-history-table" />
+        ) : (
+          <p className="text-sm text-gray-600">{t("payouts.noHistory")}</p>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,6 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, useActionData, useFetcher } from "react-router";
+import { data, type FetcherWithComponents, useActionData, useFetcher } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { retryPayoutSchema } from "#core/schemas/admin-refund";
@@ -8,16 +8,18 @@ import { requireUser } from "#server/auth/guards";
 import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { getFinanceSummary, readFinancePeriod } from "#server/services/admin/get-finance-summary";
 import { retryPayout } from "#server/services/admin/retry-payout";
+import { runReconciliation } from "#server/services/admin/run-reconciliation";
 import { Alert } from "../components/ui/alert.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { useToast } from "../components/ui/toast.tsx";
 import { FinanceFigures } from "../features/admin/finance-figures.tsx";
 import { FinancePeriod } from "../features/admin/finance-period.tsx";
+import { ReconciliationPanel } from "../features/admin/reconciliation-panel.tsx";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/admin.finanzas";
 
-type RetryResult = { ok: boolean; error?: string };
+type RetryResult = { ok: boolean; intent?: "retry-payout" | "reconcile"; error?: string; found?: number };
 
 /** Finanzas (issue 13): the period's money and the failed payouts; the services check the admin role. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -29,13 +31,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const parsed = retryPayoutSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "reconcile") {
+    try {
+      const result = await runReconciliation(context.deps, user);
+      return data<RetryResult>({ ok: true, intent: "reconcile", found: result.differences.length });
+    } catch (e) {
+      if (!isAppError(e)) throw e;
+      return data<RetryResult>(
+        { ok: false, intent: "reconcile", error: e.messageKey },
+        { status: httpStatusFor(e.code) },
+      );
+    }
+  }
+  const parsed = retryPayoutSchema.safeParse(form);
   if (!parsed.success) {
     return data<RetryResult>({ ok: false, error: "admin:finance.errors.payoutNotFound" }, { status: 400 });
   }
   try {
     await retryPayout(context.deps, user, parsed.data.payoutId);
-    return data<RetryResult>({ ok: true });
+    return data<RetryResult>({ ok: true, intent: "retry-payout" });
   } catch (e) {
     if (!isAppError(e)) throw e;
     return data<RetryResult>({ ok: false, error: e.messageKey }, { status: httpStatusFor(e.code) });
@@ -48,11 +63,21 @@ export default function AdminFinance({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const fetcher = useFetcher<RetryResult>();
   const plainResult = useActionData<typeof action>();
-  const text = (r: RetryResult) =>
-    r.ok ? t("finance.retrySuccess") : `${t("finance.retryError")}: ${t(r.error ?? "")}`;
+  const reconcileFetcher = useFetcher<RetryResult>();
+  const text = (r: RetryResult) => {
+    if (r.intent === "reconcile" && r.ok) {
+      const found = r.found ?? 0;
+      const result = found
+        ? t("finance.reconcile.differences", { count: found })
+        : t("finance.reconcile.clean");
+      return t("finance.reconcile.success", { result });
+    }
+    return r.ok ? t("finance.retrySuccess") : `${t("finance.retryError")}: ${t(r.error ?? "")}`;
+  };
   useFetcherResult(fetcher, (r) => (r.ok ? toast.success : toast.error)(text(r)));
+  useFetcherResult(reconcileFetcher, (r) => (r.ok ? toast.success : toast.error)(text(r)));
   if (!loaderData) return null;
-  const { period, figures, failed } = loaderData;
+  const { period, figures, failed, reconciliation } = loaderData;
   return (
     <div className="flex flex-col gap-10">
       {plainResult ? <Alert tone={plainResult.ok ? "success" : "error"}>{text(plainResult)}</Alert> : null}
@@ -106,6 +131,10 @@ export default function AdminFinance({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+      <ReconciliationPanel
+        run={reconciliation}
+        fetcher={reconcileFetcher as FetcherWithComponents<unknown>}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { completeEndedBookings } from "../services/bookings/complete-ended-booki
 import { expireCheckoutHolds } from "../services/bookings/expire-checkout-holds.ts";
 import { processRefund } from "../services/bookings/process-refund.ts";
 import { requestDepartureConfirmations } from "../services/departures/request-departure-confirmations.ts";
+import { reconcileDaily } from "../services/ledger/reconcile-ledger.ts";
 import { deliverDueEmails } from "../services/mail/deliver-due-emails.ts";
 import { CHAT_JOBS } from "../services/messaging/chat-jobs.ts";
 import { publishMembershipChange } from "../services/messaging/publish-membership-change.ts";
@@ -46,6 +47,7 @@ export const periodicTasks: PeriodicTask[] = [
     everyMs: 600_000,
     run: (deps) => requestDepartureConfirmations(deps).then(() => {}),
   },
+  { name: "reconcile-ledger", everyMs: 3_600_000, run: (deps) => reconcileDaily(deps).then(() => {}) },
   { name: "pay-due-payouts", everyMs: 300_000, run: (deps) => payDuePayouts(deps).then(() => {}) },
   {
     name: "complete-ended-bookings",

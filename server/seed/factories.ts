@@ -12,7 +12,7 @@ import { generateBookingReference } from "#core/rules/booking-reference";
 import { splitCommission } from "#core/rules/commission";
 import { normalizeSearchText, slugify } from "#core/rules/text";
 import type { DbOrTx } from "../db/client.ts";
-import { bookings, type EmergencyContact, payments, reviews } from "../db/schema/bookings.ts";
+import { bookings, type EmergencyContact, ledgerEntries, payments, reviews } from "../db/schema/bookings.ts";
 import {
   categories,
   destinations,
@@ -569,6 +569,22 @@ export async function createBookings(db: DbOrTx, inputs: CreateBookingInput[]): 
   );
   const paid = paymentRows.length ? await db.insert(payments).values(paymentRows).returning() : [];
   const paymentByBooking = new Map(paid.map((p) => [p.bookingId, p]));
+  // The ledger of a paid booking, as the checkout writes it: the charge and the platform's commission.
+  const entries = created.flatMap((b) => {
+    const payment = paymentByBooking.get(b.id);
+    if (!payment) return [];
+    const base = { bookingId: b.id, currency: b.currency, createdAt: b.confirmedAt ?? b.createdAt };
+    return [
+      { ...base, kind: "charge" as const, amountCents: payment.amountCents, sourceId: payment.id },
+      {
+        ...base,
+        kind: "commission" as const,
+        amountCents: b.commissionCents ?? 0,
+        sourceId: `confirm:${b.id}`,
+      },
+    ].filter((e) => e.amountCents !== 0);
+  });
+  if (entries.length) await db.insert(ledgerEntries).values(entries);
   return created.map((b) => ({ ...b, payment: paymentByBooking.get(b.id) ?? null }));
 }
 

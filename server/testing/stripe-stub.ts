@@ -19,6 +19,7 @@ type StripeObject = Record<string, unknown> & { id: string };
 export async function startStripeStub() {
   const requests: StubRequest[] = [];
   const sessions = new Map<string, StripeObject>();
+  const transfers: StripeObject[] = [];
   const replays = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_test_${String(++counter).padStart(4, "0")}`;
@@ -109,25 +110,30 @@ export async function startStripeStub() {
       const id = intentMatch[1]!;
       return { status: 200, body: { id, object: "payment_intent", latest_charge: `ch_for_${id}` } };
     }
+    if (method === "GET" && path === "/v1/transfers") {
+      const since = Number(body["created[gte]"] ?? 0);
+      const data = transfers.filter((t) => Number(t.created) >= since);
+      return { status: 200, body: { object: "list", url: "/v1/transfers", has_more: false, data } };
+    }
     if (method === "POST" && path === "/v1/transfers") {
       if (String(body.destination).includes("restricted")) {
         return stripeError(400, "invalid_request_error", "The destination account cannot receive transfers.");
       }
-      return {
-        status: 200,
-        body: {
-          id: nextId("tr"),
-          object: "transfer",
-          amount: Number(body.amount),
-          currency: body.currency,
-          destination: body.destination,
-          transfer_group: body.transfer_group ?? null,
-          source_transaction: body.source_transaction ?? null,
-          metadata: pick(body, "metadata"),
-          reversed: false,
-          amount_reversed: 0,
-        },
+      const transfer: StripeObject = {
+        id: nextId("tr"),
+        object: "transfer",
+        created: Math.floor(Date.now() / 1000),
+        amount: Number(body.amount),
+        currency: body.currency,
+        destination: body.destination,
+        transfer_group: body.transfer_group ?? null,
+        source_transaction: body.source_transaction ?? null,
+        metadata: pick(body, "metadata"),
+        reversed: false,
+        amount_reversed: 0,
       };
+      transfers.push(transfer);
+      return { status: 200, body: transfer };
     }
     return stripeError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path})`);
   };

@@ -143,6 +143,16 @@ for (const lang of ["es", "en"] as const) {
       await failed.getByRole("button", { name: ta("finance.retry") }).click();
       await expect(page.getByText(ta("finance.retrySuccess"))).toBeVisible();
       await expect(failed).toHaveCount(0);
+      // The reconciliation on demand: this booking's money adds up (charged = commission + the payout due).
+      const reconciliation = page.getByTestId("reconciliation");
+      await reconciliation.getByRole("button", { name: ta("finance.reconcile.run") }).click();
+      await expect(page.getByText(ta("finance.reconcile.success", { result: "" }).trim())).toBeVisible();
+      await expect(reconciliation.getByTestId("reconciliation-last")).toBeVisible();
+      await expect(
+        reconciliation
+          .getByTestId("reconciliation-difference")
+          .filter({ hasText: s.booking.bookingReference }),
+      ).toHaveCount(0);
       // The retry is in the audit log.
       await page.goto(`/admin/registro?action=payout.retry&subject=${s.booking.id}`);
       const actions = (admin.audit as { actions: Record<string, string> }).actions;

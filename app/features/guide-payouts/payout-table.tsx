@@ -54,7 +54,7 @@ export function PayoutTable({
         <tbody className="divide-y divide-gray-100">
           {rows.map((r) => (
             <tr key={r.id} data-reference={r.reference}>
-              <th scope="row" className="py-2 pr-3 text-left font-normal">
+              <th scope="row" className="min-w-48 py-2 pr-3 text-left font-normal">
                 <span className="block font-mono text-xs">{r.reference}</span>
                 <span className="block font-medium">{r.tripTitle}</span>
                 <span className="block text-xs text-gray-600">

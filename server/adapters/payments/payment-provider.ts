@@ -91,6 +91,15 @@ export class ProviderRefusedError extends Error {
   }
 }
 
+/** A transfer as the provider records it (for reconciliation). */
+export type ProviderTransfer = {
+  id: string;
+  amountCents: number;
+  currency: string;
+  reversed: boolean;
+  payoutId: string | null;
+};
+
 /** Provider events in one shape, whatever the provider. Unknown types pass through and are ignored. */
 export type PaymentEvent =
   | {
@@ -143,6 +152,8 @@ export type PaymentProvider = {
   createConnectedAccount(input: ConnectedAccountInput): Promise<{ accountId: string }>;
   onboardingLink(input: OnboardingLinkInput): Promise<{ url: string }>;
   transfer(input: TransferInput): Promise<{ id: string }>;
+  /** Every transfer the provider made since that moment (reconciliation compares them with our payouts). */
+  listTransfers(since: Date): Promise<ProviderTransfer[]>;
   /** Verifies the signature on the exact raw body, then normalizes the event. Throws WebhookSignatureError. */
   parseWebhook(rawBody: string, headers: WebhookHeaders): Promise<PaymentEvent>;
 };

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, gte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, payments, simulatedTransfers } from "../../db/schema/bookings.ts";
 import {
@@ -138,6 +138,17 @@ export function createSimulatedPaymentProvider(options: Options): SimulatedPayme
         })
         .onConflictDoNothing({ target: simulatedTransfers.idempotencyKey });
       return { id };
+    },
+
+    async listTransfers(since) {
+      const rows = await db.select().from(simulatedTransfers).where(gte(simulatedTransfers.createdAt, since));
+      return rows.map((r) => ({
+        id: r.id,
+        amountCents: r.amountCents,
+        currency: r.currency,
+        reversed: r.reversedAt !== null,
+        payoutId: r.metadata?.payoutId ?? null,
+      }));
     },
 
     async parseWebhook(rawBody, headers) {

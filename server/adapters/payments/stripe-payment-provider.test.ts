@@ -176,6 +176,14 @@ describe("Stripe refunds, Connect and transfers", () => {
       transfer_group: "TRP-7K3M9Q",
       "metadata[payoutId]": "p1",
     });
+    const listed = await provider.listTransfers(new Date(Date.now() - 60_000));
+    expect(listed).toContainEqual({
+      id: transfer.id,
+      amountCents: 90_000,
+      currency: "EUR",
+      reversed: false,
+      payoutId: "p1",
+    });
     await expect(
       provider.transfer({
         accountId: "acct_restricted",

@@ -154,6 +154,23 @@ export function createStripePaymentProvider(options: Options): PaymentProvider {
       }
     },
 
+    async listTransfers(since) {
+      const found = [];
+      for await (const t of stripe.transfers.list({
+        created: { gte: Math.floor(since.getTime() / 1000) },
+        limit: 100,
+      })) {
+        found.push({
+          id: t.id,
+          amountCents: t.amount,
+          currency: t.currency.toUpperCase(),
+          reversed: t.reversed || t.amount_reversed >= t.amount,
+          payoutId: t.metadata?.payoutId ?? null,
+        });
+      }
+      return found;
+    },
+
     async parseWebhook(rawBody, headers) {
       const signature = headerValue(headers, "stripe-signature");
       if (!signature) throw new WebhookSignatureError("missing Stripe-Signature header");

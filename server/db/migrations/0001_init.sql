@@ -39,6 +39,17 @@ CREATE TABLE "bookings" (
 	CONSTRAINT "bookings_total_consistent" CHECK ("bookings"."total_amount_cents" = "bookings"."unit_price_cents" * "bookings"."participants_count")
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_entries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"currency" text NOT NULL,
+	"source_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_entries_source_unique" UNIQUE("kind","source_id")
+);
+--> statement-breakpoint
 CREATE TABLE "payments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"booking_id" uuid NOT NULL,
@@ -75,6 +86,15 @@ CREATE TABLE "payouts" (
 	"reversed_at" timestamp with time zone,
 	CONSTRAINT "payouts_booking_id_unique" UNIQUE("booking_id"),
 	CONSTRAINT "payouts_amount_nonnegative" CHECK ("payouts"."amount_cents" >= 0 and "payouts"."deducted_cents" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "reconciliation_runs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"bookings_checked" integer DEFAULT 0 NOT NULL,
+	"differences" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"trigger" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "refunds" (
@@ -557,6 +577,7 @@ ALTER TABLE "booking_guide_notes" ADD CONSTRAINT "booking_guide_notes_updated_by
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_departure_id_trip_departures_id_fk" FOREIGN KEY ("departure_id") REFERENCES "public"."trip_departures"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_tropleader_id_users_id_fk" FOREIGN KEY ("tropleader_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -610,6 +631,8 @@ CREATE INDEX "bookings_trip_idx" ON "bookings" USING btree ("trip_id","status");
 CREATE INDEX "bookings_trip_created_idx" ON "bookings" USING btree ("trip_id","created_at");--> statement-breakpoint
 CREATE INDEX "bookings_trip_figures_idx" ON "bookings" USING btree ("trip_id","confirmed_at","status","participants_count","tropleader_amount_cents","currency","user_id");--> statement-breakpoint
 CREATE INDEX "bookings_hold_idx" ON "bookings" USING btree ("hold_expires_at") WHERE "bookings"."status" = 'pending_payment';--> statement-breakpoint
+CREATE INDEX "ledger_entries_booking_idx" ON "ledger_entries" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "ledger_entries_created_idx" ON "ledger_entries" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "payouts_due_idx" ON "payouts" USING btree ("status","scheduled_for");--> statement-breakpoint
 CREATE INDEX "payouts_tropleader_idx" ON "payouts" USING btree ("tropleader_id","scheduled_for");--> statement-breakpoint

@@ -332,3 +332,51 @@ export const bookingGuideNotes = pgTable(
   },
   (t) => [check("booking_guide_notes_length", sql`char_length(${t.note}) <= 1000`)],
 );
+
+/**
+ * The money ledger (issue 13): one entry per movement of a booking's money, written in the same transaction
+ * as the movement. Amounts are integer cents, positive except a commission adjustment when a refund lowers
+ * it. Per booking: charge = refund + commission + (transfer − reversal) + debt_settlement − debt + still due.
+ * `source_id` names what caused it (a payment, refund, payout or debt), so a retried write records it once.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    kind: text("kind", {
+      enum: ["charge", "refund", "commission", "transfer", "reversal", "debt", "debt_settlement"],
+    }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    sourceId: text("source_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("ledger_entries_source_unique").on(t.kind, t.sourceId),
+    index("ledger_entries_booking_idx").on(t.bookingId),
+    index("ledger_entries_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Each reconciliation (daily job or an admin's button): what was checked and every difference found. */
+export const reconciliationRuns = pgTable("reconciliation_runs", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  startedAt: tstz("started_at").notNull(),
+  finishedAt: tstz("finished_at"),
+  bookingsChecked: integer("bookings_checked").notNull().default(0),
+  differences: jsonb("differences").$type<ReconciliationDifference[]>().notNull().default([]),
+  trigger: text("trigger", { enum: ["schedule", "admin"] }).notNull(),
+});
+
+export type ReconciliationDifference = {
+  bookingId: string | null;
+  reference: string | null;
+  /** Which check failed (see server/services/ledger/reconcile-ledger.ts). */
+  check: "balance" | "charges" | "refunds" | "commission" | "transfers" | "provider";
+  expectedCents: number;
+  actualCents: number;
+  detail?: string;
+};

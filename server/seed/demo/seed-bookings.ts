@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { payoutScheduledFor } from "#core/rules/payout-schedule";
 import type { DbOrTx } from "../../db/client.ts";
-import { payouts, simulatedTransfers } from "../../db/schema/bookings.ts";
+import { ledgerEntries, payouts, simulatedTransfers } from "../../db/schema/bookings.ts";
 import {
   type CreateBookingInput,
   type CreatedBooking,
@@ -240,6 +240,16 @@ async function seedPayouts(db: DbOrTx, bookings: SeededBooking[], now: Date) {
         currency: r.currency,
         transferGroup: r.reference,
         metadata: { payoutId: r.id, bookingReference: r.reference },
+        createdAt: r.scheduledFor,
+      })),
+    );
+    await db.insert(ledgerEntries).values(
+      paid.map((r) => ({
+        bookingId: r.bookingId,
+        kind: "transfer" as const,
+        amountCents: r.amountCents,
+        currency: r.currency,
+        sourceId: r.id,
         createdAt: r.scheduledFor,
       })),
     );

@@ -4,6 +4,7 @@ import { PLATFORM_TIME_ZONE, platformToday } from "#core/rules/refund-tier";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { queryRows } from "../../db/query-rows.ts";
+import { latestReconciliation } from "../ledger/reconcile-ledger.ts";
 import { assertAdmin } from "./assert-admin.ts";
 
 export type FinancePeriod = { from: string; to: string };
@@ -56,7 +57,11 @@ export async function getFinanceSummary(
   deps: Pick<AppDeps, "db">,
   actor: SessionUser | null,
   period: FinancePeriod,
-): Promise<{ figures: FinanceFigures[]; failed: FailedPayout[] }> {
+): Promise<{
+  figures: FinanceFigures[];
+  failed: FailedPayout[];
+  reconciliation: Awaited<ReturnType<typeof latestReconciliation>>;
+}> {
   assertAdmin(actor);
   const start = sql`(${period.from}::date::timestamp at time zone ${PLATFORM_TIME_ZONE})`;
   const end = sql`((${period.to}::date + 1)::timestamp at time zone ${PLATFORM_TIME_ZONE})`;
@@ -101,6 +106,7 @@ export async function getFinanceSummary(
     limit 200`,
   );
   return {
+    reconciliation: await latestReconciliation(deps),
     figures,
     failed: failed.map((f) => ({ ...f, scheduledFor: new Date(f.scheduledFor).toISOString() })),
   };

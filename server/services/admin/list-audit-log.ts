@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   "booking.refund_issued",
   "refund.retry",
   "payout.retry",
+  "ledger.reconcile",
   "booking.late_payment_refunded",
 ] as const;
 

@@ -6,6 +6,7 @@ import type { Tx } from "../../db/client.ts";
 import { bookings, payments, refunds } from "../../db/schema/bookings.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import { recordLedgerEntries } from "../ledger/record-ledger-entry.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { BOOKING_JOBS } from "./booking-jobs.ts";
 import { confirmPaidBooking } from "./confirm-paid-booking.ts";
@@ -58,6 +59,16 @@ export async function applyCompletedCheckout(
     .update(payments)
     .set({ status: "paid", providerPaymentId: data.providerPaymentId, paidAt: now, updatedAt: now })
     .where(eq(payments.id, payment.id));
+  await recordLedgerEntries(tx, [
+    {
+      bookingId: ctx.booking.id,
+      kind: "charge",
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      sourceId: payment.id,
+      createdAt: now,
+    },
+  ]);
 
   const { booking } = ctx;
   if (booking.status === "confirmed" || booking.status === "completed") return [];
@@ -107,6 +118,16 @@ async function refundLatePayment(
       createdAt: now,
     })
     .returning({ id: refunds.id });
+  await recordLedgerEntries(tx, [
+    {
+      bookingId: booking.id,
+      kind: "refund",
+      amountCents,
+      currency: booking.currency,
+      sourceId: refund!.id,
+      createdAt: now,
+    },
+  ]);
   await enqueueJob(
     tx,
     BOOKING_JOBS.processRefund,

@@ -4,6 +4,7 @@ import type { Tx } from "../../db/client.ts";
 import { bookings, payouts, refunds, tropleaderDebts } from "../../db/schema/bookings.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { recordLedgerEntries } from "../ledger/record-ledger-entry.ts";
 import { syncGroupMembers } from "../messaging/sync-group-members.ts";
 import { BOOKING_JOBS } from "./booking-jobs.ts";
 import { releaseSeats } from "./hold-seats.ts";
@@ -54,6 +55,16 @@ export async function cancelPaidBooking(
       updatedAt: c.now,
     })
     .where(eq(bookings.id, booking.id));
+  await recordLedgerEntries(tx, [
+    {
+      bookingId: booking.id,
+      kind: "commission",
+      amountCents: kept.commissionCents - (booking.commissionCents ?? 0),
+      currency: booking.currency,
+      sourceId: `cancel:${booking.id}`,
+      createdAt: c.now,
+    },
+  ]);
   if (booking.seatsHeld) await releaseSeats(tx, booking.departureId, booking.participantsCount);
   await adjustPayout(tx, booking, kept.tropleaderCents, c.now);
 
@@ -83,6 +94,16 @@ export async function cancelPaidBooking(
       })
       .returning({ id: refunds.id });
     refundId = refund!.id;
+    await recordLedgerEntries(tx, [
+      {
+        bookingId: booking.id,
+        kind: "refund",
+        amountCents: c.refundCents,
+        currency: booking.currency,
+        sourceId: refundId,
+        createdAt: c.now,
+      },
+    ]);
     await enqueueJob(tx, BOOKING_JOBS.processRefund, { refundId }, { dedupeKey: `refund:${refundId}` });
   }
   await syncGroupMembers(tx, booking.departureId);
@@ -125,12 +146,25 @@ async function adjustPayout(
 }
 
 async function owe(tx: Tx, payout: typeof payouts.$inferSelect, cents: number, now: Date) {
-  await tx.insert(tropleaderDebts).values({
-    tropleaderId: payout.tropleaderId,
-    bookingId: payout.bookingId,
-    amountCents: cents,
-    remainingCents: cents,
-    currency: payout.currency,
-    createdAt: now,
-  });
+  const [debt] = await tx
+    .insert(tropleaderDebts)
+    .values({
+      tropleaderId: payout.tropleaderId,
+      bookingId: payout.bookingId,
+      amountCents: cents,
+      remainingCents: cents,
+      currency: payout.currency,
+      createdAt: now,
+    })
+    .returning({ id: tropleaderDebts.id });
+  await recordLedgerEntries(tx, [
+    {
+      bookingId: payout.bookingId,
+      kind: "debt",
+      amountCents: cents,
+      currency: payout.currency,
+      sourceId: debt!.id,
+      createdAt: now,
+    },
+  ]);
 }

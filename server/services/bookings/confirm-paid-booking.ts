@@ -5,6 +5,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { bookings, payouts } from "../../db/schema/bookings.ts";
 import { tropleaderProfiles } from "../../db/schema/users.ts";
+import { recordLedgerEntries } from "../ledger/record-ledger-entry.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { syncGroupMembers } from "../messaging/sync-group-members.ts";
 import { notify } from "../notifications/notify.ts";
@@ -44,6 +45,16 @@ export async function confirmPaidBooking(
       updatedAt: now,
     })
     .where(eq(bookings.id, booking.id));
+  await recordLedgerEntries(tx, [
+    {
+      bookingId: booking.id,
+      kind: "commission",
+      amountCents: split.commissionCents,
+      currency: booking.currency,
+      sourceId: `confirm:${booking.id}`,
+      createdAt: now,
+    },
+  ]);
 
   const [profile] = await tx
     .select({

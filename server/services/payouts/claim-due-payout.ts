@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { payouts, tropleaderDebts } from "../../db/schema/bookings.ts";
+import { recordLedgerEntries } from "../ledger/record-ledger-entry.ts";
 
 export type ClaimedPayout = {
   id: string;
@@ -67,6 +68,16 @@ export async function claimDuePayout(
       .update(payouts)
       .set({ deductedCents: deducted, netCents: claimed.net_cents })
       .where(eq(payouts.id, claimed.id));
+    await recordLedgerEntries(tx, [
+      {
+        bookingId: claimed.booking_id,
+        kind: "debt_settlement",
+        amountCents: deducted,
+        currency: claimed.currency,
+        sourceId: claimed.id,
+        createdAt: now,
+      },
+    ]);
   }
   return claimed;
 }

@@ -4,7 +4,7 @@ import { ProviderRefusedError } from "../../adapters/payments/payment-provider.t
 import { isSimulatedProvider } from "../../adapters/payments/simulated-payment-provider.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
-import { payments, payouts, simulatedTransfers, tropleaderDebts } from "../../db/schema/bookings.ts";
+import { payouts, simulatedTransfers, tropleaderDebts } from "../../db/schema/bookings.ts";
 import { notifications } from "../../db/schema/messaging.ts";
 import { tripDepartures } from "../../db/schema/trips.ts";
 import { tropleaderProfiles } from "../../db/schema/users.ts";
@@ -12,14 +12,12 @@ import { jobHandlers } from "../../jobs/job-registry.ts";
 import { runDueJobs } from "../../jobs/job-runner.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createUser } from "../../seed/factories.ts";
-import { bookingForm, bookingScenario } from "../../testing/booking-fixtures.ts";
+import { paidDeparture } from "../../testing/paid-departure.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { getFinanceSummary, readFinancePeriod } from "../admin/get-finance-summary.ts";
 import { issueAdminRefund } from "../admin/issue-admin-refund.ts";
 import { retryPayout } from "../admin/retry-payout.ts";
 import { handlePaymentEvent } from "../bookings/handle-payment-event.ts";
-import { startCheckout } from "../bookings/start-checkout.ts";
-import { paySimulatedCheckout } from "../payments/pay-simulated-checkout.ts";
 import { listGuidePayouts } from "./list-guide-payouts.ts";
 import { payDuePayouts } from "./pay-due-payouts.ts";
 
@@ -39,25 +37,6 @@ const caught = (p: Promise<unknown>) =>
     (e: unknown) => e,
   );
 
-/** A guide's departure 20 days away with `travellers` paid bookings of two places (1.780 €, share 1.602 €). */
-async function paidDeparture(options: { accountEnabled?: boolean; travellers?: number } = {}) {
-  const s = await bookingScenario(deps, {
-    startInDays: 20,
-    tropleaderAccountEnabled: options.accountEnabled ?? true,
-  });
-  const booked: { bookingId: string; reference: string }[] = [];
-  for (let i = 0; i < (options.travellers ?? 1); i++) {
-    const traveller = i === 0 ? s.traveller : toSessionUser(await createUser(deps.db));
-    const checkout = await startCheckout(deps, traveller, bookingForm(s.departure.id, 2));
-    const [payment] = await deps.db.select().from(payments).where(eq(payments.bookingId, checkout.bookingId));
-    await paySimulatedCheckout(deps, payment!.providerSessionId);
-    booked.push({ bookingId: checkout.bookingId, reference: checkout.reference });
-  }
-  const rows = await deps.db.select().from(payouts).where(eq(payouts.tropleaderId, s.tropleader.id));
-  const due = rows[0]!.scheduledFor;
-  return { ...s, booked, due, after: new Date(due.getTime() + 3_600_000) };
-}
-
 const payoutOf = async (bookingId: string) =>
   (await deps.db.select().from(payouts).where(eq(payouts.bookingId, bookingId)))[0]!;
 const transfersFor = (reference: string) =>
@@ -69,7 +48,7 @@ const withTransfer = (transfer: AppDeps["payments"]["transfer"]): AppDeps => ({
 
 describe("the payout job", () => {
   it("pays the guide's share on its date (7 days after the trip), never before, once", async () => {
-    const d = await paidDeparture();
+    const d = await paidDeparture(deps);
     const { bookingId, reference } = d.booked[0]!;
     expect(d.due.toISOString().slice(0, 10)).toBe(
       new Date(Date.parse(`${d.departure.endDate}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10),
@@ -110,7 +89,7 @@ describe("the payout job", () => {
   });
 
   it("waits for the payout account, then pays as soon as onboarding completes", async () => {
-    const d = await paidDeparture({ accountEnabled: false });
+    const d = await paidDeparture(deps, { accountEnabled: false });
     const { bookingId } = d.booked[0]!;
     await deps.db
       .update(payouts)
@@ -136,7 +115,7 @@ describe("the payout job", () => {
   });
 
   it("pays nothing for a cancelled departure", async () => {
-    const d = await paidDeparture();
+    const d = await paidDeparture(deps);
     await deps.db
       .update(tripDepartures)
       .set({ status: "cancelled" })
@@ -146,7 +125,7 @@ describe("the payout job", () => {
   });
 
   it("retries a refusal with back-off and a new key, gives up after five, and an admin retries it", async () => {
-    const d = await paidDeparture();
+    const d = await paidDeparture(deps);
     const { bookingId } = d.booked[0]!;
     const keys: string[] = [];
     const refusing = withTransfer(async (input) => {
@@ -179,7 +158,7 @@ describe("the payout job", () => {
   });
 
   it("an interrupted transfer is tried again soon with the same key (it may have happened)", async () => {
-    const d = await paidDeparture();
+    const d = await paidDeparture(deps);
     const keys: string[] = [];
     const flaky = withTransfer(async (input) => {
       keys.push(input.idempotencyKey);
@@ -194,7 +173,7 @@ describe("the payout job", () => {
   });
 
   it("a refund after the payout becomes a debt netted from the guide's next payout", async () => {
-    const d = await paidDeparture({ travellers: 2 });
+    const d = await paidDeparture(deps, { travellers: 2 });
     const [first, second] = d.booked as [(typeof d.booked)[0], (typeof d.booked)[0]];
     // Pay only the first booking: the second one's date moves a day later.
     await deps.db
@@ -233,7 +212,7 @@ describe("the payout job", () => {
   });
 
   it("transfer events are applied in any order: a reversal is final", async () => {
-    const d = await paidDeparture();
+    const d = await paidDeparture(deps);
     const payout = await payoutOf(d.booked[0]!.bookingId);
     const provider = deps.payments;
     if (!isSimulatedProvider(provider)) throw new Error("simulated provider expected");
@@ -256,7 +235,7 @@ describe("the payout job", () => {
 
 describe("Cobros and Finanzas", () => {
   it("the guide sees their own payouts with the money behind each; admins see the period's figures", async () => {
-    const d = await paidDeparture();
+    const d = await paidDeparture(deps);
     const guide = toSessionUser(d.tropleader);
     const before = await listGuidePayouts(deps, guide);
     expect(before.upcoming).toHaveLength(1);

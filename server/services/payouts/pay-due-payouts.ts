@@ -10,6 +10,7 @@ import { ProviderRefusedError } from "../../adapters/payments/payment-provider.t
 import type { AppDeps } from "../../app-deps.ts";
 import { payouts } from "../../db/schema/bookings.ts";
 import { users } from "../../db/schema/users.ts";
+import { recordLedgerEntries } from "../ledger/record-ledger-entry.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { notify } from "../notifications/notify.ts";
 import { type ClaimedPayout, claimDuePayout } from "./claim-due-payout.ts";
@@ -116,6 +117,18 @@ async function markPaid(deps: AppDeps, payout: ClaimedPayout, transferId: string
       })
       .where(eq(payouts.id, payout.id))
       .returning({ status: payouts.status });
+    if (updated?.status === "paid") {
+      await recordLedgerEntries(tx, [
+        {
+          bookingId: payout.booking_id,
+          kind: "transfer",
+          amountCents: payout.net_cents,
+          currency: payout.currency,
+          sourceId: payout.id,
+          createdAt: now,
+        },
+      ]);
+    }
     if (updated?.status === "paid" && payout.net_cents > 0) {
       await notify(
         tx,

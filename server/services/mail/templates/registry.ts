@@ -13,6 +13,7 @@ import { identityDecided } from "./identity-decided.ts";
 import { identityVerificationSubmitted } from "./identity-verification-submitted.ts";
 import { newTripCreated } from "./new-trip-created.ts";
 import { newTropleaderRegistration } from "./new-tropleader-registration.ts";
+import { reconciliationDifferences } from "./reconciliation-differences.ts";
 import { resetPassword } from "./reset-password.ts";
 import { tripApproved } from "./trip-approved.ts";
 import { tripRejected } from "./trip-rejected.ts";
@@ -27,6 +28,7 @@ import { waitlistOffer } from "./waitlist-offer.ts";
 export const emailTemplates = {
   verify_email: verifyEmail,
   reset_password: resetPassword,
+  reconciliation_differences: reconciliationDifferences,
   new_tropleader_registration: newTropleaderRegistration,
   tropleader_approved: tropleaderApproved,
   tropleader_rejected: tropleaderRejected,

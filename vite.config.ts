@@ -21,5 +21,7 @@ export default defineConfig({
       },
     },
   },
-  ssr: { external: ["@electric-sql/pglite", "pg", "sharp", "better-auth", "nodemailer", "stripe", "ws"] },
+  ssr: {
+    external: ["@electric-sql/pglite", "pg", "sharp", "better-auth", "nodemailer", "pdfkit", "stripe", "ws"],
+  },
 });

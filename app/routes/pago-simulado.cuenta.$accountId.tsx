@@ -1,6 +1,7 @@
 import { Landmark } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
+import { formatMoney } from "#core/format/money";
 import { safeRedirectPath } from "#core/rules/post-login-redirect";
 import { requireRole } from "#server/auth/guards";
 import {
@@ -12,6 +13,7 @@ import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { TestModeBanner } from "../features/booking/test-mode-banner.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
+import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/pago-simulado.cuenta.$accountId";
 
 export const handle = { hideFooter: true };
@@ -52,6 +54,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export default function SimulatedOnboarding({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("booking");
   const navigation = useNavigation();
+  const locale = useLocale();
   return (
     <div className="min-h-full bg-gray-50">
       <div className="mx-auto w-full max-w-lg space-y-5 px-4 py-8 sm:py-12">
@@ -63,6 +66,14 @@ export default function SimulatedOnboarding({ loaderData }: Route.ComponentProps
           <p className="mt-4 text-sm text-gray-500">
             {t("simulated.onboardingAccount")}: <span className="font-mono">{loaderData.accountId}</span>
           </p>
+          {loaderData.balance.map((b) => (
+            <p key={b.currency} className="mt-1 text-sm text-gray-700" data-testid="simulated-balance">
+              {t("simulated.balance", {
+                amount: formatMoney(b.cents, locale, b.currency),
+                count: b.transfers,
+              })}
+            </p>
+          ))}
           {loaderData.enabled ? (
             <Alert tone="success" className="mt-6">
               {t("simulated.onboardingDone")}

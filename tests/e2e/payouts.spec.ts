@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { DEFAULT_COMMISSION_RATE } from "../../core/constants/limits.ts";
 import { formatMoney } from "../../core/format/money.ts";
 import { splitCommission } from "../../core/rules/commission.ts";
+import { pdfText } from "../../server/testing/pdf-text.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { parseCsv } from "./csv.ts";
 import {
@@ -30,6 +31,9 @@ for (const lang of ["es", "en"] as const) {
   const ta = (key: string, vars?: Record<string, string | number>) => text(admin, key, vars);
   const locale = lang === "es" ? "es-ES" : "en-GB";
   const money = (cents: number) => formatMoney(cents, lang);
+  const td = (key: string) => text(loadTexts(lang, "dashboard"), key);
+  const tr = (key: string) => text(loadTexts(lang, "receipt"), key);
+  const plain = (s: string) => s.replace(/[ \u00a0\u202f]+/g, " ");
 
   async function openAs(
     browser: Browser,
@@ -115,6 +119,45 @@ for (const lang of ["es", "en"] as const) {
       expect(line?.[9]).toBe((net.tropleaderCents / 100).toFixed(2));
       expect(line?.[11]).toBe(tw("payouts.statusName.paid"));
       expect(csv).toHaveLength(2);
+    });
+
+    test("the traveller downloads the receipt of their payment from the dashboard, with the right amounts", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const token = uniqueToken();
+      const guide = await newTropleader(request, { name: `Iker ${token}` });
+      const trip = await newTrip(request, {
+        tropleaderId: guide.id,
+        title: `Ruta del Cares ${token}`,
+        departures: [{ daysFromNow: 30, seats: 8, price: PRICE }],
+      });
+      const traveller = await newTraveller(request, { name: `Olaia ${token}`, locale: lang });
+      const booking = await newPaidBooking(request, {
+        userId: traveller.id,
+        departureId: trip.departures[0]!.id,
+        participants: 2,
+      });
+      const page = await openAs(browser, baseURL ?? "", traveller, "/viajero/dashboard");
+      const card = page.locator(`[data-booking-reference="${booking.bookingReference}"]`);
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: `${SCREENS}/receipt-link-${lang}.png` });
+      const download = page.waitForEvent("download");
+      await card.getByRole("link", { name: td("receipts.payment") }).click();
+      const file = await (await download).path();
+      const pdf = readFileSync(file);
+      writeFileSync(`${SCREENS}/receipt-${lang}.pdf`, pdf);
+      const content = await pdfText(pdf);
+      expect(content).toContain(booking.bookingReference);
+      expect(content).toContain(`Ruta del Cares ${token}`);
+      expect(content).toContain(plain(`${tr("amount.payment")} ${money(2 * PRICE)}`));
+      expect(content).toContain(plain(`2 × ${money(PRICE)}`));
+      expect(content).toContain(tr("title.payment"));
+      // Someone else's receipt does not exist for them.
+      const other = await newTraveller(request, { name: `Ugo ${token}` });
+      const otherPage = await openAs(browser, baseURL ?? "", other, "/viajero/dashboard");
+      expect((await otherPage.request.get(`/recibos/${booking.id}`)).status()).toBe(404);
     });
 
     test("a payout the provider keeps refusing is listed in Finanzas, where an admin retries it", async ({

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Receipt, Users, Wallet } from "lucide-react";
+import { CalendarDays, FileDown, MapPin, Receipt, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -101,11 +101,34 @@ export function BookingCard({ booking, note, actions, footer, muted }: BookingCa
               <span className="font-mono text-[13px] tracking-wide">{booking.bookingReference}</span>
             </Fact>
           </dl>
+          <ReceiptLinks booking={booking} />
           {actions ? <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">{actions}</div> : null}
         </div>
       </div>
       {footer ? <div className="border-t border-gray-100 bg-gray-50/60 p-4 sm:p-5">{footer}</div> : null}
     </article>
+  );
+}
+
+/** The PDF receipts of the payment and of each refund (issue 13). */
+function ReceiptLinks({ booking }: { booking: DashboardBooking }) {
+  const { t } = useTranslation("dashboard");
+  if (!booking.hasReceipt) return null;
+  const link =
+    "inline-flex items-center gap-1 font-medium text-ink underline underline-offset-2 hover:text-gray-700";
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="booking-receipts">
+      <a href={`/recibos/${booking.id}`} download className={link}>
+        <FileDown aria-hidden="true" className="size-4" />
+        {t("receipts.payment")}
+      </a>
+      {booking.refundIds.map((id, i) => (
+        <a key={id} href={`/recibos/${booking.id}?reembolso=${id}`} download className={link}>
+          <FileDown aria-hidden="true" className="size-4" />
+          {booking.refundIds.length > 1 ? t("receipts.refundNumbered", { n: i + 1 }) : t("receipts.refund")}
+        </a>
+      ))}
+    </p>
   );
 }
 

@@ -1,4 +1,4 @@
-import { eq, gte } from "drizzle-orm";
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, payments, simulatedTransfers } from "../../db/schema/bookings.ts";
 import {
@@ -20,6 +20,8 @@ export type SimulatedPaymentProvider = PaymentProvider & {
   readonly kind: "simulated";
   /** The payment id the simulated card charge gets for a session (stable, so a double click pays once). */
   paymentIdFor(sessionId: string): string;
+  /** A connected account's balance per currency: its transfers not reversed (the provider's own ledger). */
+  balanceOf(accountId: string): Promise<{ currency: string; cents: number; transfers: number }[]>;
   /** Serializes and signs an event exactly as a provider would deliver it to the webhook endpoint. */
   signEvent(event: PaymentEvent): { rawBody: string; headers: Record<string, string> };
 };
@@ -163,6 +165,23 @@ export function createSimulatedPaymentProvider(options: Options): SimulatedPayme
         throw new WebhookSignatureError("the signed body is not an event");
       }
       return event;
+    },
+
+    async balanceOf(accountId) {
+      const rows = await db
+        .select({
+          currency: simulatedTransfers.currency,
+          cents: sql<number>`coalesce(sum(${simulatedTransfers.amountCents}), 0)::int`,
+          transfers: sql<number>`count(*)::int`,
+        })
+        .from(simulatedTransfers)
+        .where(and(eq(simulatedTransfers.accountId, accountId), isNull(simulatedTransfers.reversedAt)))
+        .groupBy(simulatedTransfers.currency);
+      return rows.map((r) => ({
+        currency: r.currency,
+        cents: Number(r.cents),
+        transfers: Number(r.transfers),
+      }));
     },
 
     paymentIdFor(sessionId) {

@@ -85,7 +85,7 @@ export async function confirmPaidBooking(
     toName: ctx.traveller.name,
     locale: booking.locale,
     template: "booking_confirmed",
-    data: { ...facts, travellerName: ctx.traveller.name },
+    data: { ...facts, bookingId: booking.id, travellerName: ctx.traveller.name },
     appUrl: deps.config.appUrl,
   });
   await enqueueEmail(tx, {

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { todayIso } from "#core/format/dates";
 import { type BookingTimeline, bookingTimeline, canReviewBooking } from "#core/rules/booking-timeline";
 import type { DbOrTx } from "../../db/client.ts";
-import { bookings, refunds, reviews } from "../../db/schema/bookings.ts";
+import { bookings, payments, refunds, reviews } from "../../db/schema/bookings.ts";
 import { destinations, tripDepartures, trips } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 
@@ -29,6 +29,10 @@ export type TravellerBooking = {
   review: { id: string; rating: number; title: string; comment: string; createdAt: string } | null;
   /** Money already returned or on its way back (cancelled bookings). */
   refundedCents: number;
+  /** Whether the payment went through, so it has a receipt (issue 13). */
+  hasReceipt: boolean;
+  /** The refunds with a receipt (not refused by the provider), oldest first (issue 13). */
+  refundIds: string[];
   timeline: BookingTimeline;
   canReview: boolean;
 };
@@ -74,18 +78,32 @@ export async function listTravellerBookings(
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt));
 
+  const bookingIds = rows.map((r) => r.booking.id);
+  const paidIds = new Set(
+    bookingIds.length
+      ? (
+          await db
+            .select({ bookingId: payments.bookingId })
+            .from(payments)
+            .where(
+              and(inArray(payments.bookingId, bookingIds), inArray(payments.status, ["paid", "refunded"])),
+            )
+        ).map((p) => p.bookingId)
+      : [],
+  );
   const cancelledIds = rows.filter((r) => r.booking.status === "cancelled").map((r) => r.booking.id);
   const refunded = new Map<string, number>();
+  const refundIds = new Map<string, string[]>();
   if (cancelledIds.length) {
-    const sums = await db
-      .select({
-        bookingId: refunds.bookingId,
-        cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`,
-      })
+    const found = await db
+      .select({ id: refunds.id, bookingId: refunds.bookingId, cents: refunds.amountCents })
       .from(refunds)
       .where(and(inArray(refunds.bookingId, cancelledIds), inArray(refunds.status, ["pending", "succeeded"])))
-      .groupBy(refunds.bookingId);
-    for (const s of sums) refunded.set(s.bookingId, Number(s.cents));
+      .orderBy(asc(refunds.createdAt));
+    for (const r of found) {
+      refunded.set(r.bookingId, (refunded.get(r.bookingId) ?? 0) + r.cents);
+      refundIds.set(r.bookingId, [...(refundIds.get(r.bookingId) ?? []), r.id]);
+    }
   }
 
   return rows.map(({ booking: b, trip, departure, tropleader, review }) => {
@@ -105,6 +123,8 @@ export async function listTravellerBookings(
       tropleader,
       review: review ? { ...review, createdAt: review.createdAt.toISOString() } : null,
       refundedCents: refunded.get(b.id) ?? 0,
+      refundIds: refundIds.get(b.id) ?? [],
+      hasReceipt: paidIds.has(b.id),
       timeline: bookingTimeline(timelineInput, today),
       canReview: !review && canReviewBooking(timelineInput, today),
     };

@@ -13,7 +13,7 @@ export async function getSimulatedAccount(deps: AppDeps, accountId: string, user
     .from(tropleaderProfiles)
     .where(and(eq(tropleaderProfiles.stripeAccountId, accountId), eq(tropleaderProfiles.userId, userId)));
   if (!profile) throw new AppError("not_found", "booking:errors.bookingNotFound");
-  return { accountId, enabled: profile.enabled };
+  return { accountId, enabled: profile.enabled, balance: await deps.payments.balanceOf(accountId) };
 }
 
 /**

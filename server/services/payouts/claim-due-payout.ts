@@ -57,7 +57,8 @@ export async function claimDuePayout(
       b.booking_reference as reference, t.title as trip_title,
       (select provider_payment_id from payments pm where pm.booking_id = b.id and pm.status in ('paid', 'refunded')
         order by pm.paid_at desc nulls last limit 1) as provider_payment_id,
-      tp.stripe_account_id as account_id, tp.stripe_account_enabled as account_enabled`,
+      tp.stripe_account_id as account_id,
+      (tp.stripe_account_enabled and tp.stripe_onboarding_complete) as account_enabled`,
   );
   if (!claimed) return null;
   if (claimed.net_cents < 0) {

@@ -84,6 +84,11 @@ describe("the payout job", () => {
     });
     expect(transfers[0]!.sourcePaymentId).toMatch(/^sim_pi_/);
     expect((await payDuePayouts(deps, { now: d.after, tropleaderId: d.tropleader.id })).paid).toBe(0);
+    // The simulated provider's ledger holds the transfer on the guide's account.
+    const provider = deps.payments;
+    if (!isSimulatedProvider(provider)) throw new Error("simulated provider expected");
+    const [balance] = await provider.balanceOf("sim_acct_ready");
+    expect(balance?.cents).toBeGreaterThanOrEqual(160_200);
     const told = await deps.db.select().from(notifications).where(eq(notifications.userId, d.tropleader.id));
     expect(told.filter((n) => n.type === "payout_paid")).toHaveLength(1);
   });

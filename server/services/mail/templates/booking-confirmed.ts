@@ -14,6 +14,7 @@ export const bookingConfirmed: EmailTemplate<BookingConfirmedData> = (data, ctx)
           "Your payment went through and your place on the trip is confirmed.",
           ...bookingFactLines(data, "en"),
           "Your tropleader will be in touch before departure. You can message them from your dashboard.",
+          ...(data.bookingId ? [`Your receipt (PDF): ${ctx.appUrl}/recibos/${data.bookingId}`] : []),
         ],
         action: { label: "See my trips", url: "/viajero/dashboard" },
         notes: [
@@ -28,6 +29,7 @@ export const bookingConfirmed: EmailTemplate<BookingConfirmedData> = (data, ctx)
           "Tu pago se ha completado y tu plaza en el viaje está confirmada.",
           ...bookingFactLines(data, "es"),
           "Tu tropleader se pondrá en contacto contigo antes de la salida. Puedes escribirle desde tu panel.",
+          ...(data.bookingId ? [`Tu recibo (PDF): ${ctx.appUrl}/recibos/${data.bookingId}`] : []),
         ],
         action: { label: "Ver mis viajes", url: "/viajero/dashboard" },
         notes: [

@@ -4,6 +4,8 @@ import { formatMoney } from "#core/format/money";
 
 /** What every booking email says about the booking, in the recipient's language. */
 export type BookingEmailFacts = {
+  /** The booking's id (links to its receipt). */
+  bookingId?: string;
   reference: string;
   tripTitle: string;
   startDate: string;

@@ -1,4 +1,3 @@
-import { RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, type FetcherWithComponents, useActionData, useFetcher } from "react-router";
 import { formatLongDate } from "#core/format/dates";
@@ -10,11 +9,11 @@ import { getFinanceSummary, readFinancePeriod } from "#server/services/admin/get
 import { retryPayout } from "#server/services/admin/retry-payout";
 import { runReconciliation } from "#server/services/admin/run-reconciliation";
 import { Alert } from "../components/ui/alert.tsx";
-import { Button } from "../components/ui/button.tsx";
 import { useToast } from "../components/ui/toast.tsx";
 import { FinanceFigures } from "../features/admin/finance-figures.tsx";
 import { FinancePeriod } from "../features/admin/finance-period.tsx";
 import { ReconciliationPanel } from "../features/admin/reconciliation-panel.tsx";
+import { RetryRow } from "../features/admin/retry-row.tsx";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/admin.finanzas";
@@ -103,30 +102,24 @@ export default function AdminFinance({ loaderData }: Route.ComponentProps) {
             data-testid="failed-payouts"
           >
             {failed.map((p) => (
-              <li
+              <RetryRow
                 key={p.id}
-                className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+                fetcher={fetcher as FetcherWithComponents<unknown>}
+                intent="retry-payout"
+                field="payoutId"
+                id={p.id}
+                label={t("finance.retry")}
               >
-                <div className="text-sm">
-                  <p className="font-medium">
-                    <span className="font-mono">{p.reference}</span> ·{" "}
-                    {formatMoney(p.netCents, locale, p.currency)} · {p.tropleaderName} ({p.tropleaderEmail})
-                  </p>
-                  <p className="text-gray-600">
-                    {p.tripTitle} · {t("finance.dueOn", { date: formatLongDate(p.scheduledFor, locale) })} ·{" "}
-                    {t("finance.attempts", { count: p.attempts })}
-                    {p.lastError ? ` · ${p.lastError}` : ""}
-                  </p>
-                </div>
-                <fetcher.Form method="post">
-                  <input type="hidden" name="intent" value="retry-payout" />
-                  <input type="hidden" name="payoutId" value={p.id} />
-                  <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
-                    <RotateCcw aria-hidden="true" className="size-4" />
-                    {t("finance.retry")}
-                  </Button>
-                </fetcher.Form>
-              </li>
+                <p className="font-medium">
+                  <span className="font-mono">{p.reference}</span> ·{" "}
+                  {formatMoney(p.netCents, locale, p.currency)} · {p.tropleaderName} ({p.tropleaderEmail})
+                </p>
+                <p className="text-gray-600">
+                  {p.tripTitle} · {t("finance.dueOn", { date: formatLongDate(p.scheduledFor, locale) })} ·{" "}
+                  {t("finance.attempts", { count: p.attempts })}
+                  {p.lastError ? ` · ${p.lastError}` : ""}
+                </p>
+              </RetryRow>
             ))}
           </ul>
         )}

@@ -1,6 +1,6 @@
-import { ReceiptText, RotateCcw } from "lucide-react";
+import { ReceiptText } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, useActionData, useFetcher } from "react-router";
+import { data, type FetcherWithComponents, useActionData, useFetcher } from "react-router";
 import { formatDateTime } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { retryRefundSchema } from "#core/schemas/admin-refund";
@@ -12,10 +12,10 @@ import { issueAdminRefund } from "#server/services/admin/issue-admin-refund";
 import { listFailedRefunds } from "#server/services/admin/list-failed-refunds";
 import { retryRefund } from "#server/services/admin/retry-refund";
 import { Alert } from "../components/ui/alert.tsx";
-import { Button } from "../components/ui/button.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { useToast } from "../components/ui/toast.tsx";
 import { type RefundActionResult, RefundBookingCard } from "../features/admin/refund-booking.tsx";
+import { RetryRow } from "../features/admin/retry-row.tsx";
 import { SearchBox } from "../features/admin/search-box.tsx";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import { useLocale } from "../lib/use-locale.ts";
@@ -123,29 +123,23 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200">
             {failed.map((r) => (
-              <li
+              <RetryRow
                 key={r.id}
-                className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+                fetcher={fetcher as FetcherWithComponents<unknown>}
+                intent="retry"
+                field="refundId"
+                id={r.id}
+                label={t("refunds.retry")}
               >
-                <div className="text-sm">
-                  <p className="font-medium">
-                    <span className="font-mono">{r.reference}</span> ·{" "}
-                    {formatMoney(r.amountCents, locale, r.currency)}
-                  </p>
-                  <p className="text-gray-600">
-                    {r.tripTitle} · {r.travellerName} ({r.travellerEmail}) ·{" "}
-                    {formatDateTime(r.createdAt, locale)}
-                  </p>
-                </div>
-                <fetcher.Form method="post">
-                  <input type="hidden" name="intent" value="retry" />
-                  <input type="hidden" name="refundId" value={r.id} />
-                  <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
-                    <RotateCcw aria-hidden="true" className="size-4" />
-                    {t("refunds.retry")}
-                  </Button>
-                </fetcher.Form>
-              </li>
+                <p className="font-medium">
+                  <span className="font-mono">{r.reference}</span> ·{" "}
+                  {formatMoney(r.amountCents, locale, r.currency)}
+                </p>
+                <p className="text-gray-600">
+                  {r.tripTitle} · {r.travellerName} ({r.travellerEmail}) ·{" "}
+                  {formatDateTime(r.createdAt, locale)}
+                </p>
+              </RetryRow>
             ))}
           </ul>
         )}

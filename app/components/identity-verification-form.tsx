@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { isLocale } from "#core/constants/locales";
-import { formatLongDate } from "#core/format/dates";
+import { formatLongDate, todayIso } from "#core/format/dates";
 import { UPLOAD_RULES } from "#core/rules/upload-rules";
 import {
   IDENTITY_NUMBER_MAX,
@@ -156,7 +156,7 @@ function IdentityForm({ defaultBirthDate, onCancel }: { defaultBirthDate: string
 
   const sidesError = errors.frontFileId?.message ?? errors.backFileId?.message;
   const busy = uploading.front || uploading.back;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayIso();
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="identity-form">

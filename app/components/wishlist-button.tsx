@@ -50,6 +50,18 @@ export function WishlistButton({
     if (fetcher.data && !fetcher.data.ok) toast.error(t("wishlist.error"));
   }, [fetcher.state, fetcher.data, toast, t]);
 
+  // A heart pressed while signed out is kept for after the login it leads to (this browser tab only), and saved
+  // once the visitor is back on a page showing that trip's heart, signed in.
+  useEffect(() => {
+    if (!signedIn || readPendingWish() !== tripId) return;
+    clearPendingWish();
+    fetcher.submit(
+      { tripId, wishlisted: "true", redirectTo: here, via: "fetcher" },
+      { method: "post", action: WISHLIST_ACTION },
+    );
+    toast.success(t("wishlist.added"));
+  }, [signedIn, tripId, fetcher, here, toast, t]);
+
   const label = `${isOn ? t("wishlist.remove") : t("wishlist.add")}: ${tripTitle}`;
   const classes = cn(
     "inline-flex items-center justify-center transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink",
@@ -73,6 +85,7 @@ export function WishlistButton({
         className={classes}
         aria-label={label}
         title={t("errors.loginForWishlist")}
+        onClick={() => rememberPendingWish(tripId)}
         data-testid="wishlist-button"
         data-wishlisted="false"
       >
@@ -101,4 +114,30 @@ export function WishlistButton({
       </button>
     </fetcher.Form>
   );
+}
+
+const PENDING_WISH = "tropa:pending-wish";
+
+function rememberPendingWish(tripId: string): void {
+  try {
+    sessionStorage.setItem(PENDING_WISH, tripId);
+  } catch {
+    // Storage refused (private mode): the visitor saves it again after signing in.
+  }
+}
+
+function readPendingWish(): string | null {
+  try {
+    return sessionStorage.getItem(PENDING_WISH);
+  } catch {
+    return null;
+  }
+}
+
+function clearPendingWish(): void {
+  try {
+    sessionStorage.removeItem(PENDING_WISH);
+  } catch {
+    // Nothing to clear.
+  }
 }

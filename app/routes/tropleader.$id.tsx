@@ -90,17 +90,21 @@ function Stat({
   value: ReactNode;
   testId?: string;
 }) {
+  // A term and its value directly in the list's group (valid <dl>); the icon is decoration inside the term.
   return (
-    <div className="flex items-start gap-3">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800 [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-gray-500">{label}</dt>
-        <dd className="text-sm font-semibold text-ink" data-testid={testId}>
-          {value}
-        </dd>
-      </div>
+    <div className="relative min-h-9 min-w-0 pl-12">
+      <dt className="text-xs text-gray-500">
+        <span
+          aria-hidden="true"
+          className="absolute top-0 left-0 flex size-9 items-center justify-center rounded-full bg-brand-100 text-brand-800 [&_svg]:size-4"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-sm font-semibold text-ink" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -288,6 +292,7 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_340px]">
           <Tabs
+            panelHeadings
             className="min-w-0"
             label={t("creator.tabsLabel")}
             items={[

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { formatMoney } from "#core/format/money";
+import { addCalendarDays } from "#core/rules/platform-calendar";
 import { DEFAULT_CONFIRM_DEADLINE_DAYS, latestDepartureDate } from "#core/schemas/departure";
 import { isAppError } from "#server/lib/app-error";
 import { addDeparture } from "#server/services/departures/add-departure";
@@ -34,11 +35,7 @@ function requireSignedIn(context: Route.LoaderArgs["context"], request: Request)
   throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
+const addDays = addCalendarDays;
 
 /** The trip's departures for its tropleader or an admin (others: 404), with each cancellation's figures. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

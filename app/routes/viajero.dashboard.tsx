@@ -161,12 +161,14 @@ export default function TravellerDashboard({ loaderData }: Route.ComponentProps)
           counts={counts}
         />
         <Tabs
+          panelHeadings
           label={t("tabs.label")}
           value={tab}
           onValueChange={selectTab}
           items={[
             {
               id: "viajes" satisfies DashboardTab,
+              heading: t("tabs.trips"),
               label: <TabLabel full={t("tabs.trips")} short={t("tabs.tripsShort")} count={counts.upcoming} />,
               content: (
                 <div className="flex flex-col gap-8">
@@ -177,6 +179,7 @@ export default function TravellerDashboard({ loaderData }: Route.ComponentProps)
             },
             {
               id: "historial" satisfies DashboardTab,
+              heading: t("tabs.history"),
               label: (
                 <TabLabel full={t("tabs.history")} short={t("tabs.historyShort")} count={counts.completed} />
               ),
@@ -184,6 +187,7 @@ export default function TravellerDashboard({ loaderData }: Route.ComponentProps)
             },
             {
               id: "deseos" satisfies DashboardTab,
+              heading: t("tabs.wishlist"),
               label: (
                 <TabLabel full={t("tabs.wishlist")} short={t("tabs.wishlistShort")} count={counts.wishlist} />
               ),
@@ -191,6 +195,7 @@ export default function TravellerDashboard({ loaderData }: Route.ComponentProps)
             },
             {
               id: "perfil" satisfies DashboardTab,
+              heading: t("tabs.profile"),
               label: <TabLabel full={t("tabs.profile")} short={t("tabs.profileShort")} />,
               content: <ProfilePanel profile={profile} />,
             },

@@ -19,11 +19,11 @@ describe("dates", () => {
     expect(months[2]).toBe("2027-01");
     expect(months[11]).toBe("2027-10");
   });
-  it("counts whole days until a date", () => {
+  it("counts whole days until a date from Madrid's today (00:30 on the 22nd there)", () => {
     const now = new Date("2026-11-21T23:30:00Z");
-    expect(daysUntil("2026-11-21", now)).toBe(0);
-    expect(daysUntil("2026-12-21", now)).toBe(30);
-    expect(daysUntil("2026-11-20", now)).toBe(-1);
+    expect(daysUntil("2026-11-22", now)).toBe(0);
+    expect(daysUntil("2026-12-22", now)).toBe(30);
+    expect(daysUntil("2026-11-21", now)).toBe(-1);
   });
 });
 

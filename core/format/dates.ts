@@ -1,5 +1,10 @@
 import { intlTag, type Locale } from "../constants/locales.ts";
-import { PLATFORM_TIME_ZONE } from "../rules/refund-tier.ts";
+import {
+  PLATFORM_TIME_ZONE,
+  platformDaysUntil,
+  platformMonths,
+  platformToday,
+} from "../rules/platform-calendar.ts";
 
 // Building an Intl formatter costs far more than using one: a page of cards formats dozens of dates.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -36,27 +41,19 @@ export function formatMonth(yearMonth: string, locale: Locale): string {
   return dateFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(d);
 }
 
-/** Today as YYYY-MM-DD (UTC). */
+/** Today as YYYY-MM-DD in the platform's calendar (Europe/Madrid; see core/rules/platform-calendar.ts). */
 export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return platformToday(now);
 }
 
-/** The current month plus the next `count - 1`, as YYYY-MM (doc 1 §2 departure-month options). */
+/** The current month plus the next `count - 1`, as YYYY-MM, in Madrid (doc 1 §2 departure-month options). */
 export function upcomingMonths(count: number, now: Date = new Date()): string[] {
-  const months: string[] = [];
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  for (let i = 0; i < count; i++) {
-    const d = new Date(Date.UTC(y, m + i, 1));
-    months.push(d.toISOString().slice(0, 7));
-  }
-  return months;
+  return platformMonths(count, now);
 }
 
-/** Whole days from `from` to the calendar date `isoDate` (positive when in the future). */
+/** Whole days from Madrid's today to the calendar date `isoDate` (positive when in the future). */
 export function daysUntil(isoDate: string, from: Date = new Date()): number {
-  const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
-  return Math.round((parseIsoDate(isoDate).getTime() - start) / 86_400_000);
+  return platformDaysUntil(isoDate, from);
 }
 
 /**

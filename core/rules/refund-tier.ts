@@ -1,3 +1,5 @@
+import { platformDaysUntil } from "./platform-calendar.ts";
+
 /**
  * Refund on a traveller's cancellation, by whole calendar days before the departure (doc 2 §9):
  *
@@ -12,7 +14,7 @@
  * A departure that starts today or has started can no longer be cancelled (canCancelBefore).
  * The refund is rounded down to the cent, so it never exceeds the tier.
  */
-export const PLATFORM_TIME_ZONE = "Europe/Madrid";
+export { PLATFORM_TIME_ZONE, platformToday } from "./platform-calendar.ts";
 
 export type RefundTier = { percent: 100 | 75 | 50 | 0; daysBefore: number };
 
@@ -23,21 +25,9 @@ export function refundPercentForDays(daysBefore: number): RefundTier["percent"] 
   return 0;
 }
 
-/** Today's calendar date (YYYY-MM-DD) in the platform's time zone. */
-export function platformToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: PLATFORM_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
 /** Whole calendar days from today (platform time zone) to `startDate` (YYYY-MM-DD); negative once past. */
 export function daysBeforeDeparture(startDate: string, now: Date = new Date()): number {
-  const today = Date.parse(`${platformToday(now)}T00:00:00Z`);
-  const start = Date.parse(`${startDate.slice(0, 10)}T00:00:00Z`);
-  return Math.round((start - today) / 86_400_000);
+  return platformDaysUntil(startDate, now);
 }
 
 /** A confirmed booking can be cancelled by its traveller until the day before the departure starts. */

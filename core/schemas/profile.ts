@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PROFILE_COUNTRIES } from "../constants/catalogue.ts";
 import { SPOKEN_LANGUAGES } from "../constants/languages.ts";
 import { LIMITS } from "../constants/limits.ts";
+import { todayIso } from "../format/dates.ts";
 import { text } from "./text.ts";
 
 export const PROFILE_BIO_MAX = 1000;
@@ -26,7 +27,7 @@ export const birthDateField = (requiredMessage?: string) =>
     .refine((v) => v === "" || (isRealDate(v) && v >= "1900-01-01"), {
       message: "profile:errors.birthDateInvalid",
     })
-    .refine((v) => v === "" || v <= new Date().toISOString().slice(0, 10), {
+    .refine((v) => v === "" || v <= todayIso(), {
       message: "profile:errors.birthDateFuture",
     });
 

@@ -19,7 +19,14 @@ const url = (protocols: string[]) =>
 /** Every setting of the product, read from the environment once at boot. */
 export const envSchema = z
   .object({
+    /** How the code runs (React's production or development flavour). Not, by itself, where. */
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /**
+     * Where it runs, for the safety rules (secure cookies, required secrets, demo data and simulated payments
+     * refused): `production` or `local`. Unset, it follows NODE_ENV, so a deployment with NODE_ENV=production
+     * is production; `npm start` runs the production build with TROPA_ENV=local (decision 0004, issue 17).
+     */
+    TROPA_ENV: z.enum(["production", "local"]).optional(),
     PORT: z.coerce
       .number({ error: "must be a port number" })
       .int("must be a whole number")
@@ -74,7 +81,7 @@ export const envSchema = z
     JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   })
   .superRefine((env, ctx) => {
-    const prod = env.NODE_ENV === "production";
+    const prod = isProductionEnv(env);
     if (prod && !env.SESSION_SECRET)
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
     if (prod && !env.APP_URL)
@@ -113,3 +120,8 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Whether the safety rules of a real deployment apply (TROPA_ENV, else NODE_ENV). */
+export function isProductionEnv(env: { NODE_ENV?: string; TROPA_ENV?: string }): boolean {
+  return env.TROPA_ENV ? env.TROPA_ENV === "production" : env.NODE_ENV === "production";
+}

@@ -53,6 +53,14 @@ describe("parseConfig", () => {
     expect(allowed).toEqual([]);
   });
 
+  it("npm start's production build stays local (TROPA_ENV=local); TROPA_ENV=production is production whatever NODE_ENV", () => {
+    const local = parseConfig({ NODE_ENV: "production", TROPA_ENV: "local", DATA_DIR: tmp() });
+    expect(local).toMatchObject({ isProduction: false, demoMode: true });
+    expect(problemsOf({ TROPA_ENV: "production" }).some((p) => p.startsWith("SESSION_SECRET:"))).toBe(true);
+    expect(problemsOf({ NODE_ENV: "production", TROPA_ENV: "local", DATA_DIR: tmp() })).toEqual([]);
+    expect(problemsOf({ TROPA_ENV: "staging" }).some((p) => p.startsWith("TROPA_ENV:"))).toBe(true);
+  });
+
   it("requires the Stripe keys with the Stripe provider", () => {
     const problems = problemsOf({ PAYMENT_PROVIDER: "stripe", DATA_DIR: tmp() });
     expect(problems.some((p) => p.startsWith("STRIPE_SECRET_KEY:"))).toBe(true);

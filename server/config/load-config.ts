@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type Env, envSchema } from "./config-schema.ts";
+import { type Env, envSchema, isProductionEnv } from "./config-schema.ts";
 
 export type Config = Env & {
   dataDir: string;
@@ -34,7 +34,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   }
   const env = result.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  const isProduction = env.NODE_ENV === "production";
+  const isProduction = isProductionEnv(env);
   return {
     ...env,
     dataDir,

@@ -63,7 +63,7 @@ const tropleaderInput = z.strictObject({
 });
 
 const departureInput = z.strictObject({
-  /** First day, counted from today (UTC); negative for a departure already past. */
+  /** First day, counted from today in the platform calendar (Madrid); negative for a departure already past. */
   daysFromNow: z.number().int().min(-3650).max(3650),
   seats: z.number().int().min(1).max(500),
   /** Per-person price in cents (default: the trip's base price). */

@@ -10,6 +10,7 @@ import { CATEGORIES, type CategorySlug, type ContinentKey, type Difficulty } fro
 import { DEFAULT_COMMISSION_RATE } from "#core/constants/limits";
 import { generateBookingReference } from "#core/rules/booking-reference";
 import { splitCommission } from "#core/rules/commission";
+import { platformDateFromToday } from "#core/rules/platform-calendar";
 import { normalizeSearchText, slugify } from "#core/rules/text";
 import type { DbOrTx } from "../db/client.ts";
 import { bookings, type EmergencyContact, ledgerEntries, payments, reviews } from "../db/schema/bookings.ts";
@@ -284,8 +285,9 @@ const addDays = (isoDate: string, days: number) => {
 };
 
 /** An ISO calendar date `days` from today (UTC), for departures relative to the run date. */
+/** A calendar date `days` from today in the platform's calendar (Madrid), the "today" every rule uses. */
 export function isoDateFromToday(days: number, today = new Date()): string {
-  return addDays(today.toISOString().slice(0, 10), days);
+  return platformDateFromToday(days, today);
 }
 
 const DEFAULT_DESTINATION: DestinationInput = {

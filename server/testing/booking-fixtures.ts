@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { platformToday } from "#core/rules/refund-tier";
+import { platformDateFromToday } from "#core/rules/platform-calendar";
 import type { AppDeps } from "../app-deps.ts";
 import { toSessionUser } from "../auth/resolve-session-user.ts";
 import type { SessionUser } from "../auth/session-user.ts";
@@ -7,15 +7,9 @@ import { emailOutbox } from "../db/schema/platform.ts";
 import { tripDepartures } from "../db/schema/trips.ts";
 import { createTrip, createTropleader, createUser, type DepartureInput } from "../seed/factories.ts";
 
-/**
- * A calendar date `days` from today in the platform's time zone (Madrid), the "today" every booking rule uses:
- * between 23:00 and 24:00 UTC the two calendar days differ, and a fixture one day ahead in UTC would be today.
- */
-export function platformDateFromToday(days: number, now: Date = new Date()): string {
-  const d = new Date(`${platformToday(now)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** A calendar date `days` from today in the platform's calendar (Madrid), the "today" every booking rule uses. */
+export { platformDateFromToday } from "#core/rules/platform-calendar";
+
 /** A tropleader's trip with one departure and a traveller ready to book it (service tests of bookings). */
 export async function bookingScenario(
   deps: AppDeps,

@@ -14,3 +14,22 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(serious, serious.join("\n")).toEqual([]);
 }
+
+/**
+ * The page's structure for screen-reader users (issue 17), whatever axe's impact: headings in order, lists and
+ * definition lists well formed, and every control's visible text inside its accessible name.
+ */
+export async function expectWellFormedOutline(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withRules([
+      "heading-order",
+      "definition-list",
+      "dlitem",
+      "list",
+      "listitem",
+      "label-content-name-mismatch",
+    ])
+    .analyze();
+  const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(found, found.join("\n")).toEqual([]);
+}

@@ -67,6 +67,23 @@ for (const lang of ["es", "en"] as const) {
 
     const tab = (page: Page, key: string) => page.getByRole("tab", { name: new RegExp(d(`tabs.${key}`)) });
 
+    test("removing a trip from the wishlist says so and leaves the other", async ({ page, request }) => {
+      const { traveller, wished } = await travellerWithTrips(request, lang);
+      await signIn(page, traveller);
+      await tab(page, "wishlist").click();
+      const cards = page.getByTestId("wishlist-trips").getByTestId("trip-card");
+      await expect(cards).toHaveCount(2);
+      const [gone, kept] = wished as [(typeof wished)[0], (typeof wished)[0]];
+      await page
+        .getByRole("button", { name: fill(d("wishlist.removeNamed"), { title: gone.title }) })
+        .click();
+      await expect(page.getByText(d("wishlist.removed"))).toBeVisible();
+      await expect(cards).toHaveCount(1);
+      await expect(cards.first()).toContainText(kept.title);
+      await page.reload();
+      await expect(page.getByTestId("wishlist-trips").getByTestId("trip-card")).toHaveCount(1);
+    });
+
     test("tabs in the URL, counters that match the lists", async ({ page, request }) => {
       const { traveller } = await travellerWithTrips(request, lang);
       await signIn(page, traveller);

@@ -40,7 +40,9 @@ test.describe("Spanish (default)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Viajar en grupo, con quien mejor conoce el destino",
     );
-    await header(page).getByRole("button", { name: "English" }).click();
+    await header(page)
+      .getByRole("link", { name: /English$/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Travel in a group, with the people who know the destination best",
     );
@@ -51,8 +53,8 @@ test.describe("Spanish (default)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Travel in a group, with the people who know the destination best",
     );
-    await expect(header(page).getByRole("button", { name: "English" })).toHaveAttribute(
-      "aria-pressed",
+    await expect(header(page).getByRole("link", { name: /English$/ })).toHaveAttribute(
+      "aria-current",
       "true",
     );
 
@@ -62,12 +64,34 @@ test.describe("Spanish (default)", () => {
     expect(html).toContain("Travel in a group, with the people who know the destination best");
 
     // And back: the footer toggle works too.
-    await footer(page).getByRole("button", { name: "Español" }).click();
+    await footer(page)
+      .getByRole("link", { name: /Español$/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Viajar en grupo, con quien mejor conoce el destino",
     );
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+
+  test("before the scripts load, the language links ask the server for the other language", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: "es-ES" });
+    const page = await context.newPage();
+    await page.goto("/sobre-nosotros");
+    await header(page)
+      .getByRole("link", { name: /English$/ })
+      .click();
+    await expect(page).toHaveURL(/\/sobre-nosotros\?lang=en$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Travel in a group, with the people who know the destination best",
+    );
+    // The choice sticks without the parameter (the server set the cookie).
+    await page.goto("/sobre-nosotros");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await context.close();
   });
 
   test("the header is transparent over the home hero until scrolled past 20 px", async ({ page }) => {
@@ -319,7 +343,10 @@ test.describe("mobile (375 px)", () => {
   test("the language can be switched from the mobile menu", async ({ page }) => {
     await page.goto("/blog");
     await page.getByRole("button", { name: "Abrir menú" }).click();
-    await page.locator("#mobile-menu").getByRole("button", { name: "English" }).click();
+    await page
+      .locator("#mobile-menu")
+      .getByRole("link", { name: /English$/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Ideas and tips for travelling in a group",
     );

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import { LOCALES, type Locale } from "#core/constants/locales";
 import { persistLocale } from "../../i18n/locale-preference.ts";
 import { cn } from "../../lib/cn.ts";
@@ -13,12 +13,19 @@ type LanguageToggleProps = {
 };
 
 /**
- * ES | EN switch. The choice goes to local storage and to the cookie the server reads, so a reload renders
- * the same language; loaders re-run so server-provided texts (titles) follow once the texts are there.
+ * ES | EN switch, as links to the same page with ?lang= (the server renders that language and keeps it in a
+ * cookie), so it works before the scripts load. Once hydrated, a click switches in place: the choice goes to
+ * local storage and to the cookie the server reads, and loaders re-run so server-provided texts follow.
  */
 export function LanguageToggle({ tone = "default", className }: LanguageToggleProps) {
   const { t, i18n } = useTranslation("common");
   const revalidator = useRevalidator();
+  const location = useLocation();
+  const hrefFor = (locale: Locale) => {
+    const params = new URLSearchParams(location.search);
+    params.set("lang", locale);
+    return `${location.pathname}?${params}${location.hash}`;
+  };
   const current = (i18n.resolvedLanguage ?? i18n.language) as Locale;
 
   async function choose(locale: Locale) {
@@ -41,29 +48,35 @@ export function LanguageToggle({ tone = "default", className }: LanguageTogglePr
       {LOCALES.map((locale) => {
         const active = locale === current;
         return (
-          <button
+          <a
             key={locale}
-            type="button"
+            href={hrefFor(locale)}
+            hrefLang={locale}
             lang={locale}
-            aria-pressed={active}
-            title={NATIVE_NAMES[locale]}
+            aria-current={active ? "true" : undefined}
             data-locale={locale}
-            onClick={() => void choose(locale)}
+            onClick={(event) => {
+              // Hydrated: switch in place. Before the scripts run, the link itself asks the server (?lang=).
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+                return;
+              event.preventDefault();
+              void choose(locale);
+            }}
             className={cn(
-              "min-w-9 rounded-full px-2.5 py-1 uppercase transition-colors",
+              "min-w-9 rounded-full px-2.5 py-1 text-center uppercase transition-colors",
               active
                 ? tone === "light"
                   ? "bg-white text-ink"
                   : "bg-white text-ink shadow-sm"
                 : tone === "light"
-                  ? "text-white/85 hover:text-white"
-                  : "text-gray-600 hover:text-ink",
+                  ? "text-white hover:bg-white/10"
+                  : "text-gray-700 hover:text-ink",
             )}
           >
-            {/* The name read out is the language's own ("Español"); the short code is what the eye needs. */}
-            <span aria-hidden="true">{locale}</span>
-            <span className="sr-only">{NATIVE_NAMES[locale]}</span>
-          </button>
+            {/* The code the eye reads starts the name (WCAG 2.5.3); the language's own name follows for ears. */}
+            {locale}
+            <span className="sr-only">, {NATIVE_NAMES[locale]}</span>
+          </a>
         );
       })}
     </fieldset>

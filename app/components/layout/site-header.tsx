@@ -62,6 +62,7 @@ export function SiteHeader({ user, unreadMessages }: SiteHeaderProps) {
   return (
     <header
       data-transparent={transparent}
+      data-surface={transparent ? "dark" : undefined}
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,border-color] duration-300",
         // The faint scrim keeps white links readable over any hero photo while still reading as transparent.

@@ -8,9 +8,12 @@ type EmptyStateProps = {
   /** A button or link ("Explorar viajes"). */
   action?: ReactNode;
   className?: string;
+  /** Its heading's level in the page's outline: 3 inside a section (the default), 2 right under the h1. */
+  level?: 2 | 3;
 };
 
-export function EmptyState({ icon, title, description, action, className }: EmptyStateProps) {
+export function EmptyState({ icon, title, description, action, className, level = 3 }: EmptyStateProps) {
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <div
       className={cn(
@@ -23,7 +26,7 @@ export function EmptyState({ icon, title, description, action, className }: Empt
           {icon}
         </div>
       ) : null}
-      <h3 className="text-base font-semibold text-ink">{title}</h3>
+      <Heading className="text-base font-semibold text-ink">{title}</Heading>
       {description ? <p className="mt-1.5 max-w-md text-sm text-gray-600">{description}</p> : null}
       {action ? <div className="mt-6">{action}</div> : null}
     </div>

@@ -1,7 +1,14 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 
-export type TabItem = { id: string; label: ReactNode; content: ReactNode; count?: number };
+export type TabItem = {
+  id: string;
+  label: ReactNode;
+  content: ReactNode;
+  count?: number;
+  /** The panel's hidden heading when `label` holds more than its name (a count, a short form). */
+  heading?: string;
+};
 
 type TabsProps = {
   items: TabItem[];
@@ -12,13 +19,26 @@ type TabsProps = {
   value?: string;
   onValueChange?: (id: string) => void;
   className?: string;
+  /**
+   * The page's outline under its h1: each panel opens with a visually hidden h2 naming it, so the panel's own
+   * headings (h3 cards) follow in order for screen-reader users (issue 17).
+   */
+  panelHeadings?: boolean;
 };
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (and wrap), Home/End jump;
  * only the selected tab is in the tab order.
  */
-export function Tabs({ items, label, defaultValue, value, onValueChange, className }: TabsProps) {
+export function Tabs({
+  items,
+  label,
+  defaultValue,
+  value,
+  onValueChange,
+  className,
+  panelHeadings,
+}: TabsProps) {
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? items[0]?.id ?? "");
   const selected = value ?? uncontrolled;
@@ -98,7 +118,12 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
           hidden={item.id !== selected}
           className="pt-6 focus-visible:outline-offset-4"
         >
-          {item.id === selected ? item.content : null}
+          {item.id === selected ? (
+            <>
+              {panelHeadings ? <h2 className="sr-only">{item.heading ?? item.label}</h2> : null}
+              {item.content}
+            </>
+          ) : null}
         </div>
       ))}
     </div>

@@ -133,15 +133,16 @@ function ReceiptLinks({ booking }: { booking: DashboardBooking }) {
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // The term and its value directly in the list's group (a valid <dl>); the icon is decoration in the term.
   return (
-    <div className="flex min-w-0 items-start gap-2">
-      <span aria-hidden="true" className="mt-0.5 text-gray-400 [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-gray-500">{label}</dt>
-        <dd className="font-medium text-ink">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-6">
+      <dt className="text-xs text-gray-500">
+        <span aria-hidden="true" className="absolute top-0.5 left-0 text-gray-400 [&_svg]:size-4">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-medium text-ink">{children}</dd>
     </div>
   );
 }

@@ -91,19 +91,20 @@ function Counter({
   testId: string;
 }) {
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-3 shadow-[0_1px_2px_rgba(16,24,40,0.04)] sm:flex-row sm:items-center sm:gap-4 sm:p-5">
-      <span
-        aria-hidden="true"
-        className={`flex size-9 shrink-0 items-center justify-center rounded-xl sm:size-11 [&_svg]:size-5 ${tone}`}
-      >
-        {icon}
-      </span>
-      <div className="flex min-w-0 flex-col-reverse">
-        <dt className="text-xs leading-tight text-gray-600 sm:text-sm">{label}</dt>
-        <dd className="text-2xl leading-tight font-bold text-ink sm:text-3xl" data-testid={testId}>
-          {value}
-        </dd>
-      </div>
+    // The term and its value sit directly in the list's group (a valid <dl>); the icon is decoration in the term.
+    <div className="relative flex min-w-0 flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-3 pt-14 shadow-[0_1px_2px_rgba(16,24,40,0.04)] sm:min-h-[5.25rem] sm:justify-center sm:p-5 sm:pl-20">
+      <dt className="text-xs leading-tight text-gray-600 sm:text-sm">
+        <span
+          aria-hidden="true"
+          className={`absolute top-3 left-3 flex size-9 items-center justify-center rounded-xl sm:top-1/2 sm:left-5 sm:size-11 sm:-translate-y-1/2 [&_svg]:size-5 ${tone}`}
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-2xl leading-tight font-bold text-ink sm:text-3xl" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { PROFILE_COUNTRIES } from "#core/constants/catalogue";
 import { languageName, SPOKEN_LANGUAGES } from "#core/constants/languages";
+import { todayIso } from "#core/format/dates";
 import { PROFILE_BIO_MAX, PROFILE_NAME_MAX, PROFILE_PHONE_MAX, profileSchema } from "#core/schemas/profile";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
@@ -35,7 +36,7 @@ export function ProfileForm({ profile }: { profile: ProfileFormData }) {
   });
   const { errors } = form.formState;
   const bio = form.watch("bio") ?? "";
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayIso();
 
   useFetcherResult(fetcher, (result) => {
     if (result.ok) {

@@ -2,7 +2,7 @@ import { BadgeCheck, Clock, History, PenLine } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { formatLongDate } from "#core/format/dates";
+import { formatLongDate, todayIso } from "#core/format/dates";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
@@ -52,7 +52,7 @@ function HistoryItem({ booking }: { booking: DashboardBooking }) {
     if (result.ok) toast.success(t("review.success"));
     else toast.error(t("review.error", { reason: t(result.messageKey) }));
   });
-  const ended = booking.departure.endDate < new Date().toISOString().slice(0, 10);
+  const ended = booking.departure.endDate < todayIso();
 
   let footer: React.ReactNode;
   if (booking.review) {

@@ -45,10 +45,15 @@ function RemoveFromWishlist({ tripId, tripTitle }: { tripId: string; tripTitle: 
   const { t } = useTranslation("dashboard");
   const toast = useToast();
   const fetcher = useFetcher<{ ok: boolean }>({ key: `wishlist-remove-${tripId}` });
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) toast.success(t("wishlist.removed"));
-    else toast.error(t("wishlist.removeError", { reason: t("errors.generic") }));
-  });
+  // Said as soon as the server answers: the reload that follows removes this card (and this component).
+  useFetcherResult(
+    fetcher,
+    (result) => {
+      if (result.ok) toast.success(t("wishlist.removed"));
+      else toast.error(t("wishlist.removeError", { reason: t("errors.generic") }));
+    },
+    { early: true },
+  );
   const busy = fetcher.state !== "idle";
   // Without JavaScript the form posts normally and the wishlist action redirects back to this tab.
   const [hydrated, setHydrated] = useState(false);

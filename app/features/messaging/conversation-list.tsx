@@ -92,6 +92,7 @@ export function ConversationList({
             <p className="px-2 py-8 text-center text-sm text-gray-600">{t("list.noResults", { q: query })}</p>
           ) : (
             <EmptyState
+              level={2}
               icon={<MessagesSquare />}
               title={t("list.emptyTitle")}
               description={t("list.emptyBody")}

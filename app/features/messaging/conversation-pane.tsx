@@ -97,6 +97,7 @@ export function ConversationPane(props: ConversationPaneProps) {
       {messages.length === 0 ? (
         <div className="flex min-h-0 flex-1 items-center justify-center bg-gray-50 p-6">
           <EmptyState
+            level={2}
             className="max-w-md bg-white"
             icon={<MessageCircle />}
             title={t("pane.emptyTitle")}
@@ -136,6 +137,7 @@ export function PanePlaceholder({ kind, backHref }: { kind: "select" | "unavaila
       ) : null}
       <div className="flex flex-1 items-center justify-center p-6">
         <EmptyState
+          level={2}
           className="max-w-md bg-white"
           icon={kind === "select" ? <MessageCircle /> : <ShieldAlert />}
           title={kind === "select" ? t("pane.selectTitle") : t("pane.unavailableTitle")}

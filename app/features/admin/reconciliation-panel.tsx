@@ -65,9 +65,10 @@ export function ReconciliationPanel({
                   {d.reference ? <span className="font-mono">{d.reference}</span> : null}{" "}
                   {t(`finance.reconcile.check.${d.check}`)}:{" "}
                   {t("finance.reconcile.expected", {
-                    amount: formatMoney(d.expectedCents, locale),
+                    amount: formatMoney(d.expectedCents, locale, d.currency),
                   })}
-                  , {t("finance.reconcile.actual", { amount: formatMoney(d.actualCents, locale) })}
+                  ,{" "}
+                  {t("finance.reconcile.actual", { amount: formatMoney(d.actualCents, locale, d.currency) })}
                   {d.detail ? ` (${d.detail})` : ""}
                 </li>
               ))}

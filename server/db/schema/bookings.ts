@@ -378,5 +378,7 @@ export type ReconciliationDifference = {
   check: "balance" | "charges" | "refunds" | "commission" | "transfers" | "provider";
   expectedCents: number;
   actualCents: number;
+  /** The booking's or the transfer's currency (absent on runs recorded before it was stored). */
+  currency?: string;
   detail?: string;
 };

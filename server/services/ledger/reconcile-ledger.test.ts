@@ -80,7 +80,18 @@ describe("the ledger and its reconciliation", () => {
     // Someone changed the commission by hand, and the provider lost the transfer.
     await deps.db.update(bookings).set({ commissionCents: 10_000 }).where(eq(bookings.id, bookingId));
     await deps.db.delete(simulatedTransfers).where(eq(simulatedTransfers.transferGroup, reference));
+    // And the provider holds a transfer no payout of ours made.
+    await deps.db.insert(simulatedTransfers).values({
+      id: "sim_tr_stray",
+      idempotencyKey: "stray",
+      accountId: "sim_acct_ready",
+      amountCents: 5_000,
+      currency: "EUR",
+    });
     const run = await runReconciliation(deps, admin);
+    expect(run.differences).toContainEqual(
+      expect.objectContaining({ bookingId: null, check: "provider", actualCents: 5_000, currency: "EUR" }),
+    );
     const mine = run.differences.filter((x) => x.reference === reference).map((x) => x.check);
     expect(mine.sort()).toEqual(["commission", "provider"]);
     const emails = await emailsTo(deps, admin.email);
@@ -106,6 +117,7 @@ describe("the ledger and its reconciliation", () => {
     const base = {
       booking_id: "b",
       reference: "TRP-1",
+      currency: "EUR",
       paid: 1000,
       refunded: 0,
       commission: 100,

@@ -11,6 +11,7 @@ export const PROVIDER_WINDOW_DAYS = 35;
 type BookingMoney = {
   booking_id: string;
   reference: string;
+  currency: string;
   paid: number;
   refunded: number;
   commission: number;
@@ -58,7 +59,7 @@ export async function reconcileLedger(
       select booking_id from l
       union select booking_id from payments where status in ('paid', 'refunded')
     )
-    select b.id as booking_id, b.booking_reference as reference,
+    select b.id as booking_id, b.booking_reference as reference, b.currency,
       coalesce((select sum(amount_cents) from payments pm where pm.booking_id = b.id and pm.status in ('paid', 'refunded')), 0)::int as paid,
       coalesce((select sum(amount_cents) from refunds r where r.booking_id = b.id and r.status <> 'failed'), 0)::int as refunded,
       coalesce(b.commission_cents, 0) as commission,
@@ -116,7 +117,14 @@ export function bookingDifferences(r: BookingMoney): ReconciliationDifference[] 
   const out: ReconciliationDifference[] = [];
   const diff = (check: ReconciliationDifference["check"], expectedCents: number, actualCents: number) => {
     if (expectedCents !== actualCents) {
-      out.push({ bookingId: r.booking_id, reference: r.reference, check, expectedCents, actualCents });
+      out.push({
+        bookingId: r.booking_id,
+        reference: r.reference,
+        check,
+        expectedCents,
+        actualCents,
+        currency: r.currency,
+      });
     }
   };
   const paidOut = r.payout_status === "paid" ? (r.payout_net ?? r.payout_amount - r.payout_deducted) : 0;
@@ -159,10 +167,11 @@ async function providerDifferences(
     reference: string;
     transfer_id: string;
     net: number;
+    currency: string;
   }>(
     deps.db,
     sql`select p.id, p.booking_id, b.booking_reference as reference, p.provider_transfer_id as transfer_id,
-          p.net_cents as net
+          p.net_cents as net, p.currency
         from payouts p join bookings b on b.id = p.booking_id
         where p.status = 'paid' and p.provider_transfer_id is not null and p.paid_at >= ${since.toISOString()}::timestamptz`,
   );
@@ -179,26 +188,36 @@ async function providerDifferences(
         check: "provider",
         expectedCents: p.net,
         actualCents: t && !t.reversed ? t.amountCents : 0,
+        currency: p.currency,
         detail: !t ? "missing" : t.reversed ? "reversed" : "amount",
       });
     }
   }
+  // Only the provider's transfers not matched above are looked up (older payouts outside the window).
+  const unmatched = theirs.filter((t) => !seen.has(t.id));
   const known = new Set(
-    (
-      await queryRows<{ transfer_id: string }>(
-        deps.db,
-        sql`select provider_transfer_id as transfer_id from payouts where provider_transfer_id is not null`,
-      )
-    ).map((r) => r.transfer_id),
+    unmatched.length
+      ? (
+          await queryRows<{ transfer_id: string }>(
+            deps.db,
+            sql`select provider_transfer_id as transfer_id from payouts
+                where provider_transfer_id in (${sql.join(
+                  unmatched.map((t) => sql`${t.id}`),
+                  sql`, `,
+                )})`,
+          )
+        ).map((r) => r.transfer_id)
+      : [],
   );
-  for (const t of theirs) {
-    if (!seen.has(t.id) && !known.has(t.id)) {
+  for (const t of unmatched) {
+    if (!known.has(t.id)) {
       out.push({
         bookingId: null,
         reference: null,
         check: "provider",
         expectedCents: 0,
         actualCents: t.amountCents,
+        currency: t.currency,
         detail: `unknown transfer ${t.id}`,
       });
     }

@@ -1,5 +1,6 @@
 import { getLegalPage } from "#server/services/site-content/get-legal-page";
 import { LegalPage } from "../features/legal/legal-page.tsx";
+import { PrivacyTable } from "../features/legal/privacy-table.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import type { Route } from "./+types/privacidad";
 
@@ -12,6 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(t("privacy.meta.title"), t("privacy.meta.description"));
 }
 
+/** The retention table is generated from the jobs' constants and always shown (see LegalPage alwaysTable). */
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LegalPage doc="privacy" {...loaderData} />;
+  return <LegalPage doc="privacy" {...loaderData} table={<PrivacyTable />} alwaysTable />;
 }

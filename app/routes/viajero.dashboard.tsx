@@ -9,6 +9,7 @@ import { requireUser } from "#server/auth/guards";
 import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { listWishlist } from "#server/services/catalogue/list-wishlist";
 import { listTravellerBookings } from "#server/services/dashboard/list-traveller-bookings";
+import { findOpenDataExport } from "#server/services/privacy/request-data-export";
 import { getProfile } from "#server/services/profile/get-profile";
 import { updateProfile } from "#server/services/profile/update-profile";
 import { updateProfileSettings } from "#server/services/profile/update-profile-settings";
@@ -38,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const wishlist = await listWishlist(db, user.id, now);
   const profile = await getProfile(db, user.id);
   const waitlists = await listMyWaitlists(db, user.id);
+  const openExport = await findOpenDataExport(context.deps, user.id);
 
   const upcoming = bookings
     .filter((b) => b.timeline === "upcoming")
@@ -71,6 +73,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       newsletter: profile.newsletter,
       publicProfile: profile.publicProfile,
       identity: profile.identity,
+      openExport: openExport
+        ? { status: openExport.status, expiresAt: openExport.expiresAt?.toISOString() ?? null }
+        : null,
     },
   };
 }

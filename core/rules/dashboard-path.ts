@@ -4,3 +4,6 @@ export function dashboardPath(role: string): string {
   if (role === "tropleader") return "/tropleader/dashboard";
   return "/viajero/dashboard";
 }
+
+/** Mi Perfil (settings, sessions, "Tus datos": export and account deletion), the same page for every role. */
+export const ACCOUNT_PATH = "/viajero/dashboard?tab=perfil";

@@ -33,6 +33,15 @@ export function recoveryLink(appUrl: string, token: string): string {
  * rate limits stored in the database. Sign-up goes through our registerUser service (one transaction with
  * the tropleader application), so better-auth's own sign-up endpoint is off.
  */
+/** Marks the account as used now, which also withdraws an inactivity warning. */
+async function touchLastActive(db: Db, userId: unknown): Promise<void> {
+  if (typeof userId !== "string") return;
+  await db
+    .update(users)
+    .set({ lastActiveAt: new Date(), inactivityWarnedAt: null })
+    .where(eq(users.id, userId));
+}
+
 export function createAuth({ config, db, logger }: { config: Config; db: Db; logger: Logger }) {
   const recipientLocale = (user: Record<string, unknown>) => (isLocale(user.locale) ? user.locale : "es");
   return betterAuth({
@@ -60,6 +69,13 @@ export function createAuth({ config, db, logger }: { config: Config; db: Db; log
       updateAge: 24 * 3600,
     },
     account: { modelName: "accounts" },
+    // Activity for the inactivity rule (issue 15): a new session, or one extended (at most daily, updateAge).
+    databaseHooks: {
+      session: {
+        create: { after: async (session) => touchLastActive(db, session.userId) },
+        update: { after: async (session) => touchLastActive(db, (session as { userId?: unknown }).userId) },
+      },
+    },
     // Reset tokens are stored hashed: a copy of the database does not let anyone reset a password.
     verification: { modelName: "verifications", storeIdentifier: "hashed" },
     // better-auth's HTTP handler is not mounted (server/http/auth-api.ts): every sign-in, reset and sign-up

@@ -11,6 +11,9 @@ import { publishMembershipChange } from "../services/messaging/publish-membershi
 import { sendUnreadMessageEmails } from "../services/messaging/send-unread-message-emails.ts";
 import { payDuePayouts } from "../services/payouts/pay-due-payouts.ts";
 import { PAYOUT_JOBS, payGuidePayouts } from "../services/payouts/payout-jobs.ts";
+import { buildDataExport } from "../services/privacy/build-data-export.ts";
+import { PRIVACY_JOBS } from "../services/privacy/privacy-jobs.ts";
+import { runRetentionDaily } from "../services/privacy/run-retention.ts";
 import { sendDueReminders } from "../services/reminders/send-due-reminders.ts";
 import { purgeUnattachedUploads } from "../services/uploads/purge-unattached-uploads.ts";
 import { processWaitlists } from "../services/waitlist/process-waitlists.ts";
@@ -25,6 +28,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [CHAT_JOBS.membersChanged]: publishMembershipChange,
   [BOOKING_JOBS.processRefund]: processRefund,
   [PAYOUT_JOBS.payGuide]: payGuidePayouts,
+  [PRIVACY_JOBS.buildExport]: (deps, payload) => buildDataExport(deps, payload),
 };
 
 export const periodicTasks: PeriodicTask[] = [
@@ -48,6 +52,7 @@ export const periodicTasks: PeriodicTask[] = [
     run: (deps) => requestDepartureConfirmations(deps).then(() => {}),
   },
   { name: "reconcile-ledger", everyMs: 3_600_000, run: (deps) => reconcileDaily(deps).then(() => {}) },
+  { name: "privacy-retention", everyMs: 3_600_000, run: (deps) => runRetentionDaily(deps).then(() => {}) },
   { name: "pay-due-payouts", everyMs: 300_000, run: (deps) => payDuePayouts(deps).then(() => {}) },
   {
     name: "complete-ended-bookings",

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { CATEGORIES, CONTINENT_KEYS } from "#core/constants/catalogue";
+import { UNSUBSCRIBE_KINDS } from "#core/constants/privacy";
 import type { AppDeps } from "../app-deps.ts";
 import { toSessionUser } from "../auth/resolve-session-user.ts";
 import { payments } from "../db/schema/bookings.ts";
@@ -17,9 +18,11 @@ import { startCheckout } from "../services/bookings/start-checkout.ts";
 import { toggleWishlist } from "../services/catalogue/toggle-wishlist.ts";
 import { requestDepartureConfirmations } from "../services/departures/request-departure-confirmations.ts";
 import { getOrCreateGroupConversation } from "../services/messaging/get-or-create-group-conversation.ts";
+import { sendMessage } from "../services/messaging/send-message.ts";
 import { syncGroupMembers } from "../services/messaging/sync-group-members.ts";
 import { paySimulatedCheckout } from "../services/payments/pay-simulated-checkout.ts";
 import { payDuePayouts } from "../services/payouts/pay-due-payouts.ts";
+import { unsubscribePath } from "../services/privacy/unsubscribe-link.ts";
 import { sendDueReminders } from "../services/reminders/send-due-reminders.ts";
 import { processWaitlists } from "../services/waitlist/process-waitlists.ts";
 import {
@@ -111,6 +114,14 @@ const bookingInput = z.strictObject({
 const wishlistInput = z.strictObject({ userId: id, tripId: id });
 
 const groupConversationInput = z.strictObject({ tropleaderId: id, departureId: id });
+
+const unsubscribeLinkInput = z.strictObject({ userId: id, kind: z.enum(UNSUBSCRIBE_KINDS) });
+
+const messageInput = z.strictObject({
+  senderId: id,
+  conversationId: id,
+  content: z.string().min(1).max(2000),
+});
 
 const paidBookingInput = z.strictObject({
   userId: id,
@@ -270,6 +281,23 @@ const KINDS = {
     input: groupConversationInput,
     run: (deps: Deps, input: z.infer<typeof groupConversationInput>) =>
       getOrCreateGroupConversation(deps, { id: input.tropleaderId }, input.departureId),
+  },
+  /** A chat message sent by a member through the product's own service (as if typed in the chat). */
+  message: {
+    input: messageInput,
+    run: async (deps: Deps, input: z.infer<typeof messageInput>) => {
+      const [row] = await deps.db.select().from(users).where(eq(users.id, input.senderId));
+      if (!row) throw new AppError("not_found", "common:errors.notFoundTitle");
+      const sent = await sendMessage(deps, toSessionUser(row), input.conversationId, input.content);
+      return { id: sent.id };
+    },
+  },
+  /** The signed unsubscribe link an email to this user would carry (the server's secret stays on the server). */
+  "unsubscribe-link": {
+    input: unsubscribeLinkInput,
+    run: async (deps: Deps, input: z.infer<typeof unsubscribeLinkInput>) => ({
+      path: unsubscribePath(deps.config.sessionSecret, input.userId, input.kind),
+    }),
   },
   /**
    * The job runner's reminder round as if the clock read `at` (the injectable clock of issue 11): the

@@ -148,6 +148,22 @@ export function newGroupConversation(
   return make(request, "group-conversation", options);
 }
 
+/** A chat message from a member of the conversation, sent through the product's own service. */
+export function newMessage(
+  request: APIRequestContext,
+  options: { senderId: string; conversationId: string; content: string },
+): Promise<{ id: string }> {
+  return make(request, "message", options);
+}
+
+/** The signed unsubscribe link an email to this user would carry. */
+export function unsubscribeLink(
+  request: APIRequestContext,
+  options: { userId: string; kind: "newsletter" | "mensajes" },
+): Promise<{ path: string }> {
+  return make(request, "unsubscribe-link", options);
+}
+
 /**
  * Signs `user` in through the sign-in form in `lang` (from `/login`, or `/login?redirect=…`) and waits until
  * the page has moved on; the caller checks where it landed.

@@ -1,7 +1,7 @@
-import { LayoutDashboard, LogOut, MessageCircle } from "lucide-react";
+import { LayoutDashboard, LogOut, MessageCircle, UserCog } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink } from "react-router";
-import { dashboardPath } from "#core/rules/dashboard-path";
+import { ACCOUNT_PATH, dashboardPath } from "#core/rules/dashboard-path";
 import { cn } from "../../lib/cn.ts";
 import { CountBadge } from "../ui/badge.tsx";
 import { buttonClasses } from "../ui/button.tsx";
@@ -46,6 +46,10 @@ export function MobileMenu({ open, user, unreadMessages }: MobileMenuProps) {
               <LayoutDashboard aria-hidden="true" className="size-5 text-gray-500" />
               {t("userMenu.dashboard")}
             </NavLink>
+            <Link to={ACCOUNT_PATH} className={linkClass({ isActive: false })}>
+              <UserCog aria-hidden="true" className="size-5 text-gray-500" />
+              {t("userMenu.account")}
+            </Link>
             <NavLink to="/mensajes" className={linkClass}>
               <MessageCircle aria-hidden="true" className="size-5 text-gray-500" />
               <span className="flex-1">{t("userMenu.messages")}</span>

@@ -1,8 +1,8 @@
-import { ChevronDown, LayoutDashboard, LogOut, MessageCircle } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogOut, MessageCircle, UserCog } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { dashboardPath } from "#core/rules/dashboard-path";
+import { ACCOUNT_PATH, dashboardPath } from "#core/rules/dashboard-path";
 import { cn } from "../../lib/cn.ts";
 import { useDisclosure } from "../../lib/use-disclosure.ts";
 import { CountBadge } from "../ui/badge.tsx";
@@ -62,6 +62,12 @@ export function UserMenu({ user, unreadMessages, tone }: UserMenuProps) {
             <Link to={dashboardPath(user.role)} className={itemClass}>
               <LayoutDashboard aria-hidden="true" className="size-4 text-gray-500" />
               {t("userMenu.dashboard")}
+            </Link>
+          </li>
+          <li>
+            <Link to={ACCOUNT_PATH} className={itemClass}>
+              <UserCog aria-hidden="true" className="size-4 text-gray-500" />
+              {t("userMenu.account")}
             </Link>
           </li>
           <li>

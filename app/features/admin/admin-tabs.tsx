@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { TabLinks } from "../../components/ui/tab-links.tsx";
 
-/** The panel's tabs, each its own URL (doc 2 §2 plus issue 12's usuarios and registro). */
+/** The panel's tabs, each its own URL (doc 2 §2 plus issue 12's usuarios and registro, issue 15's privacidad). */
 export const ADMIN_TABS = [
   { path: "/admin", key: "resumen", end: true },
   { path: "/admin/tropleaders", key: "tropleaders" },
@@ -13,6 +13,7 @@ export const ADMIN_TABS = [
   { path: "/admin/contenido", key: "contenido" },
   { path: "/admin/usuarios", key: "usuarios" },
   { path: "/admin/registro", key: "registro" },
+  { path: "/admin/privacidad", key: "privacidad" },
 ] as const;
 
 type Counts = { tropleaders: number; trips: number; verifications: number };

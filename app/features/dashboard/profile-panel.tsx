@@ -7,14 +7,16 @@ import { AvatarUpload } from "./avatar-upload.tsx";
 import { ProfileForm, type ProfileFormData } from "./profile-form.tsx";
 import { SessionsForm } from "./sessions-form.tsx";
 import { SettingsForm } from "./settings-form.tsx";
+import { type OpenDataExport, YourDataSection } from "./your-data-section.tsx";
 
 export type ProfileView = ProfileFormData &
-  ProfileSettingsInput & { avatarUrl: string | null; identity: IdentityState };
+  ProfileSettingsInput & { avatarUrl: string | null; identity: IdentityState; openExport: OpenDataExport };
 
 /** Mi Perfil: photo and settings beside the profile form, then identity verification. */
 export function ProfilePanel({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation("profile");
-  const { avatarUrl, identity, notificationsEmail, newsletter, publicProfile, ...form } = profile;
+  const { t: tp } = useTranslation("privacy");
+  const { avatarUrl, identity, notificationsEmail, newsletter, publicProfile, openExport, ...form } = profile;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6">
@@ -26,6 +28,9 @@ export function ProfilePanel({ profile }: { profile: ProfileView }) {
         </Section>
         <Section title={t("sessions.title")} description={t("sessions.description")} id="sesiones">
           <SessionsForm />
+        </Section>
+        <Section title={tp("data.title")} description={tp("data.description")} id="datos">
+          <YourDataSection openExport={openExport} />
         </Section>
       </div>
       <div className="flex flex-col gap-6 lg:col-span-2">

@@ -5,6 +5,7 @@ import { formatMoney } from "#core/format/money";
 import type { GuideBooking } from "#server/services/tropleader/list-guide-bookings";
 import { BookingStatusBadges } from "../../components/booking-status-badges.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { personName } from "../../lib/person-name.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 export type ListedBooking = GuideBooking;
@@ -60,7 +61,7 @@ export function BookingList({ bookings, filtered }: { bookings: ListedBooking[];
               <tr key={b.id} data-testid="guide-booking" data-reference={b.reference}>
                 <td className="px-3 py-2 font-mono text-xs">{b.reference}</td>
                 <td className="px-3 py-2">
-                  <span className="block font-medium">{b.travellerName}</span>
+                  <span className="block font-medium">{personName(b.travellerName, t)}</span>
                   <span className="block text-xs text-gray-600">{b.travellerEmail}</span>
                 </td>
                 <td className="px-3 py-2">
@@ -88,7 +89,7 @@ export function BookingList({ bookings, filtered }: { bookings: ListedBooking[];
           <li key={b.id} className="rounded-2xl border border-gray-200 p-4" data-reference={b.reference}>
             <div className="flex items-start justify-between gap-2">
               <span className="min-w-0">
-                <span className="block truncate font-medium">{b.travellerName}</span>
+                <span className="block truncate font-medium">{personName(b.travellerName, t)}</span>
                 <span className="block font-mono text-xs text-gray-600">{b.reference}</span>
               </span>
               <span className="font-semibold tabular-nums">{money(b.totalCents, b.currency)}</span>

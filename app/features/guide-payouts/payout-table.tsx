@@ -4,6 +4,7 @@ import { formatMoney } from "#core/format/money";
 import type { GuidePayoutRow } from "#server/services/payouts/list-guide-payouts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
+import { personName } from "../../lib/person-name.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 const TONE: Record<GuidePayoutRow["status"], BadgeTone> = {
@@ -58,7 +59,8 @@ export function PayoutTable({
                 <span className="block font-mono text-xs">{r.reference}</span>
                 <span className="block font-medium">{r.tripTitle}</span>
                 <span className="block text-xs text-gray-600">
-                  {t("payouts.departure", { date: formatLongDate(r.startDate, locale) })} · {r.travellerName}
+                  {t("payouts.departure", { date: formatLongDate(r.startDate, locale) })} ·{" "}
+                  {personName(r.travellerName, t)}
                 </span>
               </th>
               <td className="py-2 pr-3 whitespace-nowrap">

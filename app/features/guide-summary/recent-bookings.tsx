@@ -6,6 +6,7 @@ import { formatMoney } from "#core/format/money";
 import { BookingStatusBadges } from "../../components/booking-status-badges.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { personName } from "../../lib/person-name.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 type Booking = {
@@ -47,7 +48,7 @@ export function RecentBookings({ bookings }: { bookings: Booking[] }) {
               data-testid="recent-booking"
             >
               <span className="min-w-0">
-                <span className="block truncate font-medium">{b.travellerName}</span>
+                <span className="block truncate font-medium">{personName(b.travellerName, t)}</span>
                 <span className="block truncate text-sm text-gray-600">
                   {b.tripTitle} · {formatShortDate(b.startDate, locale)} ·{" "}
                   {t("travellers.places", { count: b.participants })}

@@ -28,13 +28,27 @@ type LegalPageProps = {
   /** What an admin published for this page in Contenido (title, intro, sections in the page markup). */
   texts?: PageTexts;
   table?: ReactNode;
+  /**
+   * The table must be on the page even when the published text has no place for it (the privacy page's
+   * retention table states what the jobs do: an edit in Contenido cannot remove it): it then follows the
+   * last section.
+   */
+  alwaysTable?: boolean;
 };
 
 /**
  * A policy page: title, last-updated date, a table of contents and numbered sections: what an admin published
  * in Contenido, else locales/legal.json.
  */
-export function LegalPage({ doc, lastUpdated, contact, commissionRate, texts, table }: LegalPageProps) {
+export function LegalPage({
+  doc,
+  lastUpdated,
+  contact,
+  commissionRate,
+  texts,
+  table,
+  alwaysTable,
+}: LegalPageProps) {
   const { t } = useTranslation("legal");
   const st = useSiteText("legal", texts);
   const locale = useLocale();
@@ -120,6 +134,9 @@ export function LegalPage({ doc, lastUpdated, contact, commissionRate, texts, ta
               </div>
             </section>
           ))}
+          {alwaysTable && !sections.some((s) => s.blocks.some((b) => b.kind === "table")) ? (
+            <div className="mt-12">{table}</div>
+          ) : null}
           <p className="mt-14 rounded-2xl bg-gray-50 p-6 text-sm text-gray-600">{t("questions", vars)}</p>
         </div>
       </div>

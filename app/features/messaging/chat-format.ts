@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { intlTag, type Locale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
 import { messageDateLabel } from "#core/rules/message-date-label";
+import { personName } from "../../lib/person-name.ts";
 
 /** "14:05" in the reader's time zone. */
 export function formatTimeOfDay(iso: string, locale: Locale): string {
@@ -42,6 +43,6 @@ type Named = {
 
 /** The other party's name, or the group's name after its trip. */
 export function conversationName(c: Named, t: TFunction<"chat">): string {
-  if (c.kind === "direct") return c.other?.name ?? "";
+  if (c.kind === "direct") return c.other ? personName(c.other.name, t) : "";
   return c.trip ? t("group.name", { trip: c.trip.title }) : t("group.fallbackName");
 }

@@ -8,6 +8,7 @@ import type { ConversationDetail } from "#server/services/messaging/get-conversa
 import { UserAvatar } from "../../components/layout/user-avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { personName } from "../../lib/person-name.ts";
 import { conversationName } from "./chat-format.ts";
 import { isReadByEveryone } from "./chat-state.ts";
 import { Composer } from "./composer.tsx";
@@ -81,7 +82,7 @@ export function ConversationPane(props: ConversationPaneProps) {
       {isGroup ? (
         <p className="truncate border-b border-gray-100 bg-white px-4 py-1.5 text-xs text-gray-600">
           {detail.members
-            .map((m) => (m.isTropleader ? `${m.name} (${t("group.tropleader")})` : m.name))
+            .map((m) => personName(m.name, t) + (m.isTropleader ? ` (${t("group.tropleader")})` : ""))
             .join(", ")}
         </p>
       ) : null}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Locale } from "#core/constants/locales";
 import type { ChatMessage } from "#core/schemas/realtime-frames";
 import { cn } from "../../lib/cn.ts";
+import { personName } from "../../lib/person-name.ts";
 import { formatDaySeparator, formatTimeOfDay, localDayKey } from "./chat-format.ts";
 
 type MessageListProps = {
@@ -82,7 +83,9 @@ export function MessageList({ messages, myId, isGroup, isRead, now, locale }: Me
                   )}
                 >
                   {showSender ? (
-                    <p className="mb-0.5 text-xs font-semibold text-brand-700">{m.senderName}</p>
+                    <p className="mb-0.5 text-xs font-semibold text-brand-700">
+                      {personName(m.senderName, t)}
+                    </p>
                   ) : null}
                   <p className="text-[15px] leading-6 break-words whitespace-pre-wrap">{m.content}</p>
                   <p className="mt-0.5 flex items-center justify-end gap-1 text-[11px] text-gray-600">

@@ -282,6 +282,20 @@ CREATE TABLE "jobs" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "privacy_requests" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"trigger" text DEFAULT 'user' NOT NULL,
+	"file_id" uuid,
+	"token_hash" text,
+	"expires_at" timestamp with time zone,
+	"legal_record" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "site_content" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL,
@@ -545,6 +559,7 @@ CREATE TABLE "users" (
 	"is_identity_verified" boolean DEFAULT false NOT NULL,
 	"identity_status" text DEFAULT 'none' NOT NULL,
 	"identity_submitted_at" timestamp with time zone,
+	"identity_decided_at" timestamp with time zone,
 	"identity_number" text,
 	"identity_document_front_file_id" uuid,
 	"identity_document_back_file_id" uuid,
@@ -558,6 +573,9 @@ CREATE TABLE "users" (
 	"newsletter" boolean DEFAULT false NOT NULL,
 	"public_profile" boolean DEFAULT true NOT NULL,
 	"suspended_at" timestamp with time zone,
+	"last_active_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"inactivity_warned_at" timestamp with time zone,
+	"deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_email_unique" UNIQUE("email")
@@ -602,6 +620,7 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" F
 ALTER TABLE "admin_settings" ADD CONSTRAINT "admin_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "privacy_requests" ADD CONSTRAINT "privacy_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_content" ADD CONSTRAINT "site_content_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "departure_reminders" ADD CONSTRAINT "departure_reminders_departure_id_trip_departures_id_fk" FOREIGN KEY ("departure_id") REFERENCES "public"."trip_departures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "departure_reminders" ADD CONSTRAINT "departure_reminders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -655,6 +674,8 @@ CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("next_attempt
 CREATE INDEX "files_owner_idx" ON "files" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."status" = 'queued';--> statement-breakpoint
 CREATE INDEX "jobs_dedupe_idx" ON "jobs" USING btree ("dedupe_key") WHERE "jobs"."status" = 'queued';--> statement-breakpoint
+CREATE INDEX "privacy_requests_created_idx" ON "privacy_requests" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "privacy_requests_one_open_export" ON "privacy_requests" USING btree ("user_id") WHERE "privacy_requests"."kind" = 'export' and "privacy_requests"."status" in ('queued', 'ready');--> statement-breakpoint
 CREATE INDEX "departure_reminders_due_idx" ON "departure_reminders" USING btree ("send_at") WHERE "departure_reminders"."status" = 'scheduled';--> statement-breakpoint
 CREATE INDEX "departure_reminders_departure_idx" ON "departure_reminders" USING btree ("departure_id");--> statement-breakpoint
 CREATE INDEX "destinations_continent_idx" ON "destinations" USING btree ("continent");--> statement-breakpoint
@@ -679,4 +700,5 @@ CREATE INDEX "accounts_user_idx" ON "accounts" USING btree ("user_id");--> state
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "tropleader_gallery_user_idx" ON "tropleader_gallery" USING btree ("user_id","sort_order");--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role","is_approved");--> statement-breakpoint
+CREATE INDEX "users_last_active_idx" ON "users" USING btree ("last_active_at") WHERE "users"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");

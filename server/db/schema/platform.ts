@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { LegalRecord } from "#core/constants/privacy";
 import { createdAt, tstz, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
 
@@ -89,6 +90,7 @@ export const files = pgTable(
         "tropleader-gallery",
         "trip-documents",
         "refund-certificates",
+        "privacy-exports",
         "demo",
       ],
     }).notNull(),
@@ -119,5 +121,46 @@ export const auditLog = pgTable(
   (t) => [
     index("audit_log_entity_idx").on(t.entityType, t.entityId),
     index("audit_log_created_idx").on(t.createdAt),
+  ],
+);
+
+export type { LegalRecord };
+
+/**
+ * Privacy requests (issue 15): data exports (a ZIP prepared by a job, downloaded once by its owner through a
+ * link that expires) and account deletions (by the owner or for inactivity). The admin panel's privacy log.
+ */
+export const privacyRequests = pgTable(
+  "privacy_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind", { enum: ["export", "deletion"] }).notNull(),
+    /** export: queued → ready → downloaded | expired (| failed); deletion: completed. */
+    status: text("status", { enum: ["queued", "ready", "downloaded", "expired", "failed", "completed"] })
+      .notNull()
+      .default("queued"),
+    /** deletion: the owner's own request or the inactivity rule. */
+    trigger: text("trigger", { enum: ["user", "inactivity"] })
+      .notNull()
+      .default("user"),
+    /** export: the ZIP (a private file) while it can be downloaded. */
+    fileId: uuid("file_id"),
+    /** export: sha256 of the link's secret (the secret itself is only in the email). */
+    tokenHash: text("token_hash"),
+    expiresAt: tstz("expires_at"),
+    /** deletion: the minimum the law needs (invoices), purged after 7 years. */
+    legalRecord: jsonb("legal_record").$type<LegalRecord>(),
+    createdAt: createdAt(),
+    completedAt: tstz("completed_at"),
+  },
+  (t) => [
+    index("privacy_requests_created_idx").on(t.createdAt),
+    // One export at a time per user, on every instance.
+    uniqueIndex("privacy_requests_one_open_export")
+      .on(t.userId)
+      .where(sql`${t.kind} = 'export' and ${t.status} in ('queued', 'ready')`),
   ],
 );

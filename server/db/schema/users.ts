@@ -35,6 +35,8 @@ export const users = pgTable(
       .notNull()
       .default("none"),
     identitySubmittedAt: tstz("identity_submitted_at"),
+    /** When the team approved or rejected the documents (approved documents are deleted 30 days later). */
+    identityDecidedAt: tstz("identity_decided_at"),
     identityNumber: text("identity_number"),
     identityDocumentFrontFileId: uuid("identity_document_front_file_id"),
     identityDocumentBackFileId: uuid("identity_document_back_file_id"),
@@ -51,10 +53,22 @@ export const users = pgTable(
     publicProfile: boolean("public_profile").notNull().default(true),
     /** Set by an admin: the account cannot sign in and its published trips are hidden until reactivated. */
     suspendedAt: tstz("suspended_at"),
+    /** Last sign-in or use of a session (refreshed at most daily): 3 years without one deletes the account. */
+    lastActiveAt: tstz("last_active_at").notNull().defaultNow(),
+    /** When the inactivity warning was emailed (cleared by any new activity). */
+    inactivityWarnedAt: tstz("inactivity_warned_at"),
+    /**
+     * Set when the account was deleted (by its owner or for inactivity): the row stays so bookings, payouts,
+     * reviews and conversations keep their references, but every personal field is erased (issue 15).
+     */
+    deletedAt: tstz("deleted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("users_role_idx").on(t.role, t.isApproved)],
+  (t) => [
+    index("users_role_idx").on(t.role, t.isApproved),
+    index("users_last_active_idx").on(t.lastActiveAt).where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** better-auth sessions (database sessions: the server keeps no state of its own). */

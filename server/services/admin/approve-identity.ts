@@ -24,7 +24,12 @@ export async function approveIdentity(
   const outcome = await deps.db.transaction(async (tx) => {
     const [verified] = await tx
       .update(users)
-      .set({ identityStatus: "verified", isIdentityVerified: true, updatedAt: new Date() })
+      .set({
+        identityStatus: "verified",
+        isIdentityVerified: true,
+        identityDecidedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(and(eq(users.id, userId), eq(users.identityStatus, "pending")))
       .returning({ id: users.id, name: users.name, email: users.email, locale: users.locale });
     if (!verified) {

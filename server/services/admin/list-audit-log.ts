@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   "refund.retry",
   "payout.retry",
   "ledger.reconcile",
+  "privacy.account_deleted",
+  "privacy.retention",
   "booking.late_payment_refunded",
 ] as const;
 

@@ -44,6 +44,7 @@ export async function rejectIdentity(
         identityNumber: null,
         identityDocumentFrontFileId: null,
         identityDocumentBackFileId: null,
+        identityDecidedAt: new Date(),
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId))

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
+import { unsubscribePath } from "../privacy/unsubscribe-link.ts";
 import {
   CHAT_JOBS,
   UNREAD_EMAIL_DELAY_MS,
@@ -103,6 +104,7 @@ export async function sendUnreadMessageEmails(
           isGroup: row.kind === "group",
           preview: row.preview,
           url: `/mensajes?c=${conversationId}`,
+          unsubscribeUrl: unsubscribePath(deps.config.sessionSecret, row.user_id, "mensajes"),
         },
       });
       return true;

@@ -35,6 +35,8 @@ export async function openStoredFile(
   if (!UUID.test(fileId)) throw notFound();
   const [file] = await deps.db.select().from(files).where(eq(files.id, fileId));
   if (!file || file.deletedAt) throw notFound();
+  // A data export is downloaded once through its own link (download-data-export.ts), never here.
+  if (file.bucket === "privacy-exports") throw notFound();
 
   let fileName = file.key.split("/").pop() ?? "file";
   let disposition: OpenedFile["disposition"] = "inline";

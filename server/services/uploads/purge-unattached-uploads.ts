@@ -1,10 +1,11 @@
 import { and, isNull, lt, ne, sql } from "drizzle-orm";
+import { RETENTION } from "#core/rules/retention";
 import type { AppDeps } from "../../app-deps.ts";
 import { files } from "../../db/schema/platform.ts";
 import { markFilesDeleted } from "./delete-stored-files.ts";
 
 /** An upload nothing points at is removed after this long (the form that would have used it was abandoned). */
-export const UNATTACHED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+export const UNATTACHED_UPLOAD_MS = RETENTION.abandonedUploadHours * 60 * 60 * 1000;
 
 /** A URL column that holds this file's public address (the key is unique, and every public URL ends with it). */
 const urlOf = (column: string) => sql.raw(`${column} like '%' || f.key`);
@@ -12,7 +13,8 @@ const urlOf = (column: string) => sql.raw(`${column} like '%' || f.key`);
 /**
  * Whether something uses the file: an avatar, either side of an identity document, a trip's hero or gallery
  * image or an itinerary day's image, a trip document, a tropleader's cover or gallery photo, a review's photo,
- * a refund's medical certificate, an image of a trip still being written in the wizard (its draft).
+ * a refund's medical certificate, an image of a trip still being written in the wizard (its draft), a data
+ * export waiting to be downloaded (expire-data-exports.ts removes it when its link expires).
  * A new place that stores an upload must be added here, or its files are purged a day after upload.
  */
 const ATTACHED = sql`(
@@ -27,6 +29,7 @@ const ATTACHED = sql`(
   or exists (select 1 from reviews r, unnest(r.photos) as photo(url) where ${urlOf("photo.url")})
   or exists (select 1 from refunds rf where rf.certificate_file_id = f.id)
   or exists (select 1 from trip_drafts td where strpos(td.data::text, f.key) > 0)
+  or exists (select 1 from privacy_requests pr where pr.file_id = f.id)
 )`;
 
 /**
@@ -35,7 +38,10 @@ const ATTACHED = sql`(
  * image must not stay hosted under the site's address. Removes files older than a day that nothing uses
  * (demo files excepted), at most 500 a run. Returns how many went.
  */
-export async function purgeUnattachedUploads(deps: AppDeps, now: Date = new Date()): Promise<number> {
+export async function purgeUnattachedUploads(
+  deps: Pick<AppDeps, "db" | "storage" | "logger">,
+  now: Date = new Date(),
+): Promise<number> {
   const cutoff = new Date(now.getTime() - UNATTACHED_UPLOAD_MS);
   const result = await deps.db.transaction(async (tx) => {
     const unattached = await tx

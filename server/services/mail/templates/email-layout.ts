@@ -21,6 +21,8 @@ type LayoutInput = {
   action?: { label: string; url: string };
   /** Small print under the button (e.g. link expiry, "ignore this email"). */
   notes?: string[];
+  /** Marketing and digest emails: the one-click way out, without signing in (issue 15), in the footer. */
+  unsubscribe?: { label: string; url: string };
 };
 
 /** The footer line with the platform's contact details, in the recipient's language. */
@@ -65,6 +67,9 @@ export function renderEmailLayout(ctx: EmailContext, input: LayoutInput): Render
   const contact = contactLine(ctx);
   const home = absoluteUrl(ctx.appUrl, "/");
   const action = input.action ? { ...input.action, url: absoluteUrl(ctx.appUrl, input.action.url) } : null;
+  const unsubscribe = input.unsubscribe
+    ? { ...input.unsubscribe, url: absoluteUrl(ctx.appUrl, input.unsubscribe.url) }
+    : null;
 
   const text = [
     input.greeting,
@@ -77,6 +82,7 @@ export function renderEmailLayout(ctx: EmailContext, input: LayoutInput): Render
     home,
     ...(contact ? [contact] : []),
     footer.sentBy,
+    ...(unsubscribe ? [`${unsubscribe.label}: ${unsubscribe.url}`] : []),
   ].join("\n");
 
   const p = (content: string) =>
@@ -116,6 +122,7 @@ ${(input.notes ?? []).map(note).join("\n")}
 ${note(`${ctx.siteName ?? "Tropa"} · ${footer.tagline}`)}
 ${contact ? note(contact) : ""}
 ${note(footer.sentBy)}
+${unsubscribe ? `<p style="margin:0;font-size:13px;line-height:20px"><a href="${escapeHtml(unsubscribe.url)}" style="color:#2f6f4f">${escapeHtml(unsubscribe.label)}</a></p>` : ""}
 </td></tr>
 </table>
 </td></tr>

@@ -1,9 +1,11 @@
+import { accountDeleted } from "./account-deleted.ts";
 import { bookingCancelled } from "./booking-cancelled.ts";
 import { bookingCancelledTropleader } from "./booking-cancelled-tropleader.ts";
 import { bookingConfirmed } from "./booking-confirmed.ts";
 import { bookingPaymentRefunded } from "./booking-payment-refunded.ts";
 import { bookingReceived } from "./booking-received.ts";
 import { bookingRefundedByTeam } from "./booking-refunded-by-team.ts";
+import { dataExportReady } from "./data-export-ready.ts";
 import { departureCancelled } from "./departure-cancelled.ts";
 import { departureConfirmationNeeded } from "./departure-confirmation-needed.ts";
 import { departureGuaranteed } from "./departure-guaranteed.ts";
@@ -11,6 +13,7 @@ import { departureReminder } from "./departure-reminder.ts";
 import type { EmailTemplate } from "./email-layout.ts";
 import { identityDecided } from "./identity-decided.ts";
 import { identityVerificationSubmitted } from "./identity-verification-submitted.ts";
+import { inactivityWarning } from "./inactivity-warning.ts";
 import { newTripCreated } from "./new-trip-created.ts";
 import { newTropleaderRegistration } from "./new-tropleader-registration.ts";
 import { reconciliationDifferences } from "./reconciliation-differences.ts";
@@ -50,6 +53,9 @@ export const emailTemplates = {
   departure_confirmation_needed: departureConfirmationNeeded,
   waitlist_offer: waitlistOffer,
   waitlist_departure_cancelled: waitlistDepartureCancelled,
+  data_export_ready: dataExportReady,
+  account_deleted: accountDeleted,
+  inactivity_warning: inactivityWarning,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -1,3 +1,4 @@
+import { DELETED_USER_NAME } from "#core/constants/privacy";
 import { type EmailTemplate, renderEmailLayout } from "./email-layout.ts";
 
 export type UnreadMessagesData = {
@@ -11,6 +12,8 @@ export type UnreadMessagesData = {
   preview: string;
   /** /mensajes?c=<conversation id> */
   url: string;
+  /** The signed /baja link that turns these emails off without signing in (issue 15). */
+  unsubscribeUrl: string;
 };
 
 const PREVIEW_MAX = 140;
@@ -23,7 +26,10 @@ const list = (names: string[], and: string) =>
 export const unreadMessages: EmailTemplate<UnreadMessagesData> = (data, ctx) => {
   const preview = `“${clip(data.preview)}”`;
   if (ctx.locale === "en") {
-    const who = list(data.senderNames, "and");
+    const who = list(
+      data.senderNames.map((n) => (n === DELETED_USER_NAME ? "a deleted user" : n)),
+      "and",
+    );
     const where = data.isGroup
       ? ` in the group of ${data.tripTitle ?? "your trip"}`
       : data.tripTitle
@@ -41,6 +47,7 @@ export const unreadMessages: EmailTemplate<UnreadMessagesData> = (data, ctx) => 
       ],
       action: { label: "Read and reply", url: data.url },
       notes: ["You can turn off these emails in your profile settings (email notifications)."],
+      unsubscribe: { label: "Stop emails about new messages", url: data.unsubscribeUrl },
     });
   }
   const who = list(data.senderNames, "y");
@@ -61,5 +68,6 @@ export const unreadMessages: EmailTemplate<UnreadMessagesData> = (data, ctx) => 
     ],
     action: { label: "Leer y responder", url: data.url },
     notes: ["Puedes desactivar estos emails en la configuración de tu perfil (notificaciones por email)."],
+    unsubscribe: { label: "Dejar de recibir emails de mensajes nuevos", url: data.unsubscribeUrl },
   });
 };

@@ -1,0 +1,52 @@
+import { CheckCircle2, MailX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import type { UnsubscribeKind } from "#core/constants/privacy";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+
+export type UnsubscribeState = { valid: false } | { valid: true; kind: UnsubscribeKind; done: boolean };
+
+const DONE_KEY = { newsletter: "unsubscribe.doneNewsletter", mensajes: "unsubscribe.doneMensajes" } as const;
+
+/**
+ * The unsubscribe page (issue 15): what the link turns off and a button to confirm (a GET never changes
+ * anything, since mail scanners open links), then the confirmation. A plain form: no scripts needed.
+ */
+export function UnsubscribeCard({ state }: { state: UnsubscribeState }) {
+  const { t } = useTranslation("privacy");
+  const navigation = useNavigation();
+  const icon = state.valid && state.done ? CheckCircle2 : MailX;
+  const Icon = icon;
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-5 px-4 py-20 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+        <Icon aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">{t("unsubscribe.title")}</h1>
+      {!state.valid ? (
+        <p role="alert" className="text-gray-700">
+          {t("unsubscribe.invalid")}
+        </p>
+      ) : state.done ? (
+        <>
+          <p role="status" className="font-medium text-ink">
+            {t(DONE_KEY[state.kind])}
+          </p>
+          <p className="text-sm text-gray-600">{t("unsubscribe.again")}</p>
+        </>
+      ) : (
+        <>
+          <p className="text-gray-700">{t(`unsubscribe.${state.kind}`)}</p>
+          <Form method="post">
+            <Button type="submit" variant="dark" loading={navigation.state === "submitting"}>
+              {t("unsubscribe.confirm")}
+            </Button>
+          </Form>
+        </>
+      )}
+      <Link to="/viajero/dashboard?tab=perfil" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+        {t("unsubscribe.goToProfile")}
+      </Link>
+    </div>
+  );
+}

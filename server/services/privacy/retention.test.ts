@@ -19,6 +19,7 @@ import {
 import { samplePng } from "../../testing/sample-files.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { storeUpload } from "../uploads/store-upload.ts";
+import { uploadAvatar } from "../uploads/upload-avatar.ts";
 import { deleteInactiveAccounts } from "./delete-inactive-accounts.ts";
 import { eraseTripHealthData } from "./erase-trip-health-data.ts";
 import { purgeApprovedIdentityDocuments } from "./purge-approved-identity-documents.ts";
@@ -63,6 +64,8 @@ describe("retention rules with a moved clock (issue 15)", () => {
   it("warns an account unused for 3 years less 30 days once, and deletes it 30 days later", async () => {
     const now = new Date();
     const sleeper = await createUser(deps.db, { name: "Dormida", locale: "en" });
+    const avatar = await uploadAvatar(deps, toSessionUser(sleeper), await samplePng(300, 300));
+    const [avatarFile] = await deps.db.select().from(files).where(eq(files.id, avatar.fileId));
     const active = await createUser(deps.db, { name: "Despierta" });
     await deps.db.update(users).set({ lastActiveAt: now }).where(eq(users.id, sleeper.id));
     await deps.db
@@ -89,8 +92,9 @@ describe("retention rules with a moved clock (issue 15)", () => {
     expect(kept!.deletedAt).toBeNull();
     await deleteInactiveAccounts(deps, daysAfter(warnAt, 31));
     const [deleted] = await deps.db.select().from(users).where(eq(users.id, sleeper.id));
-    expect(deleted).toMatchObject({ name: DELETED_USER_NAME });
+    expect(deleted).toMatchObject({ name: DELETED_USER_NAME, image: null });
     expect(deleted!.deletedAt).not.toBeNull();
+    expect(await deps.storage.get(avatarFile!.key)).toBeNull();
     const [stillHere] = await deps.db.select().from(users).where(eq(users.id, active.id));
     expect(stillHere!.deletedAt).toBeNull();
   });

@@ -9,5 +9,5 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Where a used, expired or foreign data export link lands (cuenta.datos_.$requestId.tsx). */
 export default function DataExportLinkInvalid() {
-  return <LinkInvalid messageKey="privacy:export.errors.linkInvalid" />;
+  return <LinkInvalid />;
 }

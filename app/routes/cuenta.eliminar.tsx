@@ -6,6 +6,7 @@ import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { signOut } from "#server/services/auth/sign-out";
 import { deleteAccount } from "#server/services/privacy/delete-account";
 import { accountDeletionBlocker } from "#server/services/privacy/erase-account";
+import { MessagePage } from "../components/message-page.tsx";
 import { Alert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { DeleteAccountForm } from "../features/account-deletion/delete-account-form.tsx";
@@ -60,18 +61,14 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation("privacy");
   if (loaderData.done) {
     return (
-      <div className="mx-auto flex max-w-lg flex-col items-center gap-5 px-4 py-20 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-          <CheckCircle2 aria-hidden="true" className="size-7" />
-        </span>
-        <h1 className="text-2xl font-bold tracking-tight text-ink">{t("delete.doneTitle")}</h1>
+      <MessagePage icon={<CheckCircle2 aria-hidden="true" />} title={t("delete.doneTitle")}>
         <p className="text-gray-700" role="status">
           {t("delete.done")}
         </p>
         <Link to="/" className={buttonClasses({ variant: "dark" })}>
           {t("delete.backHome")}
         </Link>
-      </div>
+      </MessagePage>
     );
   }
   const { blocker, role } = loaderData;

@@ -202,6 +202,13 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.getByText(tp("delete.errors.upcomingDepartures"))).toBeVisible();
       await expect(page.getByRole("button", { name: tp("delete.submit") })).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
+      // On a phone too; and the way to what blocks it is a link the keyboard reaches.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expectNoSeriousA11yViolations(page);
+      const next = page.getByRole("link", { name: tp("delete.goToDepartures") });
+      await next.focus();
+      await expect(next).toBeFocused();
+      await page.screenshot({ path: `${SCREENS}/privacy-delete-blocked-375-${lang}.png`, fullPage: true });
     });
 
     test("an email's unsubscribe link works without signing in, and a forged one changes nothing", async ({

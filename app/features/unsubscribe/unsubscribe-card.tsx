@@ -2,6 +2,7 @@ import { CheckCircle2, MailX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { UnsubscribeKind } from "#core/constants/privacy";
+import { MessagePage } from "../../components/message-page.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 
 export type UnsubscribeState = { valid: false } | { valid: true; kind: UnsubscribeKind; done: boolean };
@@ -15,14 +16,9 @@ const DONE_KEY = { newsletter: "unsubscribe.doneNewsletter", mensajes: "unsubscr
 export function UnsubscribeCard({ state }: { state: UnsubscribeState }) {
   const { t } = useTranslation("privacy");
   const navigation = useNavigation();
-  const icon = state.valid && state.done ? CheckCircle2 : MailX;
-  const Icon = icon;
+  const Icon = state.valid && state.done ? CheckCircle2 : MailX;
   return (
-    <div className="mx-auto flex max-w-lg flex-col items-center gap-5 px-4 py-20 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-        <Icon aria-hidden="true" className="size-7" />
-      </span>
-      <h1 className="text-2xl font-bold tracking-tight text-ink">{t("unsubscribe.title")}</h1>
+    <MessagePage icon={<Icon aria-hidden="true" />} title={t("unsubscribe.title")}>
       {!state.valid ? (
         <p role="alert" className="text-gray-700">
           {t("unsubscribe.invalid")}
@@ -47,6 +43,6 @@ export function UnsubscribeCard({ state }: { state: UnsubscribeState }) {
       <Link to="/viajero/dashboard?tab=perfil" className={buttonClasses({ variant: "ghost", size: "sm" })}>
         {t("unsubscribe.goToProfile")}
       </Link>
-    </div>
+    </MessagePage>
   );
 }

@@ -236,9 +236,11 @@ test.describe("Spanish (default)", () => {
 
     await page.goto("/privacidad");
     const privacy = page.getByRole("main");
-    await expect(privacy).toContainText("se eliminan tras 3 años sin actividad");
-    await expect(privacy).toContainText("7 años");
-    await expect(privacy).toContainText("Registros técnicos (logs): 12 meses");
+    const retention = privacy.getByTestId("privacy-table");
+    await expect(retention).toContainText("tras 3 años sin actividad (te avisamos 30 días antes)");
+    await expect(retention).toContainText("7 años");
+    await expect(retention).toContainText("12 meses");
+    await expect(privacy).toContainText("no verás ningún aviso de cookies");
     await expect(privacy).toContainText("Solo pueden verlos su titular y el equipo de verificación");
   });
 
@@ -384,7 +386,8 @@ test.describe("English (en-GB browser)", () => {
     await expect(page.getByRole("main")).toContainText("You must be over 18 to sign up.");
     await expect(page.getByRole("main")).toContainText("a 10% commission on the total price");
     await page.goto("/privacidad");
-    await expect(page.getByRole("main")).toContainText("Technical logs: 12 months.");
+    await expect(page.getByTestId("privacy-table")).toContainText("after 3 years without activity");
+    await expect(page.getByTestId("privacy-table")).toContainText("12 months");
   });
 
   test("404 in English", async ({ page }) => {

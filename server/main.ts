@@ -75,6 +75,10 @@ async function main() {
 
   const runner = config.JOBS_ENABLED ? startJobRunner(deps, jobHandlers, periodicTasks) : null;
   const server = createServer(listener);
+  // Idle keep-alive connections outlive a proxy's or client's own idle timeout (load balancers commonly use
+  // 60 s): with Node's 5 s default, a client reusing a connection the server just closed gets ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const realtime = attachRealtimeServer(server, deps);
   await realtime.ready();
   server.listen(config.PORT, config.HOST, () => {

@@ -39,13 +39,22 @@ export function ConversationList({
   const [text, setText] = useState(query);
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => setText(query), [query]);
+  /** The search this box last sent (as the server reads it: trimmed, at most 80 characters). */
+  const sent = useRef(query);
+  // The box follows the URL only when the search changed elsewhere (back button, a link): the answer to
+  // what this box sent must not overwrite what was typed since (a slow answer would undo the typing).
+  useEffect(() => {
+    if (query === sent.current) return;
+    sent.current = query;
+    setText(query);
+  }, [query]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function onSearchChange(value: string) {
     setText(value);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
+      sent.current = value.trim().slice(0, 80);
       if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
     }, SEARCH_DEBOUNCE_MS);
   }

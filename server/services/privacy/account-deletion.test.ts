@@ -156,7 +156,12 @@ describe("deleting one's account (issue 15)", () => {
     expect(request!.legalRecord).toMatchObject({
       name: "Irene Borrada",
       email: me.email,
-      bookings: [expect.objectContaining({ reference: booking.bookingReference })],
+      bookings: [
+        expect.objectContaining({
+          reference: booking.bookingReference,
+          paidAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+        }),
+      ],
     });
     const [goodbye] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, me.email));
     expect(goodbye!.template).toBe("account_deleted");

@@ -109,8 +109,10 @@ export async function eraseAccount(
     }>(
       tx,
       sql`select b.booking_reference as reference, b.total_amount_cents as amount, b.currency,
-            (select max(p.paid_at) from payments p where p.booking_id = b.id and p.status in ('paid', 'refunded'))::text as paid_at
-          from bookings b where b.user_id = ${userId} and b.payment_status <> 'pending'
+            to_char((select max(p.paid_at) from payments p where p.booking_id = b.id and p.status in ('paid', 'refunded'))
+              at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at
+          from bookings b
+          where b.user_id = ${userId} and b.payment_status in ('paid', 'refunded', 'partially_refunded')
           order by b.created_at`,
     );
     const legalRecord: LegalRecord = {

@@ -14,10 +14,12 @@ import {
   createTrip,
   createTropleader,
   createUser,
+  DEMO_PASSWORD,
   isoDateFromToday,
 } from "../../seed/factories.ts";
 import { samplePng } from "../../testing/sample-files.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
+import { signIn } from "../auth/sign-in.ts";
 import { storeUpload } from "../uploads/store-upload.ts";
 import { uploadAvatar } from "../uploads/upload-avatar.ts";
 import { deleteInactiveAccounts } from "./delete-inactive-accounts.ts";
@@ -105,11 +107,18 @@ describe("retention rules with a moved clock (issue 15)", () => {
     await deps.db.update(users).set({ lastActiveAt: now }).where(eq(users.id, back.id));
     const warnAt = daysAfter(yearsAfter(now, 3), -29);
     await warnInactiveAccounts(deps, warnAt);
-    // What the session hook does on a sign-in (create-auth.ts touchLastActive).
-    await deps.db
-      .update(users)
-      .set({ lastActiveAt: daysAfter(warnAt, 2), inactivityWarnedAt: null })
-      .where(eq(users.id, back.id));
+    const [warned] = await deps.db.select().from(users).where(eq(users.id, back.id));
+    expect(warned!.inactivityWarnedAt).not.toBeNull();
+    // A real sign-in: better-auth's session hook (create-auth.ts touchLastActive) marks the account used.
+    await signIn(
+      deps,
+      { email: back.email, password: DEMO_PASSWORD, rememberMe: false },
+      { headers: new Headers(), clientIp: "203.0.113.77" },
+    );
+    const [signedIn] = await deps.db.select().from(users).where(eq(users.id, back.id));
+    expect(signedIn!.inactivityWarnedAt).toBeNull();
+    expect(signedIn!.lastActiveAt.getTime()).toBeGreaterThan(now.getTime());
+    // Three years after that sign-in it is due again, not before.
     await deleteInactiveAccounts(deps, daysAfter(warnAt, 40));
     const [row] = await deps.db.select().from(users).where(eq(users.id, back.id));
     expect(row!.deletedAt).toBeNull();

@@ -2,19 +2,41 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/** Modules of the shared "shell" chunk (below): path fragments, each with its folder. */
+const SHELL = [
+  ...["layout/brand-logo", "layout/error-page", "layout/language-toggle", "layout/mobile-menu"],
+  ...["layout/site-footer", "layout/site-header", "layout/site-layout"],
+  ...["layout/social-icons", "layout/user-avatar"],
+  ...["ui/button", "ui/badge", "ui/toast", "ui/confirm-dialog", "ui/spinner", "ui/tabs"],
+  ...["ui/accordion", "ui/alert", "ui/field", "ui/select", "ui/empty-state"],
+  ...["components/pending-approval-banner", "components/trip-card", "components/wishlist-button"],
+  ...["components/responsive-image", "lib/cn", "lib/root-data", "lib/csp-nonce", "lib/use-disclosure"],
+  ...["lib/use-locale", "lib/realtime/realtime-provider", "i18n/create-client-i18n"],
+  ...["i18n/locale-preference", "i18n/page-meta", "i18n/i18n-instance"],
+].map(
+  (name) =>
+    `/app/${name.startsWith("components/") ? name : name.startsWith("layout/") || name.startsWith("ui/") ? `components/${name}` : name}.`,
+);
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   server: { hmr: { port: 24678 } },
   build: {
     rolldownOptions: {
       output: {
-        // Fewer, larger shared chunks: dozens of one-icon modules cost a request each on a slow connection.
+        // React, its router and i18next in one long-cached chunk every page needs. Icons are not grouped: each
+        // page carries the few it draws (one shared chunk of every icon cost each public page ~12 KiB).
         codeSplitting: {
           groups: [
-            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
             {
               name: "vendor",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next)[\\/]/,
+            },
+            {
+              // The layout every page draws and the few components the public pages share, in one file: split
+              // into ~50 small chunks they cost the public pages ~9 KiB more once compressed.
+              name: "shell",
+              test: (id) => SHELL.some((path) => id.includes(path)),
             },
           ],
         },

@@ -1,5 +1,4 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -53,10 +52,10 @@ export default function handleRequest(
   const i18n = createI18n(loadContext.locale);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Bots and link previews get the whole document at once; browsers get it streamed.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Every page's data is loaded before it renders (no deferred data), so the only thing that can suspend is a
+    // lazily loaded component (signed-in header controls, the waitlist box): the whole document is sent once
+    // complete, so it never depends on a script to swap streamed parts in (pages work before their scripts).
+    const readyOption = "onAllReady";
     // The Content-Security-Policy nonce of this response (server/http/security-headers.ts): every inline
     // script React Router, React and the paint-before-hydration loader write carries it.
     const nonce = loadContext.cspNonce;

@@ -39,5 +39,5 @@ export type ServerFrame =
   | { type: "heartbeat" }
   | { type: "error"; code: "rate_limited" | "bad_frame" | "internal" };
 
-/** Close codes the client acts on: 4401 → sign in again (no reconnect); 4429 → too many events. */
-export const REALTIME_CLOSE = { unauthenticated: 4401, forbiddenOrigin: 4403, abuse: 4429 } as const;
+// The close codes live without zod so the browser's socket code does not load it (issue 17's JS budget).
+export { REALTIME_CLOSE } from "../constants/realtime-close.ts";

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -22,6 +21,7 @@ import { createNotificationsApi } from "./notifications-api.ts";
 import { createPaymentWebhookRoutes } from "./payment-webhook-routes.ts";
 import { localeCookie, resolveLocale } from "./resolve-locale.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { serveClientBuild, withPageCacheControl } from "./static-assets.ts";
 import { createUploadsApi } from "./uploads-api.ts";
 import { urlGuard } from "./url-guard.ts";
 
@@ -97,22 +97,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
   );
 
   if (options.mode === "production") {
-    const clientDir = path.relative(process.cwd(), path.join(buildDir(), "client"));
-    app.use("/assets/*", compress());
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    serveClientBuild(app, path.relative(process.cwd(), path.join(buildDir(), "client")));
   }
 
   const handleRequest = createRequestHandler(options.build as never, options.mode);
@@ -131,6 +116,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
     };
     let response = await handleRequest(c.req.raw, context as never);
     response = withRefreshedSessionCookie(response, session.setCookie);
+    response = withPageCacheControl(response, Boolean(session.user));
     // ?lang=en|es (the hreflang alternates) renders that language and keeps it, like the header toggle.
     const lang = c.req.query("lang");
     if (lang !== context.locale) return response;

@@ -26,7 +26,8 @@ const lucia: HeaderUser = {
   image: null,
 };
 
-describe("SiteHeader", () => {
+// Rendering the whole header (and loading its lazy parts) in jsdom takes seconds on a busy machine.
+describe("SiteHeader", { timeout: 30_000 }, () => {
   it("offers login and register when signed out", async () => {
     renderHeader(null);
     const header = await screen.findByRole("banner");
@@ -46,7 +47,12 @@ describe("SiteHeader", () => {
       ["viajero", "/viajero/dashboard"],
     ] as const) {
       renderHeader({ ...lucia, role }, 3);
-      const toggle = await screen.findByRole("button", { name: /Abrir menú de usuario/ });
+      // The user menu's module loads once a signed-in header renders (site-header.tsx).
+      const toggle = await screen.findByRole(
+        "button",
+        { name: /Abrir menú de usuario/ },
+        { timeout: 10_000 },
+      );
       // The red dot on the avatar is announced too.
       expect(toggle.textContent).toContain("3 mensajes sin leer");
       expect(toggle.getAttribute("aria-expanded")).toBe("false");

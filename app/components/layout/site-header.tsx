@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { LIMITS } from "#core/constants/limits";
@@ -8,8 +8,17 @@ import { buttonClasses } from "../ui/button.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
-import { NotificationBell } from "./notification-bell.tsx";
-import { UserMenu } from "./user-menu.tsx";
+
+// Signed-in only: loaded when a signed-in page renders them, so visitors' pages do not carry them (issue 17).
+// The server renders them in full; the browser hydrates each once its module has arrived.
+const NotificationBell = lazy(() =>
+  import("./notification-bell.tsx").then((m) => ({ default: m.NotificationBell })),
+);
+const UserMenu = lazy(() => import("./user-menu.tsx").then((m) => ({ default: m.UserMenu })));
+/** Holds the place of a signed-in control while its module loads (no layout shift). */
+const ControlPlaceholder = ({ wide = false }: { wide?: boolean }) => (
+  <span aria-hidden="true" className={cn("inline-block h-10", wide ? "w-24" : "w-10")} />
+);
 
 export type HeaderUser = { name: string; email: string; role: string; image: string | null };
 
@@ -92,11 +101,17 @@ export function SiteHeader({ user, unreadMessages }: SiteHeaderProps) {
         </nav>
 
         <div className="flex items-center gap-1 md:gap-3">
-          {user ? <NotificationBell tone={tone} /> : null}
+          {user ? (
+            <Suspense fallback={<ControlPlaceholder />}>
+              <NotificationBell tone={tone} />
+            </Suspense>
+          ) : null}
           <div className="hidden items-center gap-3 md:flex">
             <LanguageToggle tone={tone} />
             {user ? (
-              <UserMenu user={user} unreadMessages={unreadMessages} tone={tone} />
+              <Suspense fallback={<ControlPlaceholder wide />}>
+                <UserMenu user={user} unreadMessages={unreadMessages} tone={tone} />
+              </Suspense>
             ) : (
               <>
                 <Link

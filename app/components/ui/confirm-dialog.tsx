@@ -1,7 +1,16 @@
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Button } from "./button.tsx";
-import { Modal } from "./modal.tsx";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+} from "react";
+
+// The dialog itself loads the first time something asks a question: most pages never do (issue 17).
+const ConfirmDialog = lazy(() => import("./confirm-dialog-view.tsx"));
 
 export type ConfirmOptions = {
   title: string;
@@ -41,38 +50,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {pending ? <ConfirmDialog options={pending.options} onSettle={settle} /> : null}
+      {pending ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog options={pending.options} onSettle={settle} />
+        </Suspense>
+      ) : null}
     </ConfirmContext.Provider>
-  );
-}
-
-function ConfirmDialog({ options, onSettle }: { options: ConfirmOptions; onSettle: (ok: boolean) => void }) {
-  const { t } = useTranslation("common");
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const danger = options.tone === "danger";
-  return (
-    <Modal
-      open
-      role="alertdialog"
-      size="sm"
-      hideCloseButton
-      title={options.title}
-      description={options.message}
-      onClose={() => onSettle(false)}
-      // Destructive questions start on the safe answer (WAI-ARIA alertdialog practice).
-      initialFocus={danger ? cancelRef : confirmRef}
-      footer={
-        <>
-          <Button ref={cancelRef} variant="outline" onClick={() => onSettle(false)}>
-            {options.cancelLabel ?? t("ui.cancel")}
-          </Button>
-          <Button ref={confirmRef} variant={danger ? "danger" : "dark"} onClick={() => onSettle(true)}>
-            {options.confirmLabel ?? t("ui.confirm")}
-          </Button>
-        </>
-      }
-    />
   );
 }
 

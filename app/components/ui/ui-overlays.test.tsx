@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -76,10 +76,11 @@ describe("confirm", () => {
     const trigger = screen.getByText("ask");
     trigger.focus();
     fireEvent.click(trigger);
-    const dialog = screen.getByRole("alertdialog");
+    // The dialog's module loads on the first question (confirm-dialog-view.tsx).
+    const dialog = await screen.findByRole("alertdialog", undefined, { timeout: 10_000 });
     expect(dialog.getAttribute("aria-modal")).toBe("true");
     // Destructive: focus starts on the safe answer.
-    expect(document.activeElement?.textContent).toBe("Cancelar");
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Cancelar"));
     await act(async () => {
       fireEvent.click(screen.getByText("Sí, cancelar"));
     });
@@ -94,10 +95,10 @@ describe("confirm", () => {
     expect(answers).toEqual([true, false]);
   });
 
-  it("keeps Tab inside the dialog", () => {
+  it("keeps Tab inside the dialog", async () => {
     wrap(<Asker onAnswer={() => {}} />);
     fireEvent.click(screen.getByText("ask"));
-    const confirmButton = screen.getByText("Sí, cancelar");
+    const confirmButton = await screen.findByText("Sí, cancelar", undefined, { timeout: 10_000 });
     confirmButton.focus();
     fireEvent.keyDown(document, { key: "Tab" });
     expect(document.activeElement?.textContent).toBe("Cancelar");

@@ -1,4 +1,5 @@
 import { CalendarCheck, MessageCircle, ShieldCheck } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import type { Locale } from "#core/constants/locales";
@@ -8,8 +9,11 @@ import { availabilityLabel, availableSpots } from "#core/rules/availability";
 import { isGuaranteedDeparture, travellersToGuarantee } from "#core/rules/waitlist";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
-import { WaitlistBox, type WaitlistPlace } from "./waitlist-box.tsx";
+import type { WaitlistPlace } from "./waitlist-box.tsx";
 import { WhosGoing, type WhosGoingData } from "./whos-going.tsx";
+
+// Only for a full departure: most trip pages never need it (issue 17's JS budget). The server renders it whole.
+const WaitlistBox = lazy(() => import("./waitlist-box.tsx").then((m) => ({ default: m.WaitlistBox })));
 
 export type PanelDeparture = {
   id: string;
@@ -186,13 +190,15 @@ export function DeparturesPanel({
             {isOwner ? null : (
               <div className="grid gap-2">
                 {availabilityLabel(selected) === "full" ? (
-                  <WaitlistBox
-                    departure={selected}
-                    place={waitlists.find((w) => w.departureId === selected.id) ?? null}
-                    signedIn={signedIn}
-                    loginUrl={loginFor(selected.id)}
-                    backUrl={backHere(selected.id)}
-                  />
+                  <Suspense fallback={null}>
+                    <WaitlistBox
+                      departure={selected}
+                      place={waitlists.find((w) => w.departureId === selected.id) ?? null}
+                      signedIn={signedIn}
+                      loginUrl={loginFor(selected.id)}
+                      backUrl={backHere(selected.id)}
+                    />
+                  </Suspense>
                 ) : (
                   <Link
                     to={signedIn ? `/reservar/${selected.id}` : loginFor(selected.id)}

@@ -1,6 +1,8 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -9,7 +11,10 @@ import {
   useState,
 } from "react";
 import type { ServerFrame } from "#core/schemas/realtime-frames";
-import { type RealtimeStatus, type SendFrame, useRealtimeSocket } from "./realtime-socket.ts";
+import type { RealtimeStatus, SendFrame } from "./realtime-socket.ts";
+
+// Loaded only for a signed-in user, after hydration: public pages carry no socket code (issue 17).
+const RealtimeConnection = lazy(() => import("./realtime-connection.tsx"));
 
 type FrameHandler = (frame: ServerFrame, send: SendFrame) => void;
 
@@ -111,17 +116,24 @@ export function RealtimeProvider({
   useEffect(() => {
     everReady.current = false;
   }, [userId]);
-  const status = useRealtimeSocket(userId, (frame, send) => {
-    sendRef.current = send;
-    if (userId && (changesUnreadCount(frame, userId) || (frame.type === "ready" && everReady.current))) {
-      refreshCount();
-    }
-    if (userId && (changesNotifications(frame) || (frame.type === "ready" && everReady.current))) {
-      void refreshNotifications();
-    }
-    if (frame.type === "ready") everReady.current = true;
-    for (const handler of subscribers.current) handler(frame, send);
-  });
+  const [status, setStatus] = useState<RealtimeStatus>(userId ? "connecting" : "off");
+  useEffect(() => setStatus(userId ? "connecting" : "off"), [userId]);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const onFrame = useCallback(
+    (frame: ServerFrame, send: SendFrame) => {
+      sendRef.current = send;
+      if (userId && (changesUnreadCount(frame, userId) || (frame.type === "ready" && everReady.current))) {
+        refreshCount();
+      }
+      if (userId && (changesNotifications(frame) || (frame.type === "ready" && everReady.current))) {
+        void refreshNotifications();
+      }
+      if (frame.type === "ready") everReady.current = true;
+      for (const handler of subscribers.current) handler(frame, send);
+    },
+    [userId, refreshCount, refreshNotifications],
+  );
 
   // Stable functions: subscribers do not re-subscribe when the status or the count changes.
   const send = useCallback<SendFrame>((frame) => sendRef.current(frame), []);
@@ -139,7 +151,16 @@ export function RealtimeProvider({
     () => ({ userId, status, unreadMessages, notifications, send, subscribe }),
     [userId, status, unreadMessages, notifications, send, subscribe],
   );
-  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+  return (
+    <RealtimeContext.Provider value={value}>
+      {hydrated && userId ? (
+        <Suspense fallback={null}>
+          <RealtimeConnection key={userId} userId={userId} onFrame={onFrame} onStatus={setStatus} />
+        </Suspense>
+      ) : null}
+      {children}
+    </RealtimeContext.Provider>
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { type ClientFrame, REALTIME_CLOSE, type ServerFrame } from "#core/schemas/realtime-frames";
+import { REALTIME_CLOSE } from "#core/constants/realtime-close";
+import type { ClientFrame, ServerFrame } from "#core/schemas/realtime-frames";
 
 export type RealtimeStatus = "off" | "connecting" | "open" | "reconnecting" | "unauthenticated";
 export type SendFrame = (frame: ClientFrame) => void;

@@ -14,7 +14,7 @@ import {
 import { pickTexts } from "#core/schemas/site-texts";
 import { countUnreadMessages } from "#server/services/messaging/count-unread-messages";
 import { countUnreadNotifications } from "#server/services/notifications/list-notifications";
-import { getSiteContent } from "#server/services/site-content/get-site-content";
+import { getPublicSiteContent } from "#server/services/site-content/get-public-site-content";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/layout/error-page.tsx";
@@ -30,7 +30,7 @@ import { RealtimeProvider } from "./lib/realtime/realtime-provider.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [content, unreadMessages, unreadNotifications] = await Promise.all([
-    getSiteContent(context.deps.db),
+    getPublicSiteContent(context.deps.db),
     context.user ? countUnreadMessages(context.deps.db, context.user.id) : 0,
     context.user ? countUnreadNotifications(context.deps.db, context.user.id) : 0,
   ]);

@@ -9,6 +9,7 @@ import type { SessionUser } from "../../auth/session-user.ts";
 import { adminSettings, auditLog } from "../../db/schema/platform.ts";
 import { parseInput } from "../auth/parse-input.ts";
 import { getAdminSettings } from "../settings/get-admin-settings.ts";
+import { forgetPublicSiteContent } from "../site-content/get-public-site-content.ts";
 import { assertAdmin } from "./assert-admin.ts";
 
 /**
@@ -22,7 +23,7 @@ export async function updateAdminSettings(
 ): Promise<{ changed: AdminSettingKey[]; settings: AdminSettings }> {
   assertAdmin(actor);
   const next = formToSettings(parseInput(adminSettingsFormSchema, input));
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const current = await getAdminSettings(tx);
     const changed = ADMIN_SETTING_KEYS.filter((key) => current[key] !== next[key]);
     if (changed.length === 0) return { changed, settings: current };
@@ -46,4 +47,6 @@ export async function updateAdminSettings(
     });
     return { changed, settings: next };
   });
+  forgetPublicSiteContent(deps.db);
+  return result;
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { auditLog, siteContent } from "../../db/schema/platform.ts";
 import { parseInput } from "../auth/parse-input.ts";
+import { forgetPublicSiteContent } from "../site-content/get-public-site-content.ts";
 import { assertAdmin } from "./assert-admin.ts";
 
 type Row = "contact" | "social" | "support";
@@ -31,7 +32,7 @@ export async function publishSiteContact(
       emailReplyHours: form.emailReplyHours,
     },
   };
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .select({ key: siteContent.key, value: siteContent.value })
       .from(siteContent)
@@ -74,4 +75,6 @@ export async function publishSiteContact(
     });
     return { changed };
   });
+  forgetPublicSiteContent(deps.db);
+  return result;
 }

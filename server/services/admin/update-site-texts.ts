@@ -14,6 +14,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { auditLog, siteContent } from "../../db/schema/platform.ts";
 import { parseInput } from "../auth/parse-input.ts";
+import { forgetPublicSiteContent } from "../site-content/get-public-site-content.ts";
 import { assertAdmin } from "./assert-admin.ts";
 
 /** The published texts (site_content "texts"); the translation files hold what is not overridden. */
@@ -47,7 +48,7 @@ export async function publishSiteTexts(
     parseInput(siteTextsFormSchema(block), input) as Record<string, string>,
     block,
   );
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ value: siteContent.value })
       .from(siteContent)
@@ -88,4 +89,6 @@ export async function publishSiteTexts(
     });
     return { changed };
   });
+  forgetPublicSiteContent(deps.db);
+  return result;
 }

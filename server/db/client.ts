@@ -74,10 +74,28 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     db,
     kind: "postgres",
     pool,
-    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migratePostgresOnce(pool),
     migrationsApplied: () => countMigrations(db),
     close: () => pool.end(),
   };
+}
+
+/** Any fixed number: the session lock several instances (or cluster workers) starting together queue on. */
+const MIGRATION_LOCK = 7_340_112;
+
+/**
+ * Migrations under a session advisory lock, on one connection: instances started at the same moment (a
+ * deployment, `TROPA_WORKERS`) apply them one after the other; the later ones find nothing left to do.
+ */
+async function migratePostgresOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 async function countMigrations(db: Db): Promise<number> {

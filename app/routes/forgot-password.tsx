@@ -35,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     // The same answer whether or not the address has an account.
     return { ok: true as const, email: email.trim() };
   } catch (e) {
-    return actionFailure(e);
+    return actionFailure(e, { email });
   }
 }
 
@@ -83,6 +83,7 @@ export default function ForgotPassword() {
           autoComplete="email"
           inputMode="email"
           placeholder={t("fields.emailPlaceholder")}
+          defaultValue={actionData && !actionData.ok ? actionData.values?.email : undefined}
           leading={<Mail aria-hidden="true" className="size-4" />}
           error={errors.email?.message ? t(errors.email.message) : null}
           {...register("email")}

@@ -52,7 +52,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const target = new URL(request.url).searchParams.get("redirect");
     return redirect(postLoginRedirect(user, target), { headers });
   } catch (e) {
-    return actionFailure(e);
+    return actionFailure(e, { email: input.email });
   }
 }
 
@@ -98,7 +98,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           autoComplete="email"
           inputMode="email"
           placeholder={t("fields.emailPlaceholder")}
-          defaultValue={loaderData.email}
+          defaultValue={(actionData && !actionData.ok ? actionData.values?.email : null) ?? loaderData.email}
           leading={<Mail aria-hidden="true" className="size-4" />}
           error={fieldError(errors.email?.message)}
           {...register("email")}

@@ -46,27 +46,45 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
+  const isJson = request.headers.get("content-type")?.includes("application/json");
+  const body: unknown = isJson
+    ? await request.json().catch(() => null)
+    : registerValuesFromForm(await request.formData());
   try {
-    const isJson = request.headers.get("content-type")?.includes("application/json");
-    const body: unknown = isJson
-      ? await request.json().catch(() => null)
-      : registerValuesFromForm(await request.formData());
     const result = await registerUser(context.deps, body, {
       clientIp: context.clientIp,
       locale: context.locale,
     });
     return { ok: true as const, role: result.role };
   } catch (e) {
-    return actionFailure(e);
+    // What was typed (not the passwords) comes back: a form posted without JavaScript is shown filled in.
+    return actionFailure(e, typedValues(body));
   }
+}
+
+function typedValues(body: unknown): { name: string; email: string; role: string } {
+  const value = (key: string) => {
+    const v = typeof body === "object" && body ? (body as Record<string, unknown>)[key] : undefined;
+    return typeof v === "string" ? v : "";
+  };
+  return { name: value("name"), email: value("email"), role: value("role") };
 }
 
 export default function Register({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   if (actionData?.ok) return <RegisterSuccess role={actionData.role} />;
+  const typed = actionData?.ok === false ? actionData.values : undefined;
+  const prefill = typed
+    ? {
+        ...loaderData.prefill,
+        name: typed.name,
+        email: typed.email,
+        role: REGISTRATION_ROLES.find((r) => r === typed.role) ?? loaderData.prefill.role,
+      }
+    : loaderData.prefill;
   return (
     <RegisterForm
-      prefill={loaderData.prefill}
+      prefill={prefill}
       isTestAccount={loaderData.isTestAccount}
       error={actionData?.ok === false ? actionData.error : undefined}
     />
@@ -78,7 +96,7 @@ function RegisterForm({
   isTestAccount,
   error,
 }: {
-  prefill: { email: string; role: RegistrationRole | null; password: string };
+  prefill: { name?: string; email: string; role: RegistrationRole | null; password: string };
   isTestAccount: boolean;
   error?: string;
 }) {
@@ -131,6 +149,7 @@ function RegisterForm({
           label={t("fields.name")}
           autoComplete="name"
           placeholder={t("fields.namePlaceholder")}
+          defaultValue={prefill.name}
           leading={<User aria-hidden="true" className="size-4" />}
           error={message(errors.name?.message)}
           {...register("name")}

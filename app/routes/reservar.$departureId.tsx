@@ -7,6 +7,7 @@ import { Alert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { bookingActionFailure } from "../features/booking/app-error-response.ts";
 import { BookingForm } from "../features/booking/booking-form.tsx";
+import { type BookingFormTyped, bookingValuesFromForm } from "../features/booking/booking-form-data.ts";
 import { useLocale } from "../features/dashboard/use-locale.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
@@ -30,11 +31,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return form;
 }
 
-/** Holds the seats and sends the browser to the payment provider's hosted page (JSON body from the form). */
+/**
+ * Holds the seats and sends the browser to the payment provider's hosted page. The page sends the form as
+ * JSON; a browser without JavaScript (or before it has loaded) posts the form itself, and gets the page back
+ * with what it typed when the server refuses.
+ */
 export async function action({ context, params, request }: Route.ActionArgs) {
+  const isJson = request.headers.get("content-type")?.includes("application/json");
   let body: unknown;
   try {
-    body = await request.json();
+    body = isJson ? await request.json() : bookingValuesFromForm(await request.formData());
   } catch {
     return data({ ok: false as const, error: "booking:errors.paymentFailed", params: {} }, { status: 400 });
   }
@@ -43,7 +49,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const result = await startCheckout(context.deps, context.user, input, { locale: context.locale });
     return redirect(result.checkoutUrl);
   } catch (e) {
-    return bookingActionFailure(e);
+    return bookingActionFailure<BookingFormTyped>(e, isJson ? undefined : (body as BookingFormTyped));
   }
 }
 
@@ -93,6 +99,11 @@ export default function Reservar({ loaderData }: Route.ComponentProps) {
             locale={locale}
             submitting={submitting}
             error={error}
+            typed={
+              actionData && !actionData.ok && "typed" in actionData
+                ? ((actionData.typed as BookingFormTyped | undefined) ?? null)
+                : null
+            }
             onSubmit={(values) => submit(values, { method: "post", encType: "application/json" })}
           />
         )}

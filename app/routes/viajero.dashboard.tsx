@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { PROFILE_COUNTRIES } from "#core/constants/catalogue";
 import { SPOKEN_LANGUAGES, type SpokenLanguage } from "#core/constants/languages";
 import { firstIssueKey } from "#core/schemas/issue-key";
@@ -21,8 +21,10 @@ import {
   type DashboardActionResult,
   type DashboardTab,
   parseDashboardTab,
+  type TypedReview,
 } from "../features/dashboard/dashboard-types.ts";
 import { ProfilePanel } from "../features/dashboard/profile-panel.tsx";
+import { reviewValuesFromForm } from "../features/dashboard/review-form-data.ts";
 import { TripHistory } from "../features/dashboard/trip-history.tsx";
 import { UpcomingTrips } from "../features/dashboard/upcoming-trips.tsx";
 import { WaitlistPlaces } from "../features/dashboard/waitlist-places.tsx";
@@ -80,22 +82,52 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function fail(intent: string, messageKey: string, status: number) {
-  return data<DashboardActionResult>({ ok: false, intent, messageKey }, { status });
+function fail(intent: string, messageKey: string, status: number, typed?: TypedReview) {
+  return data<DashboardActionResult>(
+    { ok: false, intent, messageKey, ...(typed ? { typed } : {}) },
+    { status },
+  );
 }
 
-/** The dashboard's forms post JSON with an intent: review, profile, settings. */
+function typedReview(body: Record<string, unknown> | null): TypedReview {
+  const value = (key: string) => (typeof body?.[key] === "string" ? (body[key] as string) : "");
+  return {
+    bookingId: value("bookingId"),
+    rating: typeof body?.rating === "number" ? body.rating : 0,
+    title: value("title"),
+    comment: value("comment"),
+  };
+}
+
+/**
+ * The dashboard's forms post JSON with an intent: review, profile, settings. The review form also works as a
+ * plain form post (no JavaScript yet): a refusal comes back with what was typed, a success reloads the history.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const { db } = context.deps;
-  const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+  const isJson = request.headers.get("content-type")?.includes("application/json");
+  const body = isJson
+    ? ((await request.json().catch(() => null)) as Record<string, unknown> | null)
+    : await request
+        .formData()
+        .then(reviewValuesFromForm)
+        .catch(() => null);
   const intent = typeof body?.intent === "string" ? body.intent : "";
   try {
     if (intent === "review") {
       const parsed = reviewSchema.safeParse(body);
-      if (!parsed.success)
-        return fail(intent, firstIssueKey(parsed.error, "dashboard:review.errors.required"), 422);
-      await createReview(db, user, parsed.data);
+      if (!parsed.success) {
+        const key = firstIssueKey(parsed.error, "dashboard:review.errors.required");
+        return fail(intent, key, 422, isJson ? undefined : typedReview(body));
+      }
+      try {
+        await createReview(db, user, parsed.data);
+      } catch (error) {
+        if (isJson || !isAppError(error)) throw error;
+        return fail(intent, error.messageKey, httpStatusFor(error.code), typedReview(body));
+      }
+      if (!isJson) throw redirect("/viajero/dashboard?tab=historial");
     } else if (intent === "profile") {
       const parsed = profileSchema.safeParse(body);
       if (!parsed.success) return fail(intent, firstIssueKey(parsed.error, "profile:errors.invalid"), 422);
@@ -167,6 +199,7 @@ export default function TravellerDashboard({ loaderData }: Route.ComponentProps)
         />
         <Tabs
           panelHeadings
+          hrefFor={(id) => (id === "viajes" ? "/viajero/dashboard" : `/viajero/dashboard?tab=${id}`)}
           label={t("tabs.label")}
           value={tab}
           onValueChange={selectTab}

@@ -1,7 +1,7 @@
 import { SearchX, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { SORT_OPTIONS, type SortOption } from "#core/constants/catalogue";
 import { LIMITS } from "#core/constants/limits";
 import { upcomingMonths } from "#core/format/dates";
@@ -18,10 +18,18 @@ import { monthLabel, SearchFilters } from "../features/catalogue/search-filters.
 import { seoLinks } from "../features/catalogue/seo.ts";
 import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
 import { cn } from "../lib/cn.ts";
+import { useEarlyChoice } from "../lib/use-early-choice.ts";
 import type { Route } from "./+types/viajes";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // The search form sent by the browser itself (no JavaScript yet) carries its empty fields too; the address
+  // the page would have built leaves them out, so the same search has one address either way.
+  const empty = [...url.searchParams].filter(([, value]) => value.trim() === "").map(([key]) => key);
+  if (empty.length) {
+    for (const key of empty) url.searchParams.delete(key);
+    throw redirect(`${url.pathname}${url.search}`);
+  }
   const search = parseTripSearch(url.searchParams);
   // Every page up to ?page=N: a reload or a shared link shows what was loaded, and 'load more' is a plain link.
   const result = await listTrips(context.deps.db, search, { includePreviousPages: true });
@@ -65,6 +73,13 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const filters = filtersOf(search);
+  const sortBy = (sort: string) =>
+    navigate(`/viajes${tripSearchQuery({ ...filters, sort: sort as SortOption })}`, {
+      preventScrollReset: true,
+    });
+  // A sort picked before the scripts ran is applied when they do (no lost choice). autoComplete="off": the
+  // browser does not bring back an old choice on back/forward, so only the visitor's own choice counts.
+  const sortSelect = useEarlyChoice<HTMLSelectElement>((select) => select.value, search.sort, sortBy);
   const hasFilters = TRIP_FILTER_KEYS.some((k) => filters[k]);
   const wished = new Set(wishlisted);
 
@@ -170,11 +185,9 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
               name="sort"
               value={search.sort}
               className="min-w-52"
-              onChange={(e) =>
-                navigate(`/viajes${tripSearchQuery({ ...filters, sort: e.target.value as SortOption })}`, {
-                  preventScrollReset: true,
-                })
-              }
+              ref={sortSelect}
+              autoComplete="off"
+              onChange={(e) => sortBy(e.target.value)}
             >
               {SORT_OPTIONS.map((s) => (
                 <option key={s} value={s}>

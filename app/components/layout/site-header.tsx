@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { LIMITS } from "#core/constants/limits";
 import { cn } from "../../lib/cn.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
@@ -30,6 +31,8 @@ export function SiteHeader({ user, unreadMessages }: SiteHeaderProps) {
   const isHome = pathname === "/";
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The menu opens with JavaScript only: until then its button is disabled, not a press that does nothing.
+  const hydrated = useHydrated();
   const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -139,6 +142,7 @@ export function SiteHeader({ user, unreadMessages }: SiteHeaderProps) {
             )}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
+            disabled={!hydrated}
             onClick={() => setMobileOpen((v) => !v)}
           >
             <span className="sr-only">{mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>

@@ -5,6 +5,7 @@ import { Form, Link } from "react-router";
 import { ACCOUNT_PATH, dashboardPath } from "#core/rules/dashboard-path";
 import { cn } from "../../lib/cn.ts";
 import { useDisclosure } from "../../lib/use-disclosure.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { CountBadge } from "../ui/badge.tsx";
 import { UserAvatar } from "./user-avatar.tsx";
 
@@ -19,6 +20,7 @@ export function UserMenu({ user, unreadMessages, tone }: UserMenuProps) {
   const { t } = useTranslation("common");
   const { open, setOpen, root, button } = useDisclosure();
   const menuId = useId();
+  const hydrated = useHydrated();
 
   const itemClass =
     "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-ink transition-colors hover:bg-gray-100";
@@ -30,6 +32,7 @@ export function UserMenu({ user, unreadMessages, tone }: UserMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
+        disabled={!hydrated}
         onClick={() => setOpen((v) => !v)}
         className={cn(
           "flex items-center gap-2 rounded-full py-1 pr-2.5 pl-1 text-sm font-medium transition-colors",

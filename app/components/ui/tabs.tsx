@@ -24,6 +24,11 @@ type TabsProps = {
    * headings (h3 cards) follow in order for screen-reader users (issue 17).
    */
   panelHeadings?: boolean;
+  /**
+   * The address of each tab's page (e.g. `?tab=<id>`), when the page reads the selection from its URL: the tabs
+   * are then links, so they work before the scripts have loaded and without them.
+   */
+  hrefFor?: (id: string) => string;
 };
 
 /**
@@ -38,11 +43,12 @@ export function Tabs({
   onValueChange,
   className,
   panelHeadings,
+  hrefFor,
 }: TabsProps) {
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? items[0]?.id ?? "");
   const selected = value ?? uncontrolled;
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const tabRefs = useRef<Array<HTMLElement | null>>([]);
 
   function select(id: string) {
     if (value === undefined) setUncontrolled(id);
@@ -74,26 +80,24 @@ export function Tabs({
       >
         {items.map((item, index) => {
           const isSelected = item.id === selected;
-          return (
-            <button
-              key={item.id}
-              ref={(el) => {
-                tabRefs.current[index] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${item.id}`}
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${item.id}`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => select(item.id)}
-              className={cn(
-                "-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap transition-colors",
-                isSelected
-                  ? "border-ink text-ink"
-                  : "border-transparent text-gray-500 hover:border-gray-300 hover:text-ink",
-              )}
-            >
+          const tabProps = {
+            ref: (el: HTMLElement | null) => {
+              tabRefs.current[index] = el;
+            },
+            role: "tab",
+            id: `${baseId}-tab-${item.id}`,
+            "aria-selected": isSelected,
+            "aria-controls": `${baseId}-panel-${item.id}`,
+            tabIndex: isSelected ? 0 : -1,
+            className: cn(
+              "-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap transition-colors",
+              isSelected
+                ? "border-ink text-ink"
+                : "border-transparent text-gray-500 hover:border-gray-300 hover:text-ink",
+            ),
+          };
+          const content = (
+            <>
               {item.label}
               {item.count !== undefined ? (
                 <span
@@ -105,6 +109,25 @@ export function Tabs({
                   {item.count}
                 </span>
               ) : null}
+            </>
+          );
+          return hrefFor ? (
+            <a
+              key={item.id}
+              href={hrefFor(item.id)}
+              {...tabProps}
+              onClick={(event) => {
+                // A new tab or window opens the link; a plain click selects in place.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                select(item.id);
+              }}
+            >
+              {content}
+            </a>
+          ) : (
+            <button key={item.id} type="button" {...tabProps} onClick={() => select(item.id)}>
+              {content}
             </button>
           );
         })}

@@ -13,6 +13,7 @@ import { FieldError } from "../../components/ui/field.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { SelectField } from "../../components/ui/select.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
+import type { BookingFormTyped } from "./booking-form-data.ts";
 import { TripSummaryCard } from "./trip-summary-card.tsx";
 
 /** What the page needs of the server's booking form data (one definition: the service's type). */
@@ -27,6 +28,8 @@ type BookingFormProps = BookingFormPageData & {
   /** Already translated: the server's refusal, shown in red under the button (doc 1 §4 Checkout). */
   error: string | null;
   onSubmit: (values: BookingFormValues) => void;
+  /** What a form posted without JavaScript held, when the server sent it back refused. */
+  typed?: BookingFormTyped | null;
 };
 
 /**
@@ -34,7 +37,15 @@ type BookingFormProps = BookingFormPageData & {
  * optional notes for the tropleader, validated with the same zod schema as the server. The amount shown is
  * only informative: the server computes what is charged.
  */
-export function BookingForm({ trip, departure, locale, submitting, error, onSubmit }: BookingFormProps) {
+export function BookingForm({
+  trip,
+  departure,
+  locale,
+  submitting,
+  error,
+  onSubmit,
+  typed,
+}: BookingFormProps) {
   const { t } = useTranslation("booking");
   const maxParticipants = Math.max(1, departure.seatsLeft);
   const {
@@ -46,15 +57,17 @@ export function BookingForm({ trip, departure, locale, submitting, error, onSubm
     resolver: zodResolver(bookingFormSchema(maxParticipants)),
     mode: "onBlur",
     reValidateMode: "onChange",
-    defaultValues: {
-      participants: Math.max(1, departure.offeredSeats),
-      emergencyContact: { name: "", phone: "", relationship: "" },
-      dietaryRestrictions: "",
-      medicalConditions: "",
-      specialRequests: "",
-    },
+    // No defaults in the form library: the fields carry them in the server-rendered page, and the library
+    // reads them as they are when the page hydrates, so nothing typed before that is wiped.
   });
-  const participants = Number(watch("participants")) || 1;
+  const initial: BookingFormTyped = typed ?? {
+    participants: Math.max(1, departure.offeredSeats),
+    emergencyContact: { name: "", phone: "", relationship: "" },
+    dietaryRestrictions: "",
+    medicalConditions: "",
+    specialRequests: "",
+  };
+  const participants = Number(watch("participants")) || initial.participants || 1;
   const total = departure.priceCents * participants;
   const fieldError = (key?: string) => (key ? t(key) : null);
   const options = Array.from({ length: maxParticipants }, (_, i) => ({
@@ -64,6 +77,7 @@ export function BookingForm({ trip, departure, locale, submitting, error, onSubm
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start"
@@ -93,6 +107,7 @@ export function BookingForm({ trip, departure, locale, submitting, error, onSubm
             hint={t("form.seatsLeft", { count: departure.seatsLeft })}
             fieldClassName="max-w-xs"
             data-testid="participants"
+            defaultValue={String(Math.min(initial.participants, maxParticipants) || 1)}
             {...register("participants", { setValueAs: (v) => Number(v) })}
           />
         </fieldset>
@@ -107,6 +122,7 @@ export function BookingForm({ trip, departure, locale, submitting, error, onSubm
               required
               error={fieldError(errors.emergencyContact?.name?.message)}
               data-testid="emergency-name"
+              defaultValue={initial.emergencyContact.name}
               {...register("emergencyContact.name")}
             />
             <TextField
@@ -117,6 +133,7 @@ export function BookingForm({ trip, departure, locale, submitting, error, onSubm
               required
               error={fieldError(errors.emergencyContact?.phone?.message)}
               data-testid="emergency-phone"
+              defaultValue={initial.emergencyContact.phone}
               {...register("emergencyContact.phone")}
             />
           </div>
@@ -127,6 +144,7 @@ export function BookingForm({ trip, departure, locale, submitting, error, onSubm
             fieldClassName="sm:max-w-sm"
             error={fieldError(errors.emergencyContact?.relationship?.message)}
             data-testid="emergency-relationship"
+            defaultValue={initial.emergencyContact.relationship}
             {...register("emergencyContact.relationship")}
           />
         </fieldset>
@@ -140,6 +158,7 @@ export function BookingForm({ trip, departure, locale, submitting, error, onSubm
             placeholder={t("form.dietaryPlaceholder")}
             rows={2}
             error={fieldError(errors.dietaryRestrictions?.message)}
+            defaultValue={initial.dietaryRestrictions}
             {...register("dietaryRestrictions")}
           />
           <TextareaField
@@ -148,6 +167,7 @@ export function BookingForm({ trip, departure, locale, submitting, error, onSubm
             placeholder={t("form.medicalPlaceholder")}
             rows={2}
             error={fieldError(errors.medicalConditions?.message)}
+            defaultValue={initial.medicalConditions}
             {...register("medicalConditions")}
           />
           <TextareaField
@@ -156,6 +176,7 @@ export function BookingForm({ trip, departure, locale, submitting, error, onSubm
             placeholder={t("form.requestsPlaceholder")}
             rows={3}
             error={fieldError(errors.specialRequests?.message)}
+            defaultValue={initial.specialRequests}
             {...register("specialRequests")}
           />
         </fieldset>

@@ -1,7 +1,7 @@
 import { CalendarCheck, MessageCircle, ShieldCheck } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, Link } from "react-router";
 import type { Locale } from "#core/constants/locales";
 import { formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
@@ -9,6 +9,7 @@ import { availabilityLabel, availableSpots } from "#core/rules/availability";
 import { isGuaranteedDeparture, travellersToGuarantee } from "#core/rules/waitlist";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
+import { useEarlyChoice } from "../../lib/use-early-choice.ts";
 import type { WaitlistPlace } from "./waitlist-box.tsx";
 import { WhosGoing, type WhosGoingData } from "./whos-going.tsx";
 
@@ -59,7 +60,13 @@ export function DeparturesPanel({
   waitlists,
 }: DeparturesPanelProps) {
   const { t } = useTranslation("catalogue");
-  const navigate = useNavigate();
+  // A departure picked before the scripts ran is selected when they do (no lost click); autoComplete="off" on
+  // the form: the browser does not bring back an old pick on back/forward.
+  const choices = useEarlyChoice<HTMLFormElement>(
+    (form) => form.querySelector<HTMLInputElement>('input[name="departure"]:checked')?.value ?? null,
+    selectedId,
+    onSelect,
+  );
   const selected = departures.find((d) => d.id === selectedId) ?? null;
   const backHere = (id: string) => `/viaje/${trip.slug}?departure=${id}`;
   const paid = (id: string) => ({
@@ -67,18 +74,6 @@ export function DeparturesPanel({
     minParticipants: departures.find((d) => d.id === id)?.minParticipants ?? 0,
   });
   const loginFor = (id: string) => `/login?redirect=${encodeURIComponent(backHere(id))}`;
-
-  function contact() {
-    if (!signedIn || !selected) return;
-    navigate("/mensajes", {
-      state: {
-        startConversation: true,
-        tropleaderId: trip.tropleaderId,
-        tripId: trip.id,
-        tripTitle: trip.title,
-      },
-    });
-  }
 
   return (
     <section
@@ -92,7 +87,7 @@ export function DeparturesPanel({
       {departures.length === 0 ? (
         <p className="mt-3 text-sm text-gray-600">{t("departures.none")}</p>
       ) : (
-        <Form method="get" preventScrollReset replace>
+        <Form method="get" preventScrollReset replace ref={choices} autoComplete="off">
           <fieldset className="mt-3">
             <legend className="text-sm text-gray-600">{t("departures.subtitle")}</legend>
             <ul className="mt-3 space-y-2">
@@ -210,15 +205,21 @@ export function DeparturesPanel({
                   </Link>
                 )}
                 {signedIn ? (
-                  <button
-                    type="button"
-                    onClick={contact}
-                    className={buttonClasses({ variant: "outline", size: "lg", fullWidth: true })}
-                    data-testid="contact-button"
-                  >
-                    <MessageCircle aria-hidden="true" className="size-5" />
-                    {t("departures.contact")}
-                  </button>
+                  // A form post to /mensajes (reuse or start the conversation, then open it): the same with
+                  // or without JavaScript.
+                  <Form method="post" action="/mensajes">
+                    <input type="hidden" name="intent" value="start" />
+                    <input type="hidden" name="otherUserId" value={trip.tropleaderId} />
+                    <input type="hidden" name="tripId" value={trip.id} />
+                    <button
+                      type="submit"
+                      className={buttonClasses({ variant: "outline", size: "lg", fullWidth: true })}
+                      data-testid="contact-button"
+                    >
+                      <MessageCircle aria-hidden="true" className="size-5" />
+                      {t("departures.contact")}
+                    </button>
+                  </Form>
                 ) : (
                   <Link
                     to={loginFor(selected.id)}

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
 import { CATEGORIES, CONTINENTS, type SortOption } from "#core/constants/catalogue";
@@ -35,12 +35,19 @@ export function SearchFilters({ initial, months, sort, variant }: SearchFiltersP
   const { t, i18n } = useTranslation("catalogue");
   const navigate = useNavigate();
   const id = useId();
-  const [values, setValues] = useState<TripFilters>(initial);
-  const set = (key: keyof TripFilters) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value || undefined }));
 
+  // The fields are the form's own (not React state): what was typed or chosen before the page's scripts ran is
+  // what is searched, whenever the search is sent.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (key: keyof TripFilters) => String(form.get(key) ?? "") || undefined;
+    const values = {
+      continent: field("continent"),
+      destination: field("destination"),
+      category: field("category"),
+      departureMonth: field("departureMonth"),
+    } as TripFilters;
     navigate(`/viajes${tripSearchQuery({ ...values, sort })}`);
   }
 
@@ -68,12 +75,7 @@ export function SearchFilters({ initial, months, sort, variant }: SearchFiltersP
         <label htmlFor={`${id}-continent`} className={labelClass}>
           {t("filters.continent")}
         </label>
-        <Select
-          id={`${id}-continent`}
-          name="continent"
-          value={values.continent ?? ""}
-          onChange={set("continent")}
-        >
+        <Select id={`${id}-continent`} name="continent" defaultValue={initial.continent ?? ""}>
           <option value="">{t("filters.anyContinent")}</option>
           {CONTINENTS.map((c) => (
             <option key={c.key} value={c.key}>
@@ -93,8 +95,7 @@ export function SearchFilters({ initial, months, sort, variant }: SearchFiltersP
           autoComplete="off"
           maxLength={DESTINATION_MAX}
           placeholder={t("filters.destinationPlaceholder")}
-          value={values.destination ?? ""}
-          onChange={set("destination")}
+          defaultValue={initial.destination ?? ""}
           className={controlClasses}
         />
       </div>
@@ -102,12 +103,7 @@ export function SearchFilters({ initial, months, sort, variant }: SearchFiltersP
         <label htmlFor={`${id}-category`} className={labelClass}>
           {t("filters.category")}
         </label>
-        <Select
-          id={`${id}-category`}
-          name="category"
-          value={values.category ?? ""}
-          onChange={set("category")}
-        >
+        <Select id={`${id}-category`} name="category" defaultValue={initial.category ?? ""}>
           <option value="">{t("filters.anyCategory")}</option>
           {CATEGORIES.map((c) => (
             <option key={c.slug} value={c.slug}>
@@ -120,12 +116,7 @@ export function SearchFilters({ initial, months, sort, variant }: SearchFiltersP
         <label htmlFor={`${id}-month`} className={labelClass}>
           {t("filters.departureMonth")}
         </label>
-        <Select
-          id={`${id}-month`}
-          name="departureMonth"
-          value={values.departureMonth ?? ""}
-          onChange={set("departureMonth")}
-        >
+        <Select id={`${id}-month`} name="departureMonth" defaultValue={initial.departureMonth ?? ""}>
           <option value="">{t("filters.anyMonth")}</option>
           {months.map((m) => (
             <option key={m} value={m}>

@@ -8,9 +8,12 @@ export type BookingStatus = TravellerBooking["status"];
 export type DashboardBooking = Omit<TravellerBooking, "createdAt" | "timeline">;
 
 /** What the route's action answers (JSON submissions with an intent). */
+/** A review as typed in a form posted without JavaScript, sent back with the refusal. */
+export type TypedReview = { bookingId: string; rating: number; title: string; comment: string };
+
 export type DashboardActionResult =
   | { ok: true; intent: string }
-  | { ok: false; intent: string; messageKey: string };
+  | { ok: false; intent: string; messageKey: string; typed?: TypedReview };
 
 export const DASHBOARD_TABS = ["viajes", "historial", "deseos", "perfil"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

@@ -2,15 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import type { z } from "zod";
 import { LIMITS } from "#core/constants/limits";
 import { REVIEW_DEFAULT_RATING, reviewSchema } from "#core/schemas/review";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
 import { cn } from "../../lib/cn.ts";
-import type { DashboardActionResult } from "./dashboard-types.ts";
+import type { DashboardActionResult, TypedReview } from "./dashboard-types.ts";
 import { StarRatingInput } from "./star-rating.tsx";
 
 type ReviewValues = z.input<typeof reviewSchema>;
@@ -28,17 +28,28 @@ export function ReviewForm({
   bookingId,
   tripTitle,
   onCancel,
+  typed,
+  serverError,
 }: {
   bookingId: string;
   tripTitle: string;
   onCancel: () => void;
+  /** What a form posted without JavaScript held, sent back by the server with its refusal. */
+  typed?: TypedReview | null;
+  /** That refusal's message key. */
+  serverError?: string | null;
 }) {
   const { t } = useTranslation("dashboard");
   const ratingLabel = useId();
   const fetcher = useFetcher<DashboardActionResult>({ key: reviewFetcherKey(bookingId) });
   const form = useForm<ReviewValues>({
     resolver: zodResolver(reviewSchema),
-    defaultValues: { bookingId, rating: REVIEW_DEFAULT_RATING, title: "", comment: "" },
+    defaultValues: {
+      bookingId,
+      rating: typed?.rating || REVIEW_DEFAULT_RATING,
+      title: typed?.title ?? "",
+      comment: typed?.comment ?? "",
+    },
   });
   const { errors } = form.formState;
   const comment = form.watch("comment") ?? "";
@@ -49,12 +60,26 @@ export function ReviewForm({
 
   // One message for any missing field (the spec's 'Por favor completa todos los campos'); limits apart.
   const messages = [errors.rating, errors.title, errors.comment].map((e) => e?.message).filter(Boolean);
-  const summary = messages.includes(REQUIRED) ? t(REQUIRED) : null;
+  const summary = messages.includes(REQUIRED)
+    ? t(REQUIRED)
+    : serverError && !form.formState.isSubmitted
+      ? t(serverError)
+      : null;
   const fieldError = (message?: string) => (message && message !== REQUIRED ? t(message) : null);
   const submitting = fetcher.state !== "idle";
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="review-form">
+    // Without JavaScript (or before it has loaded) the form posts itself to the dashboard's action.
+    <form
+      method="post"
+      action="/viajero/dashboard?tab=historial"
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="review-form"
+    >
+      <input type="hidden" name="intent" value="review" />
+      <input type="hidden" name="bookingId" value={bookingId} />
       <h4 className="text-base font-semibold text-ink">{t("review.formTitle", { trip: tripTitle })}</h4>
       <div className="flex flex-col gap-1.5">
         <span id={ratingLabel} className="text-sm font-medium text-ink">
@@ -79,6 +104,7 @@ export function ReviewForm({
         maxLength={LIMITS.reviewTitleMax}
         required
         error={fieldError(errors.title?.message)}
+        defaultValue={typed?.title}
         {...form.register("title")}
       />
       <TextareaField
@@ -100,6 +126,7 @@ export function ReviewForm({
             {t("review.counter", { count: comment.length, max: LIMITS.reviewCommentMax })}
           </span>
         }
+        defaultValue={typed?.comment}
         {...form.register("comment")}
       />
       {summary ? (
@@ -108,9 +135,17 @@ export function ReviewForm({
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onCancel} disabled={submitting}>
+        <Link
+          to="/viajero/dashboard?tab=historial"
+          preventScrollReset
+          onClick={(event) => {
+            event.preventDefault();
+            if (!submitting) onCancel();
+          }}
+          className={buttonClasses({ variant: "ghost" })}
+        >
           {t("review.cancel")}
-        </Button>
+        </Link>
         <Button type="submit" variant="dark" loading={submitting}>
           {t("review.submit")}
         </Button>

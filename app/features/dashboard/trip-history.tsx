@@ -1,9 +1,9 @@
 import { BadgeCheck, Clock, History, PenLine } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher } from "react-router";
+import { Link, useActionData, useFetcher, useSearchParams } from "react-router";
 import { formatLongDate, todayIso } from "#core/format/dates";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
@@ -44,7 +44,13 @@ export function TripHistory({ completed }: { completed: DashboardBooking[] }) {
 function HistoryItem({ booking }: { booking: DashboardBooking }) {
   const { t } = useTranslation("dashboard");
   const locale = useLocale();
-  const [writing, setWriting] = useState(false);
+  // Without JavaScript the "write a review" link opens the form (?review=<booking>), and a refused post comes
+  // back with the form open and filled in.
+  const [searchParams] = useSearchParams();
+  const actionData = useActionData<DashboardActionResult>();
+  const refused =
+    actionData && !actionData.ok && actionData.typed?.bookingId === booking.id ? actionData : null;
+  const [writing, setWriting] = useState(() => Boolean(refused) || searchParams.get("review") === booking.id);
   const toast = useToast();
   // The form unmounts as soon as the published review arrives, so the outcome is announced from here.
   const reviewFetcher = useFetcher<DashboardActionResult>({ key: reviewFetcherKey(booking.id) });
@@ -75,14 +81,29 @@ function HistoryItem({ booking }: { booking: DashboardBooking }) {
     );
   } else if (booking.canReview) {
     footer = writing ? (
-      <ReviewForm bookingId={booking.id} tripTitle={booking.trip.title} onCancel={() => setWriting(false)} />
+      <ReviewForm
+        bookingId={booking.id}
+        tripTitle={booking.trip.title}
+        onCancel={() => setWriting(false)}
+        typed={refused?.typed}
+        serverError={refused?.messageKey}
+      />
     ) : (
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-gray-700">{t("history.reviewPrompt")}</p>
-        <Button variant="primary" size="sm" onClick={() => setWriting(true)} data-testid="write-review">
+        <Link
+          to={`/viajero/dashboard?tab=historial&review=${booking.id}`}
+          preventScrollReset
+          onClick={(event) => {
+            event.preventDefault();
+            setWriting(true);
+          }}
+          className={buttonClasses({ variant: "primary", size: "sm" })}
+          data-testid="write-review"
+        >
           <PenLine aria-hidden="true" className="size-4" />
           {t("history.writeReview")}
-        </Button>
+        </Link>
       </div>
     );
   } else if (booking.status !== "cancelled") {

@@ -1,0 +1,391 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import {
+  FACTORY_PASSWORD,
+  newBooking,
+  newTraveller,
+  newTrip,
+  newTropleader,
+  uniqueEmail,
+  uniqueToken,
+} from "./factory.ts";
+import { expect, submitSignIn, test } from "./fixtures.ts";
+import { loadTexts, text } from "./texts.ts";
+
+/**
+ * Pages work before their scripts (issue 17): every form posts to its action and links lead somewhere, so a
+ * browser without JavaScript, or a visitor who acts before the page has hydrated, gets the same page the
+ * hydrated app would show. Two kinds of journeys:
+ * - with JavaScript disabled (each form with valid and invalid input: the server's translated message, the
+ *   values kept, nothing changed on bad input);
+ * - with the client scripts held back a few seconds, acting at once after load (no lost click).
+ */
+
+/** How long the client scripts are held back in the "before hydration" journeys. */
+const SCRIPT_DELAY_MS = 2_500;
+
+async function plainContext(browser: Browser, baseURL: string | undefined, lang: "es" | "en") {
+  return browser.newContext({ baseURL, javaScriptEnabled: false, locale: lang === "es" ? "es-ES" : "en-GB" });
+}
+
+/** A context whose JavaScript modules arrive SCRIPT_DELAY_MS late: the page is on screen, not hydrated. */
+async function slowScriptsContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  lang: "es" | "en",
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: lang === "es" ? "es-ES" : "en-GB" });
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue().catch(() => undefined);
+  });
+  return context;
+}
+
+/** The page is on screen and its scripts have not run yet (so the next action really is before hydration). */
+async function notHydratedYet(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+}
+
+const header = (page: Page) => page.locator("header").first();
+
+for (const lang of ["es", "en"] as const) {
+  const auth = loadTexts(lang, "auth");
+  const a = (key: string, vars?: Record<string, string | number>) => text(auth, key, vars);
+  const booking = loadTexts(lang, "booking");
+  const b = (key: string) => text(booking, key);
+  const catalogue = loadTexts(lang, "catalogue");
+  const c = (key: string) => text(catalogue, key);
+  const dashboard = loadTexts(lang, "dashboard");
+  const d = (key: string) => text(dashboard, key);
+  const chat = loadTexts(lang, "chat");
+
+  test.describe(`without JavaScript (${lang})`, () => {
+    test("login: a bad address and a wrong password are refused with the email kept; the right one signs in", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const traveller = await newTraveller(request, { locale: lang });
+      const context = await plainContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      await page.goto("/login");
+      await expect(page.locator("form[method=post]")).toHaveCount(1);
+
+      await submitSignIn(page, lang, "not-an-email", "whatever1");
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText(a("validation.email"))).toBeVisible();
+      await expect(page.getByLabel(a("fields.email"))).toHaveValue("not-an-email");
+
+      await submitSignIn(page, lang, traveller.email, "wrong-password");
+      await expect(page.getByText(a("login.errors.invalidCredentials"))).toBeVisible();
+      await expect(page.getByLabel(a("fields.email"))).toHaveValue(traveller.email);
+
+      await submitSignIn(page, lang, traveller.email, FACTORY_PASSWORD);
+      await expect(page).toHaveURL(/\/viajero\/dashboard$/);
+      await context.close();
+    });
+
+    test("register: an invalid form keeps what was typed and says why; a valid one creates the account", async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await plainContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      await page.goto("/register");
+      const email = uniqueEmail("e2e-nojs");
+      await page.getByLabel(a("fields.name")).fill("Ana Sin Scripts");
+      await page.getByLabel(a("fields.email")).fill(email);
+      await page.getByLabel(a("fields.password"), { exact: true }).fill("tropa1234");
+      await page.getByLabel(a("fields.confirmPassword"), { exact: true }).fill("tropa9999");
+      await page.getByRole("checkbox").last().check();
+      await page.getByRole("button", { name: a("register.submit") }).click();
+      await expect(page).toHaveURL(/\/register$/);
+      await expect(page.getByText(a("validation.passwordMismatch")).first()).toBeVisible();
+      await expect(page.getByLabel(a("fields.name"))).toHaveValue("Ana Sin Scripts");
+      await expect(page.getByLabel(a("fields.email"))).toHaveValue(email);
+
+      await page.getByLabel(a("fields.password"), { exact: true }).fill("tropa1234");
+      await page.getByLabel(a("fields.confirmPassword"), { exact: true }).fill("tropa1234");
+      await page.getByRole("checkbox").last().check();
+      await page.getByRole("button", { name: a("register.submit") }).click();
+      await expect(page.getByTestId("register-success")).toContainText(a("register.success.viajero"));
+      await context.close();
+    });
+
+    test("password reset request: a bad address is refused and kept; a good one is answered", async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await plainContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      await page.goto("/forgot-password");
+      await page.getByLabel(a("fields.email")).fill("nope@");
+      await page.getByRole("button", { name: a("forgot.submit") }).click();
+      await expect(page.getByText(a("validation.email"))).toBeVisible();
+      await expect(page.getByLabel(a("fields.email"))).toHaveValue("nope@");
+      const email = uniqueEmail("e2e-forgot");
+      await page.getByLabel(a("fields.email")).fill(email);
+      await page.getByRole("button", { name: a("forgot.submit") }).click();
+      await expect(page.getByText(a("forgot.sent", { email }))).toBeVisible();
+      await context.close();
+    });
+
+    test("search and sort on /viajes are plain GET forms", async ({ browser, baseURL, request }) => {
+      const token = uniqueToken();
+      const leader = await newTropleader(request);
+      const trip = await newTrip(request, {
+        tropleaderId: leader.id,
+        title: `Ruta sin scripts ${token}`,
+        destination: { country: "Portugal", city: `Evora${token}`, continent: "europa" },
+        departures: [{ daysFromNow: 40, seats: 6 }],
+      });
+      const context = await plainContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      await page.goto("/viajes");
+      const search = page.getByRole("search");
+      await search.getByLabel(c("filters.destination")).fill(`Evora${token}`);
+      await search.getByLabel(c("filters.continent")).selectOption("europa");
+      await search.getByRole("button", { name: c("filters.search") }).click();
+      await expect(page).toHaveURL(new RegExp(`/viajes\\?continent=europa&destination=Evora${token}`));
+      await expect(page.getByRole("link", { name: trip.title }).first()).toBeVisible();
+      // The values stay in the form of the results page.
+      await expect(page.getByRole("search").getByLabel(c("filters.destination"))).toHaveValue(
+        `Evora${token}`,
+      );
+      await context.close();
+    });
+
+    test("booking: choose the departure, refused without an emergency contact, then pay on the simulated page", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const leader = await newTropleader(request);
+      const trip = await newTrip(request, {
+        tropleaderId: leader.id,
+        title: `Reserva sin scripts ${uniqueToken()}`,
+        departures: [
+          { daysFromNow: 30, seats: 6 },
+          { daysFromNow: 60, seats: 6 },
+        ],
+      });
+      const second = trip.departures[1]!;
+      const traveller = await newTraveller(request, { locale: lang });
+      const context = await plainContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      await page.goto("/login");
+      await submitSignIn(page, lang, traveller.email, FACTORY_PASSWORD);
+      await expect(page).toHaveURL(/\/viajero\/dashboard$/);
+
+      await page.goto(`/viaje/${trip.slug}`);
+      // Choosing a departure without scripts: the radio, then the form's own button.
+      await page.locator(`[data-testid=departure-option][data-departure-id="${second.id}"]`).click();
+      await page
+        .getByTestId("departures-panel")
+        .getByRole("button", { name: c("departures.selected") })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`departure=${second.id}`));
+      await page.getByTestId("book-button").click();
+      await expect(page).toHaveURL(new RegExp(`/reservar/${second.id}$`));
+
+      await page.getByTestId("participants").selectOption("2");
+      await page.getByTestId("emergency-phone").fill("+34 600 123 456");
+      await page.getByTestId("checkout-button").click();
+      await expect(page).toHaveURL(new RegExp(`/reservar/${second.id}$`));
+      await expect(page.getByText(b("form.errors.emergencyNameRequired")).first()).toBeVisible();
+      await expect(page.getByTestId("participants")).toHaveValue("2");
+      await expect(page.getByTestId("emergency-phone")).toHaveValue("+34 600 123 456");
+
+      await page.getByTestId("emergency-name").fill("Marta López");
+      await page.getByTestId("emergency-relationship").fill(lang === "es" ? "Hermana" : "Sister");
+      await page.getByTestId("checkout-button").click();
+      await expect(page).toHaveURL(/\/pago-simulado\/sim_cs_/);
+      await page.getByTestId("simulated-pay").click();
+      await expect(page).toHaveURL(/\/success\?session_id=sim_cs_/);
+      await expect(page.getByTestId("outcome-title")).toHaveText(b("success.confirmedTitle"));
+      await context.close();
+    });
+
+    test("the wishlist heart and contacting the tropleader post forms", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const leader = await newTropleader(request);
+      const trip = await newTrip(request, {
+        tropleaderId: leader.id,
+        title: `Deseo sin scripts ${uniqueToken()}`,
+        departures: [{ daysFromNow: 30, seats: 6 }],
+      });
+      const traveller = await newTraveller(request, { locale: lang });
+      const context = await plainContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      await page.goto("/login");
+      await submitSignIn(page, lang, traveller.email, FACTORY_PASSWORD);
+      await expect(page).toHaveURL(/\/viajero\/dashboard$/);
+
+      await page.goto(`/viaje/${trip.slug}?departure=${trip.departures[0]!.id}`);
+      const heart = page.locator("main").getByTestId("wishlist-button").first();
+      await expect(heart).toHaveAttribute("data-wishlisted", "false");
+      await heart.click();
+      await expect(page).toHaveURL(new RegExp(`/viaje/${trip.slug}`));
+      await expect(page.locator("main").getByTestId("wishlist-button").first()).toHaveAttribute(
+        "data-wishlisted",
+        "true",
+      );
+
+      await page.getByTestId("contact-button").click();
+      await expect(page).toHaveURL(/\/mensajes\?c=[0-9a-f-]{36}$/);
+      // Sending a message needs the live connection: the button says so by being disabled until it works.
+      await expect(page.getByRole("button", { name: text(chat, "composer.send") })).toBeDisabled();
+      await context.close();
+    });
+
+    test("review: the form opens from a link, refuses empty fields and publishes", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const leader = await newTropleader(request);
+      const trip = await newTrip(request, {
+        tropleaderId: leader.id,
+        title: `Reseña sin scripts ${uniqueToken()}`,
+        departures: [{ daysFromNow: -20, seats: 6 }],
+      });
+      const traveller = await newTraveller(request, { locale: lang });
+      await newBooking(request, {
+        userId: traveller.id,
+        departureId: trip.departures[0]!.id,
+        status: "completed",
+      });
+      const context = await plainContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      await page.goto("/login");
+      await submitSignIn(page, lang, traveller.email, FACTORY_PASSWORD);
+      await expect(page).toHaveURL(/\/viajero\/dashboard$/);
+      // The dashboard's tabs are links: the history tab opens without scripts.
+      await page.getByRole("tab", { name: new RegExp(d("tabs.history")) }).click();
+      await expect(page).toHaveURL(/\/viajero\/dashboard\?tab=historial$/);
+      await page.getByTestId("write-review").click();
+      const form = page.getByTestId("review-form");
+      await form.getByLabel(d("review.titleLabel")).fill(lang === "es" ? "Inolvidable" : "Unforgettable");
+      await form.getByRole("button", { name: d("review.submit") }).click();
+      await expect(page.getByTestId("review-form").getByText(d("review.errors.required"))).toBeVisible();
+      await expect(page.getByTestId("review-form").getByLabel(d("review.titleLabel"))).toHaveValue(
+        lang === "es" ? "Inolvidable" : "Unforgettable",
+      );
+      await page
+        .getByTestId("review-form")
+        .getByLabel(d("review.commentLabel"))
+        .fill(lang === "es" ? "Un grupo estupendo." : "A great group.");
+      await page
+        .getByTestId("review-form")
+        .getByRole("button", { name: d("review.submit") })
+        .click();
+      await expect(page.getByTestId("existing-review")).toContainText(
+        lang === "es" ? "Inolvidable" : "Unforgettable",
+      );
+      await context.close();
+    });
+  });
+
+  test.describe(`a click before the scripts have loaded (${lang})`, () => {
+    test("login submitted at once signs in, or shows the error", async ({ browser, baseURL, request }) => {
+      const traveller = await newTraveller(request, { locale: lang });
+      const context = await slowScriptsContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      await page.goto("/login", { waitUntil: "commit" });
+      await page.getByLabel(a("fields.email")).waitFor();
+      await notHydratedYet(page);
+      await submitSignIn(page, lang, traveller.email, "wrong-password");
+      await expect(page.getByText(a("login.errors.invalidCredentials"))).toBeVisible();
+
+      await page.goto("/login", { waitUntil: "commit" });
+      await page.getByLabel(a("fields.email")).waitFor();
+      await notHydratedYet(page);
+      await submitSignIn(page, lang, traveller.email, FACTORY_PASSWORD);
+      await expect(page).toHaveURL(/\/viajero\/dashboard$/);
+      await context.close();
+    });
+
+    test("the language switch pressed at once changes the language", async ({ browser, baseURL }) => {
+      const context = await slowScriptsContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      await page.goto("/sobre-nosotros", { waitUntil: "commit" });
+      const other = lang === "es" ? /English$/ : /Español$/;
+      await header(page).getByRole("link", { name: other }).waitFor();
+      await notHydratedYet(page);
+      // The menu button (hidden on a desktop) needs the scripts: disabled until they have run, then usable.
+      const menu = page.locator('header button[aria-controls="mobile-menu"]');
+      await expect(menu).toBeDisabled();
+      await header(page).getByRole("link", { name: other }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", lang === "es" ? "en" : "es");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(menu).toBeEnabled();
+      await context.close();
+    });
+
+    test("a sort and a departure picked before the scripts have run are applied when they do", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const leader = await newTropleader(request);
+      const trip = await newTrip(request, {
+        tropleaderId: leader.id,
+        title: `Salida temprana ${uniqueToken()}`,
+        departures: [
+          { daysFromNow: 30, seats: 6 },
+          { daysFromNow: 60, seats: 6 },
+        ],
+      });
+      const second = trip.departures[1]!;
+      const context = await slowScriptsContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      await page.goto("/viajes", { waitUntil: "commit" });
+      await page.getByLabel(c("filters.sortBy")).waitFor();
+      await notHydratedYet(page);
+      await page.getByLabel(c("filters.sortBy")).selectOption("price-low");
+      await expect(page).toHaveURL(/\/viajes\?sort=price-low$/);
+
+      await page.goto(`/viaje/${trip.slug}`, { waitUntil: "commit" });
+      const option = page.locator(`[data-testid=departure-option][data-departure-id="${second.id}"]`);
+      await option.waitFor();
+      await notHydratedYet(page);
+      await option.click();
+      await expect(page).toHaveURL(new RegExp(`departure=${second.id}`));
+      await expect(page.getByTestId("book-button")).toBeVisible();
+      await context.close();
+    });
+
+    test("a search submitted at once, and one typed before and sent after hydration, both search", async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await slowScriptsContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      await page.goto("/viajes", { waitUntil: "commit" });
+      const search = page.getByRole("search");
+      await search.getByLabel(c("filters.destination")).waitFor();
+      await notHydratedYet(page);
+      await search.getByLabel(c("filters.destination")).fill("Granada");
+      await search.getByRole("button", { name: c("filters.search") }).click();
+      await expect(page).toHaveURL(/\/viajes\?destination=Granada$/);
+
+      // Typed before the scripts ran, sent after: what was typed is searched.
+      await page.goto("/viajes", { waitUntil: "commit" });
+      await page.getByRole("search").getByLabel(c("filters.destination")).waitFor();
+      await notHydratedYet(page);
+      await page.getByRole("search").getByLabel(c("filters.destination")).fill("Sevilla");
+      await page.getByRole("search").getByLabel(c("filters.continent")).selectOption("europa");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page
+        .getByRole("search")
+        .getByRole("button", { name: c("filters.search") })
+        .click();
+      await expect(page).toHaveURL(/\/viajes\?continent=europa&destination=Sevilla$/);
+      await expect(page.getByRole("search").getByLabel(c("filters.destination"))).toHaveValue("Sevilla");
+      await context.close();
+    });
+  });
+}

@@ -52,7 +52,7 @@ export type MessagingFigures = {
   clients: number;
   floorP95: number;
   tropaP95: number;
-  /** Messages accepted but never delivered, and sends refused (Tropa's rate limit), over both phases. */
+  /** Messages accepted but never delivered, and sends refused (rate limit) or failed, over both phases. */
   tropaLost: number;
   tropaRefused: number;
   floorLost: number;
@@ -234,13 +234,19 @@ async function runTropa(f: Fixture, clients: number, w: Workload): Promise<Resul
       const key = `${pair * 2 + 1}:${content}`;
       const t = performance.now();
       const delivered = deliveryOf(waiting, key);
-      const res = await fetch(`${server.httpUrl}/api/conversations/${f.conversations[pair]}/messages`, {
-        method: "POST",
-        headers: { cookie: cookies[pair * 2]!, origin: server.origin, "content-type": "application/json" },
-        body: JSON.stringify({ content }),
-      });
-      await res.arrayBuffer();
-      if (res.status !== 201) {
+      let status = 0;
+      try {
+        const res = await fetch(`${server.httpUrl}/api/conversations/${f.conversations[pair]}/messages`, {
+          method: "POST",
+          headers: { cookie: cookies[pair * 2]!, origin: server.origin, "content-type": "application/json" },
+          body: JSON.stringify({ content }),
+        });
+        await res.arrayBuffer();
+        status = res.status;
+      } catch {
+        // a network error: counted with the refused sends
+      }
+      if (status !== 201) {
         waiting.get(key)?.(Number.NaN); // stop waiting
         return "refused";
       }

@@ -203,15 +203,18 @@ async function runBenches(only: string[]): Promise<void> {
   const wants = (name: string) => only.length === 0 || only.includes(name);
   const pages = wants("pages");
   const figures: Figures = {};
-  const built = performance.now();
-  try {
-    execSync("npm run -s build", { stdio: "pipe", cwd: projectRoot() });
-  } catch (e) {
-    const { stdout, stderr } = e as { stdout?: Buffer; stderr?: Buffer };
-    console.error(`${stdout ?? ""}${stderr ?? ""}`);
-    throw e;
+  const needsBuild = ["startup", "pages", "js", "render", "lighthouse", "catalogue"].some(wants);
+  if (needsBuild) {
+    const built = performance.now();
+    try {
+      execSync("npm run -s build", { stdio: "pipe", cwd: projectRoot() });
+    } catch (e) {
+      const { stdout, stderr } = e as { stdout?: Buffer; stderr?: Buffer };
+      console.error(`${stdout ?? ""}${stderr ?? ""}`);
+      throw e;
+    }
+    console.info(`production build: ${((performance.now() - built) / 1000).toFixed(0)} s`);
   }
-  console.info(`production build: ${((performance.now() - built) / 1000).toFixed(0)} s`);
   if (wants("startup")) figures.startup = await runStartupBench();
   const parts = {
     js: pages || wants("js"),

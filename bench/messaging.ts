@@ -108,7 +108,7 @@ async function closedLoop(pairs: number, rounds: number, send: Send): Promise<Ph
 }
 
 type Workload = { pairs: number; paced: number; ratePerSecond: number; rounds: number };
-type Result = { latency: Phase; throughput: Phase; lost?: number };
+type Result = { latency: Phase; throughput: Phase; lost?: number; socketsClosed?: number };
 
 async function measure(w: Workload, send: Send): Promise<Result> {
   return {
@@ -256,6 +256,10 @@ async function runTropa(f: Fixture, clients: number, w: Workload): Promise<Resul
     }
     await Promise.all(sockets.map((s) => s.waitFor((frame) => frame.type === "ready", 60_000)));
     if (server.realtime.connectionCount() !== clients) throw new Error("not every client is connected");
+    // A socket the server closes during the run loses what is sent to it (a browser would reconnect and
+    // catch up): counted, to tell such losses from slow deliveries.
+    let socketsClosed = 0;
+    for (const s of sockets) s.ws.once("close", () => socketsClosed++);
 
     const overdue = new Set<string>();
     const result = await measure(w, async (pair, id) => {
@@ -282,7 +286,7 @@ async function runTropa(f: Fixture, clients: number, w: Workload): Promise<Resul
       const at = await delivered;
       return at === "lost" ? "lost" : at - t;
     });
-    return { ...result, lost: await drainOverdue(overdue) };
+    return { ...result, lost: await drainOverdue(overdue), socketsClosed };
   } finally {
     for (const s of sockets) s.ws.terminate();
     await server.close();
@@ -336,7 +340,13 @@ async function runOn(database: Database, clients = 200): Promise<MessagingFigure
         "tropa / floor": "-",
       },
       {
-        figure: "sends refused (rate limit)",
+        figure: "sockets closed by the server during the run",
+        floor: "0",
+        tropa: count(tropa.socketsClosed ?? 0),
+        "tropa / floor": "-",
+      },
+      {
+        figure: "sends refused (rate limit) or failed",
         floor: "0",
         tropa: count(refused(tropa)),
         "tropa / floor": "-",

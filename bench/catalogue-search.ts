@@ -2,8 +2,7 @@
  * Explore search on PostgreSQL: throughput and p50/p95 of GET /viajes through the real production server
  * (HTTP, session lookup, loaders, React server rendering) for several filter and sort combinations, next to a
  * floor measured in the same run: the same service call (the same SQL) made directly on the same database.
- * Then how p95 grows from 1,000 to 10,000 trips (40,000 departures), and Lighthouse mobile performance scores
- * of /, /viajes and a trip page on the production build.
+ * Then how p95 grows from 1,000 to 10,000 trips (40,000 departures). (Lighthouse moved to bench/lighthouse.ts.)
  *
  * Runs on TEST_DATABASE_URL, or starts a throwaway PostgreSQL with scripts/with-postgres.sh.
  */
@@ -144,91 +143,6 @@ async function measureSize(database: Database, trips: number, rows: Record<strin
   return results;
 }
 
-type LighthouseRow = Record<string, string>;
-
-/**
- * The CPU slowdown that makes this machine behave like Lighthouse's reference mobile device, from its
- * BenchmarkIndex: the formula of the Lighthouse team's calibration calculator (docs/throttling.md, "CPU
- * throttling"; github.com/patrickhulce/lighthouse-cpu-throttling-calculator). The default 4× assumes a fast
- * desktop (index ≈ 1500); on a slower or busy host it over-throttles and scores drop for no page reason.
- */
-export function calibratedCpuMultiplier(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
-
-const CALIBRATED_RUNS = 3;
-
-/**
- * Lighthouse mobile performance (simulated slow 4G, mobile screen) on Debian's chromium: one run with the
- * default 4× CPU slowdown, then the median of three with the slowdown calibrated to this host.
- */
-export async function runLighthouse(urls: { page: string; url: string }[]): Promise<LighthouseRow[]> {
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-  const audit = async (url: string, cpuSlowdownMultiplier?: number) => {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" },
-      cpuSlowdownMultiplier
-        ? { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier } } }
-        : undefined,
-    );
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
-    const value = (id: string) => String(lhr.audits[id]?.displayValue ?? "-");
-    return {
-      score: lhr.categories.performance?.score ?? 0,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      FCP: value("first-contentful-paint"),
-      LCP: value("largest-contentful-paint"),
-      TBT: value("total-blocking-time"),
-      CLS: value("cumulative-layout-shift"),
-    };
-  };
-  const rows: LighthouseRow[] = [];
-  try {
-    for (const { page, url } of urls) {
-      // Warm the server and the resized-image cache (copies are made on first request).
-      await audit(url, 1);
-      const standard = await audit(url);
-      const multiplier = calibratedCpuMultiplier(standard.benchmarkIndex);
-      const runs = [];
-      for (let i = 0; i < CALIBRATED_RUNS; i++) runs.push(await audit(url, multiplier));
-      runs.sort((a, b) => a.score - b.score);
-      const median = runs[Math.floor(runs.length / 2)]!;
-      rows.push({
-        page,
-        "score (4× CPU)": standard.score.toFixed(2),
-        BenchmarkIndex: standard.benchmarkIndex.toFixed(0),
-        "calibrated CPU": `${multiplier.toFixed(1)}×`,
-        "score (calibrated, median of 3)": median.score.toFixed(2),
-        FCP: median.FCP,
-        LCP: median.LCP,
-        TBT: median.TBT,
-        CLS: median.CLS,
-      });
-    }
-  } finally {
-    chrome.kill();
-  }
-  return rows;
-}
-
 async function runOnPostgres(adminUrl: string): Promise<void> {
   const name = `tropa_bench_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -284,18 +198,6 @@ async function runOnPostgres(adminUrl: string): Promise<void> {
           "floor growth": ratio(b.floor.p95, a.floor.p95),
         };
       }),
-    );
-
-    const [trip] = (await listTrips(database.db, {}, {})).trips;
-    const base = `http://127.0.0.1:${PORT}`;
-    const lighthouseRows = await runLighthouse([
-      { page: "/", url: `${base}/` },
-      { page: "/viajes", url: `${base}/viajes` },
-      { page: "/viaje/{slug}", url: `${base}/viaje/${trip?.slug ?? "none"}` },
-    ]);
-    printTable(
-      "Lighthouse mobile performance, production build (aim ≥ 0.90; metrics of the calibrated median run)",
-      lighthouseRows,
     );
   } finally {
     if (server) await stopChild(server);

@@ -1,20 +1,30 @@
 /**
- * Chat delivery with 200 connected clients: send-to-delivery latency (p50/p95) and messages per second,
- * next to a floor measured in the same run (a bare `ws` server on loopback that echoes each frame to the
- * paired socket). Tropa's path: HTTP POST /api/conversations/:id/messages (session check, membership, stored
- * in the database with its unread-email job) → realtime bus → the recipient's /realtime socket.
+ * Chat delivery with 200 connected clients, on PGlite and on PostgreSQL: send-to-delivery latency (p50/p95),
+ * messages per second and messages lost, next to a fair floor measured in the same run on the same database:
+ * a bare `ws` relay that stores each message with one INSERT into the same `messages` table, then sends it
+ * to the paired socket (a durable chat cannot beat that). Tropa's path: HTTP POST
+ * /api/conversations/:id/messages (session check, membership, rate limit, stored with its unread-email job)
+ * → realtime bus → the recipient's /realtime socket. Target: p95 within 2× of the floor, 0 messages lost.
+ *
+ * `npx tsx bench/messaging.ts --postgres` runs the PostgreSQL half alone (on TEST_DATABASE_URL); the bench
+ * runs it under scripts/with-postgres.sh and reads its figures from the BENCH_RESULT line it prints.
  */
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
 import { WebSocket, WebSocketServer } from "ws";
 import type { ServerFrame } from "#core/schemas/realtime-frames";
 import { parseConfig } from "#server/config/load-config";
 import { createDeps } from "#server/create-deps";
+import { type Database, openPglite } from "#server/db/client";
 import { createLogger } from "#server/lib/logger";
+import { projectRoot } from "#server/lib/project-root";
 import { connectRealtime, type RealtimeTestClient } from "#server/realtime/realtime-test-client";
 import { createUser } from "#server/seed/factories";
 import { startConversation } from "#server/services/messaging/start-conversation";
@@ -23,60 +33,82 @@ import { sessionCookieFor } from "#server/testing/session-cookie";
 import { createTestDatabase } from "#server/testing/test-database";
 import { fmtMs, percentile, printTable, ratio } from "./stats.ts";
 
-type Send = (pair: number, id: string) => Promise<number | null>;
-type Phase = { p50: number; p95: number; perSecond: number; delivered: number; failed: number };
+/** A message not delivered within this time is late: counted apart from the latencies. */
+const DELIVERY_TIMEOUT_MS = 15_000;
+/** After the run, how long late messages are still awaited; those that never come are lost. */
+const GRACE_MS = 30_000;
 
-const summarise = (latencies: number[], elapsedMs: number, failed: number): Phase => ({
-  p50: percentile(latencies, 50),
-  p95: percentile(latencies, 95),
-  perSecond: (latencies.length / elapsedMs) * 1000,
-  delivered: latencies.length,
-  failed,
-});
+/** Sends one message from pair `pair`'s first client; resolves to the delivery latency, or why it failed. */
+type Send = (pair: number, id: string) => Promise<number | "refused" | "lost">;
+type Phase = {
+  p50: number;
+  p95: number;
+  perSecond: number;
+  delivered: number;
+  refused: number;
+  lost: number;
+};
+
+export type MessagingFigures = {
+  database: "pglite" | "postgres";
+  clients: number;
+  floorP95: number;
+  tropaP95: number;
+  /** Messages accepted but never delivered, and sends refused (rate limit) or failed, over both phases. */
+  tropaLost: number;
+  tropaRefused: number;
+  floorLost: number;
+};
+
+async function collect(sends: Promise<number | "refused" | "lost">[], t0: number): Promise<Phase> {
+  const outcomes = await Promise.all(sends);
+  const latencies = outcomes.filter((o): o is number => typeof o === "number");
+  const late = outcomes.filter((o) => o === "lost").length;
+  // A late message counts in the percentiles as DELIVERY_TIMEOUT_MS, a lower bound of its latency.
+  const withLate = [...latencies, ...Array<number>(late).fill(DELIVERY_TIMEOUT_MS)];
+  return {
+    p50: percentile(withLate, 50),
+    p95: percentile(withLate, 95),
+    perSecond: (latencies.length / (performance.now() - t0)) * 1000,
+    delivered: latencies.length,
+    refused: outcomes.filter((o) => o === "refused").length,
+    lost: late,
+  };
+}
 
 /**
  * Latency at a steady chat-like load: `ratePerSecond` messages a second in total, each from the next pair's
  * sender in turn (open loop: a slow delivery does not slow the senders down).
  */
 async function pacedLatency(pairs: number, total: number, ratePerSecond: number, send: Send): Promise<Phase> {
-  const latencies: number[] = [];
-  let failed = 0;
   const t0 = performance.now();
-  const pending: Promise<void>[] = [];
+  const pending: Promise<number | "refused" | "lost">[] = [];
   for (let i = 0; i < total; i++) {
-    const due = t0 + (i * 1000) / ratePerSecond;
-    const wait = due - performance.now();
+    const wait = t0 + (i * 1000) / ratePerSecond - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    pending.push(
-      send(i % pairs, `paced-${i}`).then((ms) => {
-        if (ms === null) failed++;
-        else latencies.push(ms);
-      }),
-    );
+    pending.push(send(i % pairs, `paced-${i}`));
   }
-  await Promise.all(pending);
-  return summarise(latencies, performance.now() - t0, failed);
+  return collect(pending, t0);
 }
 
 /** Throughput: every pair's sender sends `rounds` messages, each right after the previous one arrived. */
 async function closedLoop(pairs: number, rounds: number, send: Send): Promise<Phase> {
-  const latencies: number[] = [];
-  let failed = 0;
   const t0 = performance.now();
+  const all: Promise<number | "refused" | "lost">[] = [];
   await Promise.all(
     Array.from({ length: pairs }, async (_, pair) => {
       for (let round = 0; round < rounds; round++) {
-        const ms = await send(pair, `burst-${pair}-${round}`);
-        if (ms === null) failed++;
-        else latencies.push(ms);
+        const outcome = send(pair, `burst-${pair}-${round}`);
+        all.push(outcome);
+        await outcome;
       }
     }),
   );
-  return summarise(latencies, performance.now() - t0, failed);
+  return collect(all, t0);
 }
 
 type Workload = { pairs: number; paced: number; ratePerSecond: number; rounds: number };
-type Result = { latency: Phase; throughput: Phase };
+type Result = { latency: Phase; throughput: Phase; lost?: number; socketsClosed?: number };
 
 async function measure(w: Workload, send: Send): Promise<Result> {
   return {
@@ -85,15 +117,92 @@ async function measure(w: Workload, send: Send): Promise<Result> {
   };
 }
 
-/** The floor: a bare ws server that sends each frame on to the paired socket. */
-async function runFloor(clients: number, w: Workload): Promise<Result> {
+/**
+ * Waits for `key`'s delivery; "lost" (late) after DELIVERY_TIMEOUT_MS, when the key goes into `overdue` until
+ * it arrives after all (see drainOverdue).
+ */
+function deliveryOf(
+  waiting: Map<string, (t: number) => void>,
+  key: string,
+  overdue: Set<string>,
+): Promise<number | "lost"> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      overdue.add(key);
+      waiting.set(key, () => {
+        overdue.delete(key);
+        waiting.delete(key);
+      });
+      resolve("lost");
+    }, DELIVERY_TIMEOUT_MS);
+    waiting.set(key, (at) => {
+      clearTimeout(timer);
+      waiting.delete(key);
+      resolve(at);
+    });
+  });
+}
+
+/** Gives late messages GRACE_MS more; returns how many never arrived (lost). */
+async function drainOverdue(overdue: Set<string>): Promise<number> {
+  const deadline = Date.now() + GRACE_MS;
+  while (overdue.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  return overdue.size;
+}
+
+type Fixture = {
+  database: Database;
+  users: { id: string; email: string }[];
+  conversations: string[];
+  /** Each user's session cookie (a real sign-in: scrypt, so made once). */
+  cookies: string[];
+  deps: Awaited<ReturnType<typeof createDeps>>;
+  dataDir: string;
+};
+
+/** 200 users in 100 one-to-one conversations on `database`. */
+async function setUp(database: Database, clients: number): Promise<Fixture> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tropa-bench-chat-"));
+  const config = parseConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomBytes(24).toString("hex"),
+    APP_URL: "http://localhost:3999",
+    JOBS_ENABLED: "false",
+    LOG_LEVEL: "silent",
+  });
+  const deps = await createDeps(config, database, createLogger("silent"));
+  const users = [];
+  for (let i = 0; i < clients; i++) users.push(await createUser(deps.db, { name: `Bench ${i}` }));
+  const conversations: string[] = [];
+  for (let p = 0; p < clients / 2; p++) {
+    const { conversationId } = await startConversation(deps, users[p * 2]!, {
+      otherUserId: users[p * 2 + 1]!.id,
+    });
+    conversations.push(conversationId);
+  }
+  const cookies: string[] = [];
+  for (const u of users) cookies.push(await sessionCookieFor(deps, u));
+  return { database, users, conversations, cookies, deps, dataDir };
+}
+
+/** The floor: a bare ws relay that INSERTs each message into `messages`, then sends it to the paired socket. */
+async function runFloor(f: Fixture, clients: number, w: Workload): Promise<Result> {
   const server = createServer();
   const wss = new WebSocketServer({ server });
   const sockets: WebSocket[] = [];
   wss.on("connection", (ws, req) => {
     const index = Number(new URL(req.url ?? "/", "http://x").searchParams.get("i"));
     sockets[index] = ws;
-    ws.on("message", (data) => sockets[index ^ 1]?.send(data));
+    const conversationId = f.conversations[index >> 1]!;
+    const senderId = f.users[index]!.id;
+    ws.on("message", async (data) => {
+      const { content } = JSON.parse(data.toString()) as { content: string };
+      await f.database.db.execute(
+        sql`insert into messages (conversation_id, sender_id, content) values (${conversationId}, ${senderId}, ${content})`,
+      );
+      sockets[index ^ 1]?.send(JSON.stringify({ type: "message", content }));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -105,58 +214,37 @@ async function runFloor(clients: number, w: Workload): Promise<Result> {
         new Promise<WebSocket>((resolve) => {
           const ws = new WebSocket(`ws://127.0.0.1:${port}/?i=${i}`);
           ws.on("message", (data) => {
-            const { id } = JSON.parse(data.toString()) as { id: string };
-            waiting.get(id)?.(performance.now());
+            const { content } = JSON.parse(data.toString()) as { content: string };
+            waiting.get(`${i}:${content}`)?.(performance.now());
           });
           ws.on("open", () => resolve(ws));
         }),
     ),
   );
+  const overdue = new Set<string>();
   try {
-    return await measure(w, (pair, id) => {
+    const result = await measure(w, async (pair, id) => {
+      const content = `mensaje ${id}`;
       const t = performance.now();
-      return new Promise<number>((resolve) => {
-        waiting.set(id, (at) => {
-          waiting.delete(id);
-          resolve(at - t);
-        });
-        peers[pair * 2]!.send(JSON.stringify({ id, content: `mensaje ${id}` }));
-      });
+      const delivered = deliveryOf(waiting, `${pair * 2 + 1}:${content}`, overdue);
+      peers[pair * 2]!.send(JSON.stringify({ content }));
+      const at = await delivered;
+      return at === "lost" ? "lost" : at - t;
     });
+    return { ...result, lost: await drainOverdue(overdue) };
   } finally {
     for (const ws of peers) ws.terminate();
     await new Promise<void>((resolve) => wss.close(() => server.close(() => resolve())));
   }
 }
 
-/** Tropa: one conversation per pair of users, each client signed in with a real session cookie. */
-async function runTropa(clients: number, w: Workload): Promise<Result & { database: string }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "tropa-bench-chat-"));
-  const database = await createTestDatabase();
-  const config = parseConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    SESSION_SECRET: randomBytes(24).toString("hex"),
-    APP_URL: "http://localhost:3999",
-    JOBS_ENABLED: "false",
-    LOG_LEVEL: "silent",
-  });
-  const deps = await createDeps(config, database, createLogger("silent"));
+/** Tropa: each client signed in with a real session cookie, sending through the messaging API. */
+async function runTropa(f: Fixture, clients: number, w: Workload): Promise<Result> {
+  const { deps } = f;
   const server = await startRealtimeTestServer(deps);
   const sockets: RealtimeTestClient[] = [];
   try {
-    const users = [];
-    for (let i = 0; i < clients; i++) users.push(await createUser(deps.db, { name: `Bench ${i}` }));
-    const conversations: string[] = [];
-    for (let p = 0; p < clients / 2; p++) {
-      const { conversationId } = await startConversation(deps, users[p * 2]!, {
-        otherUserId: users[p * 2 + 1]!.id,
-      });
-      conversations.push(conversationId);
-    }
-    const cookies: string[] = [];
-    for (const u of users) cookies.push(await sessionCookieFor(deps, u));
-
+    const { cookies } = f;
     const waiting = new Map<string, (t: number) => void>();
     for (let i = 0; i < clients; i++) {
       const socket = connectRealtime(server.wsUrl, { origin: server.origin, cookie: cookies[i] });
@@ -166,67 +254,185 @@ async function runTropa(clients: number, w: Workload): Promise<Result & { databa
       });
       sockets.push(socket);
     }
-    await Promise.all(sockets.map((s) => s.waitFor((f) => f.type === "ready", 60_000)));
+    await Promise.all(sockets.map((s) => s.waitFor((frame) => frame.type === "ready", 60_000)));
     if (server.realtime.connectionCount() !== clients) throw new Error("not every client is connected");
+    // A socket the server closes during the run loses what is sent to it (a browser would reconnect and
+    // catch up): counted, to tell such losses from slow deliveries.
+    let socketsClosed = 0;
+    for (const s of sockets) s.ws.once("close", () => socketsClosed++);
 
+    const overdue = new Set<string>();
     const result = await measure(w, async (pair, id) => {
       const content = `mensaje ${id}`;
       const key = `${pair * 2 + 1}:${content}`;
       const t = performance.now();
-      const delivered = new Promise<number>((resolve) => waiting.set(key, resolve));
-      const res = await fetch(`${server.httpUrl}/api/conversations/${conversations[pair]}/messages`, {
-        method: "POST",
-        headers: { cookie: cookies[pair * 2]!, origin: server.origin, "content-type": "application/json" },
-        body: JSON.stringify({ content }),
-      });
-      await res.arrayBuffer();
-      if (res.status !== 201) {
-        waiting.delete(key);
-        return null;
+      const delivered = deliveryOf(waiting, key, overdue);
+      let status = 0;
+      try {
+        const res = await fetch(`${server.httpUrl}/api/conversations/${f.conversations[pair]}/messages`, {
+          method: "POST",
+          headers: { cookie: cookies[pair * 2]!, origin: server.origin, "content-type": "application/json" },
+          body: JSON.stringify({ content }),
+        });
+        await res.arrayBuffer();
+        status = res.status;
+      } catch {
+        // a network error: counted with the refused sends
+      }
+      if (status !== 201) {
+        waiting.get(key)?.(Number.NaN); // stop waiting
+        return "refused";
       }
       const at = await delivered;
-      waiting.delete(key);
-      return at - t;
+      return at === "lost" ? "lost" : at - t;
     });
-    return { ...result, database: database.kind };
+    return { ...result, lost: await drainOverdue(overdue), socketsClosed };
   } finally {
     for (const s of sockets) s.ws.terminate();
     await server.close();
-    await deps.bus.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-export async function runMessagingBench(clients = 200): Promise<void> {
+/** One database: the floor, then Tropa, on the same users and conversations. */
+async function runOn(database: Database, clients = 200): Promise<MessagingFigures> {
   const pairs = clients / 2;
   const w: Workload = { pairs, paced: 400, ratePerSecond: 20, rounds: 5 };
-  // Warm both paths (JIT, caches) before measuring.
-  await runFloor(20, { pairs: 10, paced: 20, ratePerSecond: 100, rounds: 2 });
-  const floor = await runFloor(clients, w);
-  const tropa = await runTropa(clients, w);
-  const row = (figure: string, f: number, t: number, fmt: (v: number) => string) => ({
-    figure,
-    floor: fmt(f),
-    tropa: fmt(t),
-    // Two significant digits: a throughput ratio is well below 1.
-    "tropa / floor": f > 0 && t / f < 1 ? `${(t / f).toPrecision(2)}×` : ratio(t, f),
+  const f = await setUp(database, clients);
+  try {
+    // Warm both paths (JIT, caches, the database's plans) before measuring.
+    const warmup: Workload = { pairs: 10, paced: 20, ratePerSecond: 100, rounds: 2 };
+    await runFloor(f, 20, warmup);
+    await runTropa(f, clients, warmup);
+    const floor = await runFloor(f, clients, w);
+    const tropa = await runTropa(f, clients, w);
+    const row = (figure: string, fl: number, t: number, fmt: (v: number) => string) => ({
+      figure,
+      floor: fmt(fl),
+      tropa: fmt(t),
+      // Two significant digits: a throughput ratio is well below 1.
+      "tropa / floor": fl > 0 && t / fl < 1 ? `${(t / fl).toPrecision(2)}×` : ratio(t, fl),
+    });
+    const count = (v: number) => v.toFixed(0);
+    const late = (r: Result) => r.latency.lost + r.throughput.lost;
+    const lost = (r: Result) => r.lost ?? 0;
+    const refused = (r: Result) => r.latency.refused + r.throughput.refused;
+    printTable(`Chat delivery, ${clients} connected clients (${database.kind})`, [
+      row(`p50 at ${w.ratePerSecond} msg/s`, floor.latency.p50, tropa.latency.p50, fmtMs),
+      row(`p95 at ${w.ratePerSecond} msg/s`, floor.latency.p95, tropa.latency.p95, fmtMs),
+      row(
+        `messages/s (${pairs} senders flat out)`,
+        floor.throughput.perSecond,
+        tropa.throughput.perSecond,
+        count,
+      ),
+      row("p50 flat out", floor.throughput.p50, tropa.throughput.p50, fmtMs),
+      row("p95 flat out", floor.throughput.p95, tropa.throughput.p95, fmtMs),
+      {
+        figure: `delivered after ${DELIVERY_TIMEOUT_MS / 1000} s or never`,
+        floor: count(late(floor)),
+        tropa: count(late(tropa)),
+        "tropa / floor": "-",
+      },
+      {
+        figure: `messages lost (not delivered ${GRACE_MS / 1000} s later)`,
+        floor: count(lost(floor)),
+        tropa: count(lost(tropa)),
+        "tropa / floor": "-",
+      },
+      {
+        figure: "sockets closed by the server during the run",
+        floor: "0",
+        tropa: count(tropa.socketsClosed ?? 0),
+        "tropa / floor": "-",
+      },
+      {
+        figure: "sends refused (rate limit) or failed",
+        floor: "0",
+        tropa: count(refused(tropa)),
+        "tropa / floor": "-",
+      },
+    ]);
+    console.info(
+      "floor: a bare ws relay that INSERTs each message into the same messages table, then sends it to the" +
+        " paired socket. tropa: HTTP POST (session, membership, rate limit, stored with its unread-email job)" +
+        ` → realtime bus → the recipient's /realtime socket. A late message counts as ${DELIVERY_TIMEOUT_MS / 1000} s in the percentiles.`,
+    );
+    return {
+      database: database.kind,
+      clients,
+      floorP95: floor.latency.p95,
+      tropaP95: tropa.latency.p95,
+      tropaLost: lost(tropa),
+      tropaRefused: refused(tropa),
+      floorLost: lost(floor),
+    };
+  } finally {
+    await f.deps.bus.close();
+    rmSync(f.dataDir, { recursive: true, force: true });
+  }
+}
+
+async function runOnPglite(): Promise<MessagingFigures> {
+  const database = await openPglite(undefined);
+  try {
+    await database.migrate();
+    return await runOn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** On TEST_DATABASE_URL (a throwaway database created there). */
+async function runOnPostgres(): Promise<MessagingFigures> {
+  const database = await createTestDatabase();
+  try {
+    return await runOn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+const RESULT_LINE = "BENCH_RESULT ";
+
+/** The PostgreSQL half in a child process under scripts/with-postgres.sh (unless TEST_DATABASE_URL is set). */
+async function runOnPostgresChild(): Promise<MessagingFigures> {
+  if (process.env.TEST_DATABASE_URL) return runOnPostgres();
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      "bash",
+      ["scripts/with-postgres.sh", "npx", "tsx", "bench/messaging.ts", "--postgres"],
+      { cwd: projectRoot(), stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let result: MessagingFigures | null = null;
+    let buffered = "";
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk: string) => {
+      buffered += chunk;
+      const lines = buffered.split("\n");
+      buffered = lines.pop() ?? "";
+      for (const line of lines) {
+        if (line.startsWith(RESULT_LINE)) result = JSON.parse(line.slice(RESULT_LINE.length));
+        else console.info(line);
+      }
+    });
+    child.once("exit", (code) =>
+      code === 0 && result
+        ? resolve(result)
+        : reject(new Error(`messaging bench on PostgreSQL exited ${code}`)),
+    );
   });
-  const perSecond = (v: number) => v.toFixed(0);
-  printTable(`Chat delivery, ${clients} connected clients (${tropa.database})`, [
-    row(`p50 at ${w.ratePerSecond} msg/s`, floor.latency.p50, tropa.latency.p50, fmtMs),
-    row(`p95 at ${w.ratePerSecond} msg/s`, floor.latency.p95, tropa.latency.p95, fmtMs),
-    row(
-      `messages/s (${pairs} senders flat out)`,
-      floor.throughput.perSecond,
-      tropa.throughput.perSecond,
-      perSecond,
-    ),
-    row("p50 flat out", floor.throughput.p50, tropa.throughput.p50, fmtMs),
-  ]);
-  console.info(
-    "floor: a bare ws server relaying each frame to the paired socket. tropa: HTTP POST (session, membership," +
-      " stored with its unread-email job) → realtime bus → the recipient's /realtime socket." +
-      ` Refused sends: ${tropa.latency.failed + tropa.throughput.failed}.`,
-  );
+}
+
+export async function runMessagingBench(): Promise<MessagingFigures[]> {
+  return [await runOnPglite(), await runOnPostgresChild()];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.argv.includes("--postgres")) {
+    const figures = await runOnPostgres();
+    console.info(`${RESULT_LINE}${JSON.stringify(figures)}`);
+  } else {
+    await runMessagingBench();
+  }
+  process.exit(0);
 }

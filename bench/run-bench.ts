@@ -1,18 +1,237 @@
 /**
- * npm run bench: performance figures, each next to a floor measured in the same run, printed as ratios.
- * Not part of npm test (figures, not timed assertions). Needs a production build (it runs `npm run build`).
+ * npm run bench: performance figures, each next to a floor or a budget measured in the same run, on the
+ * production-mode start (`NODE_ENV=production TROPA_ENV=local node build/node/main.js`). Not part of npm test
+ * (figures, not timed assertions). Builds first.
+ *
+ *   npm run bench                       every part, then a summary table
+ *   npm run bench -- startup pages      some parts: startup, pages (JS bytes, HTML throughput, Lighthouse),
+ *                                       js, render, lighthouse, messaging, catalogue, dashboard
+ *
+ * The whole output is also written to bench/results/<date>-<commit>.txt with the date, the commit and the load
+ * average at start and end (bench/results/ is git-ignored: a reference run is committed with `git add -f`).
  */
-import { execSync } from "node:child_process";
+import { execSync, spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { projectRoot } from "#server/lib/project-root";
+import { findPublicPages, startBenchServer } from "./bench-server.ts";
 import { runCatalogueSearchBench } from "./catalogue-search.ts";
 import { runGuideDashboardBench } from "./guide-dashboard.ts";
-import { runMessagingBench } from "./messaging.ts";
-import { runStartupBench } from "./startup.ts";
+import { JS_BUDGET_BYTES, measurePageJs, type PageJs, printPageJs } from "./js-bytes.ts";
+import { type LighthouseRow, printLighthouse, runLighthouse } from "./lighthouse.ts";
+import { type MessagingFigures, runMessagingBench } from "./messaging.ts";
+import {
+  measureRenderThroughput,
+  printRenderThroughput,
+  type RenderRow,
+  ratioText,
+} from "./render-throughput.ts";
+import { runStartupBench, type StartupFigures } from "./startup.ts";
+import { fmtMs, printTable } from "./stats.ts";
 
-const only = process.argv.slice(2);
-const wants = (name: string) => only.length === 0 || only.includes(name);
+const PAGES_PORT = 3320;
+const CHILD_FLAG = "--bench-child";
 
-execSync("npm run -s build", { stdio: "inherit" });
-if (wants("startup")) await runStartupBench();
-if (wants("catalogue")) await runCatalogueSearchBench();
-if (wants("messaging")) await runMessagingBench();
-if (wants("dashboard")) await runGuideDashboardBench();
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(" ");
+
+/** The parent: runs the bench in a child process and copies everything it prints to the results file. */
+async function runAndRecord(args: string[]): Promise<number> {
+  const git = (cmd: string) => execSync(`git ${cmd}`, { cwd: projectRoot() }).toString().trim();
+  const commit = git("rev-parse --short HEAD");
+  const dirty = git("status --porcelain --untracked-files=no") ? " (uncommitted changes)" : "";
+  const date = new Date().toISOString().slice(0, 10);
+  const dir = path.join(projectRoot(), "bench", "results");
+  mkdirSync(dir, { recursive: true });
+  let file = path.join(dir, `${date}-${commit}.txt`);
+  for (let n = 2; existsSync(file); n++) file = path.join(dir, `${date}-${commit}-${n}.txt`);
+  const out = createWriteStream(file);
+  const both = (text: string) => {
+    process.stdout.write(text);
+    out.write(text);
+  };
+  both(
+    `# npm run bench ${args.join(" ")}\n` +
+      `date: ${new Date().toISOString()}\ncommit: ${commit}${dirty}\n` +
+      `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}\n` +
+      `load average at start (1, 5, 15 min): ${loadAverage()}\n`,
+  );
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, CHILD_FLAG, ...args], {
+    cwd: projectRoot(),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk: Buffer) => both(chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    out.write(chunk);
+  });
+  const code = await new Promise<number>((resolve) => child.once("exit", (c) => resolve(c ?? 1)));
+  both(`\nload average at end (1, 5, 15 min): ${loadAverage()}\nexit code: ${code}\nwritten to ${file}\n`);
+  await new Promise((resolve) => out.end(resolve));
+  return code;
+}
+
+type Figures = {
+  startup?: StartupFigures;
+  js?: PageJs[];
+  render?: RenderRow[];
+  lighthouse?: LighthouseRow[];
+  messaging?: MessagingFigures[];
+};
+
+/** The pages' benches share one production-mode server on a data folder with the demo data. */
+async function runPageBenches(
+  parts: { js: boolean; render: boolean; lighthouse: boolean },
+  figures: Figures,
+) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "tropa-bench-pages-"));
+  const server = await startBenchServer(dataDir, PAGES_PORT);
+  try {
+    const { trip, creator } = await findPublicPages(server.base);
+    if (parts.js) {
+      figures.js = await measurePageJs(server.base, [
+        { page: "/", path: "/" },
+        { page: "/viajes", path: "/viajes" },
+        { page: "trip page", path: trip },
+        { page: "creator page", path: creator },
+        { page: "/ayuda", path: "/ayuda" },
+        { page: "/terminos", path: "/terminos" },
+        { page: "/login", path: "/login" },
+      ]);
+      printPageJs(figures.js);
+    }
+    if (parts.render) {
+      const { rows } = await measureRenderThroughput(server.base, [
+        { page: "/viajes", path: "/viajes" },
+        { page: "trip page", path: trip },
+        { page: "/", path: "/" },
+      ]);
+      figures.render = rows;
+      printRenderThroughput(rows);
+    }
+    if (parts.lighthouse) {
+      figures.lighthouse = await runLighthouse([
+        { page: "/", url: `${server.base}/` },
+        { page: "/viajes", url: `${server.base}/viajes` },
+        { page: "trip page", url: `${server.base}${trip}` },
+        { page: "creator page", url: `${server.base}${creator}` },
+      ]);
+      printLighthouse(figures.lighthouse);
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+/** Every headline figure of issue 17, side by side. */
+function printSummary(f: Figures): void {
+  const rows: Record<string, string>[] = [];
+  const add = (area: string, figure: string, value: string, target: string, met: boolean | null) =>
+    rows.push({ area, figure, value, target, "": met === null ? "" : met ? "ok" : "MISSED" });
+  if (f.startup) {
+    add(
+      "start-up",
+      "ready on an existing data folder",
+      fmtMs(f.startup.readyMs),
+      "< 3 s (quiet)",
+      f.startup.readyMs < 3000,
+    );
+    add("start-up", "accepting connections", fmtMs(f.startup.acceptingMs), "-", null);
+  }
+  for (const p of f.js ?? []) {
+    add(
+      "JS",
+      `${p.page} (${p.files} files, ${p.servedEncoding})`,
+      kib(p.served),
+      `≤ ${kib(JS_BUDGET_BYTES)}`,
+      p.served <= JS_BUDGET_BYTES,
+    );
+  }
+  for (const l of f.lighthouse ?? []) {
+    const m = l.median;
+    add("Lighthouse", `${l.page} score`, m.score.toFixed(2), "≥ 0.95", m.score >= 0.95);
+    add(
+      "Lighthouse",
+      `${l.page} LCP / FCP / TBT`,
+      `${(m.lcpMs / 1000).toFixed(1)} s / ${(m.fcpMs / 1000).toFixed(1)} s / ${m.tbtMs.toFixed(0)} ms`,
+      "LCP ≤ 2.5 s",
+      m.lcpMs <= 2500,
+    );
+  }
+  for (const r of f.render ?? []) {
+    if (r.ratio === undefined) continue;
+    add(
+      "HTML r/s",
+      `${r.page} / trivial route`,
+      `${ratioText(r.ratio)} (${r.result.perSecond.toFixed(0)} r/s)`,
+      "≥ 0.5",
+      r.ratio >= 0.5,
+    );
+  }
+  const health = f.render?.find((r) => r.page.startsWith("/api/health"));
+  if (health)
+    add("HTML r/s", "/api/health (context)", `${health.result.perSecond.toFixed(0)} r/s`, "-", null);
+  for (const m of f.messaging ?? []) {
+    const r = m.tropaP95 / m.floorP95;
+    add(
+      "chat",
+      `p95 vs floor (${m.database}, ${m.clients} clients)`,
+      `${fmtMs(m.tropaP95)} / ${fmtMs(m.floorP95)} = ${r.toFixed(1)}×`,
+      "≤ 2×",
+      r <= 2,
+    );
+    add(
+      "chat",
+      `lost (${m.database})`,
+      `${m.tropaLost} (floor ${m.floorLost}; refused ${m.tropaRefused})`,
+      "0",
+      m.tropaLost === 0,
+    );
+  }
+  printTable("Summary (issue 17)", rows);
+  console.info(`load average now: ${loadAverage()} (figures from a loaded machine are not comparable)`);
+}
+
+async function runBenches(only: string[]): Promise<void> {
+  const wants = (name: string) => only.length === 0 || only.includes(name);
+  const pages = wants("pages");
+  const figures: Figures = {};
+  const needsBuild = ["startup", "pages", "js", "render", "lighthouse", "catalogue"].some(wants);
+  if (needsBuild) {
+    const built = performance.now();
+    try {
+      execSync("npm run -s build", { stdio: "pipe", cwd: projectRoot() });
+    } catch (e) {
+      const { stdout, stderr } = e as { stdout?: Buffer; stderr?: Buffer };
+      console.error(`${stdout ?? ""}${stderr ?? ""}`);
+      throw e;
+    }
+    console.info(`production build: ${((performance.now() - built) / 1000).toFixed(0)} s`);
+  }
+  if (wants("startup")) figures.startup = await runStartupBench();
+  const parts = {
+    js: pages || wants("js"),
+    render: pages || wants("render"),
+    lighthouse: pages || wants("lighthouse"),
+  };
+  if (parts.js || parts.render || parts.lighthouse) await runPageBenches(parts, figures);
+  if (wants("messaging")) figures.messaging = await runMessagingBench();
+  if (wants("catalogue")) await runCatalogueSearchBench();
+  if (wants("dashboard")) await runGuideDashboardBench();
+  printSummary(figures);
+}
+
+const args = process.argv.slice(2);
+if (args[0] === CHILD_FLAG) {
+  await runBenches(args.slice(1));
+  process.exit(0);
+} else {
+  process.exit(await runAndRecord(args));
+}

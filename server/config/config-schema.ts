@@ -61,6 +61,11 @@ export const envSchema = z
      * only to requests from this machine; refused in production, ignored without demo mode.
      */
     E2E_FACTORY: bool.optional(),
+    /**
+     * `npm run bench` only: serves /_bench/trivial, the floor of the render-throughput figure (a React Router
+     * page with no loader of its own). Without it that path is a plain 404.
+     */
+    BENCH_ROUTES: bool.optional(),
     // Storage
     STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
     S3_ENDPOINT: url(["http:", "https:"]).optional(),

@@ -19,6 +19,10 @@ export async function startRealtimeTestServer(deps: AppDeps, options: RealtimeSe
   const app = new Hono();
   app.route("/api", createMessagingApi(deps));
   const server = createServer(getRequestListener(app.fetch));
+  // As server/main.ts: idle keep-alive connections outlive the client's, so a client never reuses one the
+  // server has just closed (ECONNRESET under a steady load such as the bench's).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const realtime = attachRealtimeServer(server, deps, options);
   await realtime.ready();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -3,7 +3,10 @@
  * and holds page requests), then opens the database and loads the app (server/start-app.ts, a separate chunk
  * of the bundle, so its packages load after the port is open and while PGlite starts).
  */
+import cluster from "node:cluster";
 import { createServer } from "node:http";
+import { runWorkers } from "./cluster/run-workers.ts";
+import { workerCount } from "./cluster/worker-count.ts";
 import { ConfigError, parseConfig } from "./config/load-config.ts";
 import { createStartupGate } from "./http/startup-gate.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -42,7 +45,16 @@ async function main() {
   await startApp({ config, logger, server, gate, started, opening });
 }
 
-main().catch((e) => {
-  console.error(e);
+// TROPA_WORKERS (PostgreSQL only): this process forks that many servers sharing the port and only watches them.
+const workers = workerCount(process.env);
+if ("problem" in workers) {
+  console.error(workers.problem);
   process.exit(1);
-});
+} else if (workers.count > 1 && cluster.isPrimary) {
+  runWorkers(workers.count, (message) => console.info(message));
+} else {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

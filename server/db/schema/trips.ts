@@ -240,6 +240,34 @@ export const tripDepartures = pgTable(
   ],
 );
 
+/**
+ * What the explore sorts read of a trip's departures (docs/decisions/catalogue-search.md): the first departure
+ * still to come and the cheapest of them (not cancelled; full ones count, as on the card), computed on
+ * `computed_on`. Exact for every day from computed_on to next_departure_date, since no departure starts in
+ * between: the departure and trip writers rewrite it in their transaction (refreshTripDepartureSummaries) and a
+ * periodic task recomputes the rows whose next departure has passed. One row per trip.
+ */
+export const tripDepartureSummaries = pgTable(
+  "trip_departure_summaries",
+  {
+    tripId: uuid("trip_id")
+      .primaryKey()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    nextDepartureDate: date("next_departure_date", { mode: "string" }),
+    /** Per-person price of the cheapest not-cancelled departure still to come (null: none). */
+    minPriceCents: integer("min_price_cents"),
+    /** The card price: minPriceCents, else the trip's base price (the key of both price sorts). */
+    sortPriceCents: integer("sort_price_cents").notNull(),
+    computedOn: date("computed_on", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    // listTrips walks these in order (ties resolved by an incremental sort on the popularity keys).
+    index("trip_departure_summaries_price_idx").on(t.sortPriceCents),
+    index("trip_departure_summaries_next_idx").on(t.nextDepartureDate),
+    index("trip_departure_summaries_computed_idx").on(t.computedOn),
+  ],
+);
+
 export const wishlists = pgTable(
   "wishlists",
   {

@@ -675,6 +675,7 @@ export async function refreshRatings(
         reviewsCount: sql`(select count(*) from reviews r where r.trip_id = ${trips.id})`,
       })
       .where(inArray(trips.id, target.tripIds));
+    await refreshTripDepartureSummaries(db, target.tripIds, todayIso());
   }
   if (target.tropleaderIds.length) {
     await db

@@ -341,7 +341,10 @@ CREATE TABLE "trip_departure_summaries" (
 	"next_departure_date" date,
 	"min_price_cents" integer,
 	"sort_price_cents" integer NOT NULL,
-	"computed_on" date NOT NULL
+	"computed_on" date NOT NULL,
+	"rating" double precision NOT NULL,
+	"reviews_count" integer NOT NULL,
+	"trip_created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "trip_departures" (
@@ -689,8 +692,9 @@ CREATE INDEX "departure_reminders_due_idx" ON "departure_reminders" USING btree 
 CREATE INDEX "departure_reminders_departure_idx" ON "departure_reminders" USING btree ("departure_id");--> statement-breakpoint
 CREATE INDEX "destinations_continent_idx" ON "destinations" USING btree ("continent");--> statement-breakpoint
 CREATE INDEX "destinations_search_trgm_idx" ON "destinations" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "trip_departure_summaries_price_idx" ON "trip_departure_summaries" USING btree ("sort_price_cents");--> statement-breakpoint
-CREATE INDEX "trip_departure_summaries_next_idx" ON "trip_departure_summaries" USING btree ("next_departure_date");--> statement-breakpoint
+CREATE INDEX "trip_departure_summaries_price_asc_idx" ON "trip_departure_summaries" USING btree ("sort_price_cents","rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"trip_created_at" DESC NULLS LAST,"trip_id");--> statement-breakpoint
+CREATE INDEX "trip_departure_summaries_price_desc_idx" ON "trip_departure_summaries" USING btree ("sort_price_cents" DESC NULLS LAST,"rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"trip_created_at" DESC NULLS LAST,"trip_id");--> statement-breakpoint
+CREATE INDEX "trip_departure_summaries_next_idx" ON "trip_departure_summaries" USING btree ("next_departure_date","rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"trip_created_at" DESC NULLS LAST,"trip_id");--> statement-breakpoint
 CREATE INDEX "trip_departure_summaries_computed_idx" ON "trip_departure_summaries" USING btree ("computed_on");--> statement-breakpoint
 CREATE INDEX "departures_trip_start_idx" ON "trip_departures" USING btree ("trip_id","start_date");--> statement-breakpoint
 CREATE INDEX "departures_start_idx" ON "trip_departures" USING btree ("start_date");--> statement-breakpoint

@@ -72,32 +72,40 @@ export function tripSearchWhere(search: Partial<TripSearch>, today: string): SQL
 // "nulls last" matches the indexes drizzle declares (the columns are never null, so the order is the same).
 const POPULARITY = sql`t.rating desc nulls last, t.reviews_count desc nulls last, t.created_at desc nulls last, t.id`;
 
-/** Where the departure sort keys come from: the card price (cheapest departure to come, else base price) and the next start. */
-type DepartureKeys = { price: SQL; next: SQL };
-/** The live summary nd (grouped or lateral, see below and trip-card-sql). */
-const LIVE_KEYS: DepartureKeys = {
+/**
+ * Where the sort keys come from: the card price (cheapest departure to come, else base price), the next start
+ * and the popularity tie-breakers.
+ */
+type SortKeys = { price: SQL; next: SQL; popularity: SQL };
+/** The live summary nd (grouped or lateral, see below and trip-card-sql) and the trip's own columns. */
+const LIVE_KEYS: SortKeys = {
   price: sql`coalesce(nd.min_price, t.base_price_cents)`,
   next: sql`nd.next_start`,
+  popularity: POPULARITY,
 };
-/** The stored summary s (trip_departure_summaries), whose indexes hold these keys. */
-const SUMMARY_KEYS: DepartureKeys = { price: sql`s.sort_price_cents`, next: sql`s.next_departure_date` };
+/** The stored summary s (trip_departure_summaries), whose indexes hold each whole ORDER BY. */
+const SUMMARY_KEYS: SortKeys = {
+  price: sql`s.sort_price_cents`,
+  next: sql`s.next_departure_date`,
+  popularity: sql`s.rating desc nulls last, s.reviews_count desc nulls last, s.trip_created_at desc nulls last, s.trip_id`,
+};
 
 /**
  * ORDER BY for each sort option; every one ends with the same stable tie-breakers so pages never overlap.
- * The departure keys are read from the live summary nd by default, or from the stored summary s.
+ * The keys are read from the live summary nd and the trip by default, or from the stored summary s.
  */
-export function tripSearchOrder(sort: TripSearch["sort"] | undefined, keys: DepartureKeys = LIVE_KEYS): SQL {
+export function tripSearchOrder(sort: TripSearch["sort"] | undefined, keys: SortKeys = LIVE_KEYS): SQL {
   switch (sort) {
     case "price-low":
-      return sql`${keys.price} asc, ${POPULARITY}`;
+      return sql`${keys.price} asc, ${keys.popularity}`;
     case "price-high":
-      return sql`${keys.price} desc, ${POPULARITY}`;
+      return sql`${keys.price} desc nulls last, ${keys.popularity}`;
     case "duration-short":
       return sql`t.duration_days asc, ${POPULARITY}`;
     case "duration-long":
       return sql`t.duration_days desc nulls last, ${POPULARITY}`;
     case "next-departure":
-      return sql`${keys.next} asc nulls last, ${POPULARITY}`;
+      return sql`${keys.next} asc nulls last, ${keys.popularity}`;
     default:
       return POPULARITY;
   }

@@ -8,7 +8,8 @@ import { queryRows } from "../../db/query-rows.ts";
  * first start date; the card price falls back to the trip's base price.
  */
 function summaryOf(today: string): SQL {
-  return sql`select t.id, nd.next_start, nd.min_price, coalesce(nd.min_price, t.base_price_cents), ${today}::date
+  return sql`select t.id, nd.next_start, nd.min_price, coalesce(nd.min_price, t.base_price_cents), ${today}::date,
+      t.rating, t.reviews_count, t.created_at
     from trips t
     left join lateral (
       select min(dep.start_date) as next_start, min(dep.price_cents) as min_price
@@ -18,17 +19,21 @@ function summaryOf(today: string): SQL {
 }
 
 const UPSERT = sql`insert into trip_departure_summaries
-    (trip_id, next_departure_date, min_price_cents, sort_price_cents, computed_on)`;
+    (trip_id, next_departure_date, min_price_cents, sort_price_cents, computed_on, rating, reviews_count,
+     trip_created_at)`;
 const ON_CONFLICT = sql`on conflict (trip_id) do update set
     next_departure_date = excluded.next_departure_date,
     min_price_cents = excluded.min_price_cents,
     sort_price_cents = excluded.sort_price_cents,
-    computed_on = excluded.computed_on`;
+    computed_on = excluded.computed_on,
+    rating = excluded.rating,
+    reviews_count = excluded.reviews_count,
+    trip_created_at = excluded.trip_created_at`;
 
 /**
  * Rewrites the departure summary of these trips as of `today` (docs/decisions/catalogue-search.md). Every writer
- * of departures (add, edit, cancel, delete), of a trip's base price and of new trips calls it in its own
- * transaction, after its writes. The summary rows are locked first and computed by a second statement, so under
+ * of departures (add, edit, cancel, delete), of a trip's base price or rating, and of new trips calls it in its
+ * own transaction, after its writes. The summary rows are locked first and computed by a second statement, so under
  * READ COMMITTED two writers of the same trip's departures cannot leave the earlier one's view behind.
  */
 export async function refreshTripDepartureSummaries(

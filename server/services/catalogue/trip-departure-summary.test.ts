@@ -251,6 +251,8 @@ describe("listTrips reads the summary only when it is exact, with the same resul
         .set({ rating: [4.5, 4.8, 0][i % 3]!, reviewsCount: i % 2 ? 10 : 3 })
         .where(eq(trips.id, id));
     }
+    // As the review writer does after changing a rating.
+    await refreshTripDepartureSummaries(deps.db, tripIds, today());
   });
 
   const searches: Partial<TripSearch>[] = [];

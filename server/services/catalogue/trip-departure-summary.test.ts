@@ -286,7 +286,7 @@ describe("listTrips reads the summary only when it is exact, with the same resul
     // (Trips 10 and 14: public, with departures, among the cheapest.)
     const [first, second] = [tripIds[10], tripIds[14]];
     await deps.db.execute(sql`
-      update trip_departures set price_cents = 9_000_000
+      update trip_departures set price_cents = 9000000
       where trip_id = ${first!}::uuid and start_date >= ${today()}::date`);
     await deps.db.execute(sql`
       update trip_departures set status = 'cancelled'

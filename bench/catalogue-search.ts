@@ -2,7 +2,9 @@
  * Explore search on PostgreSQL: throughput and p50/p95 of GET /viajes through the real production server
  * (HTTP, session lookup, loaders, React server rendering) for several filter and sort combinations, next to a
  * floor measured in the same run: the same service call (the same SQL) made directly on the same database.
- * Then how p95 grows from 1,000 to 10,000 trips (40,000 departures). (Lighthouse moved to bench/lighthouse.ts.)
+ * Then the SQL alone for every sort option (the stored departure summary next to the live one for the price and
+ * next-departure sorts) and how p95 grows from 1,000 to 100,000 trips (400,000 departures; target: at most 2×
+ * for every sort), and the /viajes throughput as a ratio to its SQL floor (target ≥ 0.5). (Lighthouse: bench/lighthouse.ts.)
  *
  * Runs on TEST_DATABASE_URL, or starts a throwaway PostgreSQL with scripts/with-postgres.sh.
  */
@@ -14,19 +16,32 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { LIMITS } from "#core/constants/limits";
+import { todayIso } from "#core/format/dates";
 import { tripSearchQuery } from "#core/rules/trip-search-query";
 import type { TripSearch } from "#core/schemas/trip-search";
 import { type Database, openPostgres } from "#server/db/client";
+import { queryRows } from "#server/db/query-rows";
 import { buildDir, projectRoot } from "#server/lib/project-root";
-import { listTrips } from "#server/services/catalogue/list-trips";
+import { countTripsQuery, listTrips, listTripsQuery } from "#server/services/catalogue/list-trips";
 import { seedCatalogueBase, seedTrips } from "./catalogue-data.ts";
 import { fmtMs, percentile, printTable, ratio } from "./stats.ts";
 
-const PORT = 3811;
+const PORT = Number(process.env.BENCH_CATALOGUE_PORT ?? 3811);
 const REQUESTS = 160;
 const WARMUP = 15;
 const CONCURRENCY = 4;
-const SIZES = [1_000, 10_000];
+const SIZES = [1_000, 10_000, 100_000];
+const SORTS: NonNullable<TripSearch["sort"]>[] = [
+  "popularity",
+  "price-low",
+  "price-high",
+  "duration-short",
+  "duration-long",
+  "next-departure",
+];
+const byDepartures = (sort: string) =>
+  sort === "price-low" || sort === "price-high" || sort === "next-departure";
 
 type Search = Partial<TripSearch>;
 type Combo = { name: string; search: Search };
@@ -138,9 +153,59 @@ async function measureSize(database: Database, trips: number, rows: Record<strin
       "floor p50": fmtMs(floor.p50),
       "floor p95": fmtMs(floor.p95),
       "p95 / floor": ratio(http.p95, floor.p95),
+      "req/s ÷ floor": (http.perSecond / floor.perSecond).toFixed(2),
     });
   }
   return results;
+}
+
+type SortTimes = Map<string, Result>;
+
+/**
+ * The SQL of each sort option without filters, first page: the page statement alone (what the sort costs), and
+ * the whole listTrips call (page, plus the count of matches since the page is full, plus for the departure sorts
+ * the two-probe check of the stored summary). The stored departure summary (read when it is exact for today,
+ * as here) next to the live one for the price and next-departure sorts; then the count alone.
+ */
+async function measureSorts(database: Database, trips: number, rows: Record<string, string | number>[]) {
+  const times: SortTimes = new Map();
+  const today = todayIso();
+  const pageSize = LIMITS.explorePageSize;
+  for (const sort of SORTS) {
+    const sources = byDepartures(sort) ? (["summary", "live"] as const) : (["summary"] as const);
+    for (const source of sources) {
+      const page = await load(REQUESTS, CONCURRENCY, async () => {
+        await queryRows(database.db, listTripsQuery({ sort }, today, pageSize, 0, source));
+      });
+      const whole = await load(REQUESTS, CONCURRENCY, async () => {
+        await listTrips(database.db, { sort }, { departureSource: source });
+      });
+      const name = source === "live" ? `${sort} (live summary)` : sort;
+      times.set(name, page);
+      times.set(`${name}: listTrips`, whole);
+      rows.push({
+        trips,
+        sort: name,
+        "page SQL p50": fmtMs(page.p50),
+        "page SQL p95": fmtMs(page.p95),
+        "listTrips p50": fmtMs(whole.p50),
+        "listTrips p95": fmtMs(whole.p95),
+      });
+    }
+  }
+  const count = await load(REQUESTS, CONCURRENCY, async () => {
+    await queryRows(database.db, countTripsQuery({}, today));
+  });
+  times.set("count of matches (no filter)", count);
+  rows.push({
+    trips,
+    sort: "count of matches (no filter)",
+    "page SQL p50": fmtMs(count.p50),
+    "page SQL p95": fmtMs(count.p95),
+    "listTrips p50": "",
+    "listTrips p95": "",
+  });
+  return times;
 }
 
 async function runOnPostgres(adminUrl: string): Promise<void> {
@@ -160,6 +225,8 @@ async function runOnPostgres(adminUrl: string): Promise<void> {
     await seedCatalogueBase(database.db);
     const rows: Record<string, string | number>[] = [];
     const bySize = new Map<number, Map<string, { http: Result; floor: Result }>>();
+    const sortsBySize = new Map<number, SortTimes>();
+    const sortRows: Record<string, string | number>[] = [];
     let seeded = 0;
     for (const size of SIZES) {
       const t0 = performance.now();
@@ -175,26 +242,61 @@ async function runOnPostgres(adminUrl: string): Promise<void> {
       // A fresh server per size, so both sizes start from the same cold caches.
       if (server) await stopChild(server);
       server = await startServer(databaseUrl, dataDir);
+      sortsBySize.set(size, await measureSorts(database, size, sortRows));
       bySize.set(size, await measureSize(database, size, rows));
     }
     printTable(
       `GET /viajes on PostgreSQL (${REQUESTS} requests per row, ${CONCURRENCY} at a time; floor: the same listTrips SQL made directly)`,
       rows,
     );
+    printTable(
+      `SQL per sort, no filter, first page (${REQUESTS} calls per figure, ${CONCURRENCY} at a time; listTrips = page + count + summary check)`,
+      sortRows,
+    );
+    const first = SIZES[0]!;
+    const last = SIZES[SIZES.length - 1]!;
+    const k = (n: number) => `${n / 1000}k`;
+    printTable(
+      `How the SQL p95 of each sort grows from ${first.toLocaleString("en")} to ${last.toLocaleString("en")} trips (target ≤ 2.0×; page statement, and the whole listTrips call)`,
+      [...sortsBySize.get(first)!.keys()].map((name) => {
+        const row: Record<string, string> = { sort: name };
+        for (const size of SIZES) row[`p95 ${k(size)}`] = fmtMs(sortsBySize.get(size)!.get(name)!.p95);
+        row[`growth ${k(first)}→${k(last)}`] = ratio(
+          sortsBySize.get(last)!.get(name)!.p95,
+          sortsBySize.get(first)!.get(name)!.p95,
+        );
+        return row;
+      }),
+    );
+    printTable(
+      "GET /viajes throughput as a ratio to its SQL floor (same listTrips call made directly; target ≥ 0.5)",
+      SIZES.map((size) => {
+        const all = [...bySize.get(size)!.values()];
+        const ratios = all.map((r) => r.http.perSecond / r.floor.perSecond);
+        const plain = bySize.get(size)!.get("no filter, popularity")!;
+        return {
+          trips: size,
+          "no filter: req/s": plain.http.perSecond.toFixed(0),
+          "floor calls/s": plain.floor.perSecond.toFixed(0),
+          ratio: (plain.http.perSecond / plain.floor.perSecond).toFixed(2),
+          "lowest ratio, all combinations": Math.min(...ratios).toFixed(2),
+        };
+      }),
+    );
     const small = bySize.get(SIZES[0]!)!;
     const large = bySize.get(SIZES[SIZES.length - 1]!)!;
     printTable(
-      `How p95 grows from ${SIZES[0]!.toLocaleString("en")} to ${SIZES[SIZES.length - 1]!.toLocaleString("en")} trips`,
+      `How GET /viajes p95 grows from ${first.toLocaleString("en")} to ${last.toLocaleString("en")} trips`,
       combos().map((combo) => {
         const a = small.get(combo.name)!;
         const b = large.get(combo.name)!;
         return {
           combination: combo.name,
-          "p95 1k": fmtMs(a.http.p95),
-          "p95 10k": fmtMs(b.http.p95),
+          [`p95 ${k(first)}`]: fmtMs(a.http.p95),
+          [`p95 ${k(last)}`]: fmtMs(b.http.p95),
           growth: ratio(b.http.p95, a.http.p95),
-          "floor p95 1k": fmtMs(a.floor.p95),
-          "floor p95 10k": fmtMs(b.floor.p95),
+          [`floor p95 ${k(first)}`]: fmtMs(a.floor.p95),
+          [`floor p95 ${k(last)}`]: fmtMs(b.floor.p95),
           "floor growth": ratio(b.floor.p95, a.floor.p95),
         };
       }),

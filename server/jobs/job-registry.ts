@@ -1,8 +1,10 @@
+import { todayIso } from "#core/format/dates";
 import { purgeExpiredRateLimits } from "../services/auth/purge-expired-rate-limits.ts";
 import { BOOKING_JOBS } from "../services/bookings/booking-jobs.ts";
 import { completeEndedBookings } from "../services/bookings/complete-ended-bookings.ts";
 import { expireCheckoutHolds } from "../services/bookings/expire-checkout-holds.ts";
 import { processRefund } from "../services/bookings/process-refund.ts";
+import { refreshPassedDepartureSummaries } from "../services/catalogue/refresh-trip-departure-summary.ts";
 import { requestDepartureConfirmations } from "../services/departures/request-departure-confirmations.ts";
 import { reconcileDaily } from "../services/ledger/reconcile-ledger.ts";
 import { deliverDueEmails } from "../services/mail/deliver-due-emails.ts";
@@ -54,6 +56,12 @@ export const periodicTasks: PeriodicTask[] = [
   { name: "reconcile-ledger", everyMs: 3_600_000, run: (deps) => reconcileDaily(deps).then(() => {}) },
   { name: "privacy-retention", everyMs: 3_600_000, run: (deps) => runRetentionDaily(deps).then(() => {}) },
   { name: "pay-due-payouts", everyMs: 300_000, run: (deps) => payDuePayouts(deps).then(() => {}) },
+  {
+    // The explore sorts' departure summary: rows whose next departure has passed (a few index probes when none).
+    name: "refresh-departure-summaries",
+    everyMs: 600_000,
+    run: (deps) => refreshPassedDepartureSummaries(deps.db, todayIso()).then(() => {}),
+  },
   {
     name: "complete-ended-bookings",
     everyMs: 600_000,

@@ -8,6 +8,7 @@ import { hashPassword } from "better-auth/crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { CATEGORIES, type CategorySlug, type ContinentKey, type Difficulty } from "#core/constants/catalogue";
 import { DEFAULT_COMMISSION_RATE } from "#core/constants/limits";
+import { todayIso } from "#core/format/dates";
 import { generateBookingReference } from "#core/rules/booking-reference";
 import { splitCommission } from "#core/rules/commission";
 import { platformDateFromToday } from "#core/rules/platform-calendar";
@@ -25,6 +26,7 @@ import {
   trips,
 } from "../db/schema/trips.ts";
 import { accounts, tropleaderGallery, tropleaderProfiles, users } from "../db/schema/users.ts";
+import { refreshTripDepartureSummaries } from "../services/catalogue/refresh-trip-departure-summary.ts";
 import { tripImageUrls } from "./demo/demo-images.ts";
 
 /** The password of every demo account (and the default of test users). */
@@ -416,6 +418,11 @@ export async function createTrips(db: DbOrTx, inputs: CreateTripInput[]): Promis
   const departures = departureRows.length
     ? await db.insert(tripDepartures).values(departureRows).returning()
     : [];
+  await refreshTripDepartureSummaries(
+    db,
+    created.map((t) => t.id),
+    todayIso(),
+  );
   const byId = new Map(created.map((t) => [t.id, t]));
   return prepared.map((p) => ({
     ...byId.get(p.values.id)!,
@@ -668,6 +675,7 @@ export async function refreshRatings(
         reviewsCount: sql`(select count(*) from reviews r where r.trip_id = ${trips.id})`,
       })
       .where(inArray(trips.id, target.tripIds));
+    await refreshTripDepartureSummaries(db, target.tripIds, todayIso());
   }
   if (target.tropleaderIds.length) {
     await db

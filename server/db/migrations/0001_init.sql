@@ -336,6 +336,17 @@ CREATE TABLE "destinations" (
 	CONSTRAINT "destinations_country_city_unique" UNIQUE("country","city")
 );
 --> statement-breakpoint
+CREATE TABLE "trip_departure_summaries" (
+	"trip_id" uuid PRIMARY KEY NOT NULL,
+	"next_departure_date" date,
+	"min_price_cents" integer,
+	"sort_price_cents" integer NOT NULL,
+	"computed_on" date NOT NULL,
+	"rating" double precision NOT NULL,
+	"reviews_count" integer NOT NULL,
+	"trip_created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "trip_departures" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"trip_id" uuid NOT NULL,
@@ -624,6 +635,7 @@ ALTER TABLE "privacy_requests" ADD CONSTRAINT "privacy_requests_user_id_users_id
 ALTER TABLE "site_content" ADD CONSTRAINT "site_content_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "departure_reminders" ADD CONSTRAINT "departure_reminders_departure_id_trip_departures_id_fk" FOREIGN KEY ("departure_id") REFERENCES "public"."trip_departures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "departure_reminders" ADD CONSTRAINT "departure_reminders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trip_departure_summaries" ADD CONSTRAINT "trip_departure_summaries_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_departures" ADD CONSTRAINT "trip_departures_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_documents" ADD CONSTRAINT "trip_documents_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_documents" ADD CONSTRAINT "trip_documents_departure_id_trip_departures_id_fk" FOREIGN KEY ("departure_id") REFERENCES "public"."trip_departures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -680,6 +692,10 @@ CREATE INDEX "departure_reminders_due_idx" ON "departure_reminders" USING btree 
 CREATE INDEX "departure_reminders_departure_idx" ON "departure_reminders" USING btree ("departure_id");--> statement-breakpoint
 CREATE INDEX "destinations_continent_idx" ON "destinations" USING btree ("continent");--> statement-breakpoint
 CREATE INDEX "destinations_search_trgm_idx" ON "destinations" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "trip_departure_summaries_price_asc_idx" ON "trip_departure_summaries" USING btree ("sort_price_cents","rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"trip_created_at" DESC NULLS LAST,"trip_id");--> statement-breakpoint
+CREATE INDEX "trip_departure_summaries_price_desc_idx" ON "trip_departure_summaries" USING btree ("sort_price_cents" DESC NULLS LAST,"rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"trip_created_at" DESC NULLS LAST,"trip_id");--> statement-breakpoint
+CREATE INDEX "trip_departure_summaries_next_idx" ON "trip_departure_summaries" USING btree ("next_departure_date","rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"trip_created_at" DESC NULLS LAST,"trip_id");--> statement-breakpoint
+CREATE INDEX "trip_departure_summaries_computed_idx" ON "trip_departure_summaries" USING btree ("computed_on");--> statement-breakpoint
 CREATE INDEX "departures_trip_start_idx" ON "trip_departures" USING btree ("trip_id","start_date");--> statement-breakpoint
 CREATE INDEX "departures_start_idx" ON "trip_departures" USING btree ("start_date");--> statement-breakpoint
 CREATE INDEX "trip_documents_trip_idx" ON "trip_documents" USING btree ("trip_id");--> statement-breakpoint

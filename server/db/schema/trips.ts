@@ -240,6 +240,59 @@ export const tripDepartures = pgTable(
   ],
 );
 
+/**
+ * What the explore sorts read of a trip's departures (docs/decisions/catalogue-search.md): the first departure
+ * still to come and the cheapest of them (not cancelled; full ones count, as on the card), computed on
+ * `computed_on`. Exact for every day from computed_on to next_departure_date, since no departure starts in
+ * between: the departure and trip writers (and the review writer, for the copied popularity keys) rewrite it in
+ * their transaction (refreshTripDepartureSummaries) and a periodic task recomputes the rows whose next departure
+ * has passed. One row per trip.
+ */
+export const tripDepartureSummaries = pgTable(
+  "trip_departure_summaries",
+  {
+    tripId: uuid("trip_id")
+      .primaryKey()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    nextDepartureDate: date("next_departure_date", { mode: "string" }),
+    /** Per-person price of the cheapest not-cancelled departure still to come (null: none). */
+    minPriceCents: integer("min_price_cents"),
+    /** The card price: minPriceCents, else the trip's base price (the key of both price sorts). */
+    sortPriceCents: integer("sort_price_cents").notNull(),
+    computedOn: date("computed_on", { mode: "string" }).notNull(),
+    // Copies of the trip's popularity keys, the tie-breakers of every sort, so each index below holds a whole
+    // ORDER BY (many trips share a next date or a price): the same writers, and the review writer, copy them.
+    rating: doublePrecision("rating").notNull(),
+    reviewsCount: integer("reviews_count").notNull(),
+    tripCreatedAt: tstz("trip_created_at").notNull(),
+  },
+  (t) => [
+    // listTrips walks these in order and stops after the page (docs/decisions/catalogue-search.md).
+    index("trip_departure_summaries_price_asc_idx").on(
+      t.sortPriceCents,
+      t.rating.desc(),
+      t.reviewsCount.desc(),
+      t.tripCreatedAt.desc(),
+      t.tripId,
+    ),
+    index("trip_departure_summaries_price_desc_idx").on(
+      t.sortPriceCents.desc(),
+      t.rating.desc(),
+      t.reviewsCount.desc(),
+      t.tripCreatedAt.desc(),
+      t.tripId,
+    ),
+    index("trip_departure_summaries_next_idx").on(
+      t.nextDepartureDate,
+      t.rating.desc(),
+      t.reviewsCount.desc(),
+      t.tripCreatedAt.desc(),
+      t.tripId,
+    ),
+    index("trip_departure_summaries_computed_idx").on(t.computedOn),
+  ],
+);
+
 export const wishlists = pgTable(
   "wishlists",
   {

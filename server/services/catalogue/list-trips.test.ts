@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategorySlug, ContinentKey } from "#core/constants/catalogue";
+import { todayIso } from "#core/format/dates";
 import { parseTripSearch } from "#core/schemas/trip-search";
 import type { AppDeps } from "../../app-deps.ts";
 import { trips } from "../../db/schema/trips.ts";
 import { createTrip, createTropleader, type DepartureInput } from "../../seed/factories.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { listTrips } from "./list-trips.ts";
+import { refreshTripDepartureSummary } from "./refresh-trip-departure-summary.ts";
 
 // A fixed "today" so month boundaries and "future departure" do not depend on the run date.
 const NOW = new Date("2031-03-10T12:00:00Z");
@@ -71,6 +73,8 @@ async function makeTrip(spec: TripSpec) {
       .update(trips)
       .set({ rating: spec.rating ?? 0, reviewsCount: spec.reviewsCount ?? 0 })
       .where(eq(trips.id, trip.id));
+    // As the review writer does: the explore sorts read the rating from the departure summary too.
+    await refreshTripDepartureSummary(deps.db, trip.id, todayIso());
   }
   return trip;
 }

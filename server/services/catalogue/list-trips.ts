@@ -5,6 +5,7 @@ import { normalizeSearchText } from "#core/rules/text";
 import type { TripSearch } from "#core/schemas/trip-search";
 import type { DbOrTx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
+import { departureSummaryAnswersFor } from "./refresh-trip-departure-summary.ts";
 import {
   cardColumns,
   cardJoins,
@@ -25,6 +26,11 @@ export type ListTripsResult = {
 
 export type ListTripsOptions = {
   now?: Date;
+  /**
+   * Where the price and next-departure sorts read departures from. By default the stored summary when it is
+   * exact for today (departureSummaryAnswersFor), else the live one; the tests and the benchmark force either.
+   */
+  departureSource?: DepartureSource | "auto";
   /**
    * Return every page up to `page` (offset 0). The explore page uses it so that a reload or a link to
    * ?page=3 shows what the visitor had loaded, and 'load more' works as a plain link without JavaScript.
@@ -65,67 +71,95 @@ export function tripSearchWhere(search: Partial<TripSearch>, today: string): SQL
 
 // "nulls last" matches the indexes drizzle declares (the columns are never null, so the order is the same).
 const POPULARITY = sql`t.rating desc nulls last, t.reviews_count desc nulls last, t.created_at desc nulls last, t.id`;
-/** The card price (see trip-card-sql): the cheapest departure to come, else the base price. */
-const PRICE = sql`coalesce(nd.min_price, t.base_price_cents)`;
+
+/**
+ * Where the sort keys come from: the card price (cheapest departure to come, else base price), the next start
+ * and the popularity tie-breakers.
+ */
+type SortKeys = { price: SQL; next: SQL; popularity: SQL };
+/** The live summary nd (grouped or lateral, see below and trip-card-sql) and the trip's own columns. */
+const LIVE_KEYS: SortKeys = {
+  price: sql`coalesce(nd.min_price, t.base_price_cents)`,
+  next: sql`nd.next_start`,
+  popularity: POPULARITY,
+};
+/** The stored summary s (trip_departure_summaries), whose indexes hold each whole ORDER BY. */
+const SUMMARY_KEYS: SortKeys = {
+  price: sql`s.sort_price_cents`,
+  next: sql`s.next_departure_date`,
+  popularity: sql`s.rating desc nulls last, s.reviews_count desc nulls last, s.trip_created_at desc nulls last, s.trip_id`,
+};
 
 /**
  * ORDER BY for each sort option; every one ends with the same stable tie-breakers so pages never overlap.
- * It reads nd.min_price / nd.next_start, which both the page selection and the card query provide.
+ * The keys are read from the live summary nd and the trip by default, or from the stored summary s.
  */
-export function tripSearchOrder(sort: TripSearch["sort"] | undefined): SQL {
+export function tripSearchOrder(sort: TripSearch["sort"] | undefined, keys: SortKeys = LIVE_KEYS): SQL {
   switch (sort) {
     case "price-low":
-      return sql`${PRICE} asc, ${POPULARITY}`;
+      return sql`${keys.price} asc, ${keys.popularity}`;
     case "price-high":
-      return sql`${PRICE} desc, ${POPULARITY}`;
+      return sql`${keys.price} desc nulls last, ${keys.popularity}`;
     case "duration-short":
       return sql`t.duration_days asc, ${POPULARITY}`;
     case "duration-long":
       return sql`t.duration_days desc nulls last, ${POPULARITY}`;
     case "next-departure":
-      return sql`nd.next_start asc nulls last, ${POPULARITY}`;
+      return sql`${keys.next} asc nulls last, ${keys.popularity}`;
     default:
       return POPULARITY;
   }
 }
 
-const sortsByDepartures = (sort: TripSearch["sort"] | undefined) =>
+export const sortsByDepartures = (sort: TripSearch["sort"] | undefined) =>
   sort === "price-low" || sort === "price-high" || sort === "next-departure";
+
+/**
+ * How the page step finds the departure sort keys: `summary` walks trip_departure_summaries in the order of
+ * its index (exact only when departureSummaryAnswersFor(today)); `live` summarises every departure still to
+ * come once (one grouped scan), which grows with the catalogue.
+ */
+export type DepartureSource = "summary" | "live";
 
 /**
  * The page query (exported so the benchmark can time the same SQL without the HTTP layer), in two steps:
  * first the ids of the page, then the card data of those few trips only. Sorts on trip columns (popularity,
- * duration) walk an index and stop after the page; sorts on departures (price, next date) summarise every
- * departure still to come once (one grouped scan) instead of once per trip.
+ * duration) walk an index and stop after the page; sorts on departures (price, next date) walk the stored
+ * summary's index the same way, or with `source: "live"` summarise the departures still to come.
  */
 export function listTripsQuery(
   search: Partial<TripSearch>,
   today: string,
   limit: number,
   offset: number,
+  source: DepartureSource = "live",
 ): SQL {
-  const order = tripSearchOrder(search.sort);
-  const departureSummary = sortsByDepartures(search.sort)
-    ? sql`left join (
+  const byDepartures = sortsByDepartures(search.sort);
+  const useSummary = byDepartures && source === "summary";
+  const pageOrder = tripSearchOrder(search.sort, useSummary ? SUMMARY_KEYS : LIVE_KEYS);
+  const from = useSummary ? sql`trip_departure_summaries s join trips t on t.id = s.trip_id` : sql`trips t`;
+  const liveSummary =
+    byDepartures && !useSummary
+      ? sql`left join (
         select trip_id, min(price_cents) as min_price, min(start_date) as next_start
         from trip_departures
         where status <> 'cancelled' and start_date >= ${today}::date
         group by trip_id
       ) nd on nd.trip_id = t.id`
-    : sql``;
+      : sql``;
   return sql`with page as materialized (
       select t.id
-      from trips t
+      from ${from}
       join users u on u.id = t.tropleader_id
       join destinations d on d.id = t.destination_id
       join categories c on c.id = t.category_id
-      ${departureSummary}
+      ${liveSummary}
       where ${tripSearchWhere(search, today)}
-      order by ${order}
+      order by ${pageOrder}
       limit ${limit} offset ${offset}
     )
     select ${cardColumns} from page join trips t on t.id = page.id ${cardJoins(today)}
-    order by ${order}`;
+    order by ${tripSearchOrder(search.sort)}`;
 }
 
 export function countTripsQuery(search: Partial<TripSearch>, today: string): SQL {
@@ -154,7 +188,14 @@ export async function listTrips(
   const limit = options.includePreviousPages ? page * pageSize : pageSize;
   const offset = options.includePreviousPages ? 0 : (page - 1) * pageSize;
 
-  const rows = await queryRows<TripCardRow>(db, listTripsQuery(search, today, limit, offset));
+  const wanted = options.departureSource ?? "auto";
+  const source: DepartureSource =
+    !sortsByDepartures(search.sort) || wanted === "live"
+      ? "live"
+      : wanted === "summary" || (await departureSummaryAnswersFor(db, today))
+        ? "summary"
+        : "live";
+  const rows = await queryRows<TripCardRow>(db, listTripsQuery(search, today, limit, offset, source));
   // A short first page already tells the total; otherwise count separately.
   const total =
     offset === 0 && rows.length < limit

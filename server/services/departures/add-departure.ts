@@ -10,6 +10,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { tripDepartures } from "../../db/schema/trips.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { refreshTripDepartureSummary } from "../catalogue/refresh-trip-departure-summary.ts";
 import { getAdminSettings } from "../settings/get-admin-settings.ts";
 import { assertCanPublish, loadOwnTrip, type TripActor } from "../trips/trip-access.ts";
 import { departureInputError } from "./departure-input-error.ts";
@@ -52,6 +53,7 @@ export async function addDeparture(
       })
       .returning({ id: tripDepartures.id });
     if (!row) throw new Error("departure not inserted");
+    await refreshTripDepartureSummary(tx, trip.id, platformToday(now));
     const others = await tx
       .select({ startDate: tripDepartures.startDate, endDate: tripDepartures.endDate })
       .from(tripDepartures)

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { isLocale } from "#core/constants/locales";
-import { formatLongDate } from "#core/format/dates";
+import { formatLongDate, todayIso } from "#core/format/dates";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { bookings, payments } from "../../db/schema/bookings.ts";
@@ -11,6 +11,7 @@ import { cancelPaidBooking } from "../bookings/cancel-paid-booking.ts";
 import { endCheckoutHold } from "../bookings/end-checkout-hold.ts";
 import { expireProviderSessions } from "../bookings/expire-provider-sessions.ts";
 import { emailFacts, loadBookingContext } from "../bookings/load-booking-context.ts";
+import { refreshTripDepartureSummary } from "../catalogue/refresh-trip-departure-summary.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { postGroupNotice, publishGroupNotice } from "../messaging/post-group-notice.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
@@ -70,6 +71,7 @@ export async function cancelDeparture(
       .update(tripDepartures)
       .set({ status: "cancelled", updatedAt: now })
       .where(eq(tripDepartures.id, departure.id));
+    await refreshTripDepartureSummary(tx, trip.id, todayIso(now));
     const notice = await postCancellationNotice(tx, departure.id, trip.tropleaderId, departure.startDate);
     await tellWaitlistOfCancellation(tx, departure, trip.title, now, deps.config.appUrl);
 

@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
+import { todayIso } from "#core/format/dates";
 import type { AppDeps } from "../../app-deps.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { tripDepartures } from "../../db/schema/trips.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { refreshTripDepartureSummary } from "../catalogue/refresh-trip-departure-summary.ts";
 import { assertCanPublish, loadOwnTrip, type TripActor } from "../trips/trip-access.ts";
 import { loadOwnDeparture } from "./load-own-departure.ts";
 
@@ -27,6 +29,7 @@ export async function deleteDeparture(
       .where(eq(bookings.departureId, departure.id));
     if (count > 0) throw new AppError("conflict", "departures:errors.hasBookings");
     await tx.delete(tripDepartures).where(eq(tripDepartures.id, departure.id));
+    await refreshTripDepartureSummary(tx, trip.id, todayIso());
     await tx.insert(auditLog).values({
       actorId: actor?.id ?? null,
       action: "departure.delete",

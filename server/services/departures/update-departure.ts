@@ -6,6 +6,7 @@ import { bookings } from "../../db/schema/bookings.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { tripDepartures } from "../../db/schema/trips.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { refreshTripDepartureSummary } from "../catalogue/refresh-trip-departure-summary.ts";
 import { assertCanPublish, loadOwnTrip, type TripActor } from "../trips/trip-access.ts";
 import { departureInputError } from "./departure-input-error.ts";
 import { loadOwnDeparture } from "./load-own-departure.ts";
@@ -64,6 +65,7 @@ export async function updateDeparture(
         updatedAt: new Date(),
       })
       .where(eq(tripDepartures.id, departure.id));
+    await refreshTripDepartureSummary(tx, trip.id, today);
     await tx.insert(auditLog).values({
       actorId: actor?.id ?? null,
       action: "departure.edit",

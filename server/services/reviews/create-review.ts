@@ -9,6 +9,7 @@ import { bookings, reviews } from "../../db/schema/bookings.ts";
 import { tripDepartures, trips } from "../../db/schema/trips.ts";
 import { tropleaderProfiles } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { refreshTripDepartureSummary } from "../catalogue/refresh-trip-departure-summary.ts";
 
 export type CreatedReview = typeof reviews.$inferSelect;
 
@@ -82,6 +83,8 @@ export async function createReview(
         updatedAt: now,
       })
       .where(eq(trips.id, booking.tripId));
+    // The explore sorts read the trip's rating from its departure summary too.
+    await refreshTripDepartureSummary(tx, booking.tripId, todayIso(now));
     await tx
       .update(tropleaderProfiles)
       .set({

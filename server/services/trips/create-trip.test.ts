@@ -1,11 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayIso } from "#core/format/dates";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { notifications } from "../../db/schema/messaging.ts";
 import { adminSettings, auditLog, emailOutbox, files } from "../../db/schema/platform.ts";
 import {
   destinations,
+  tripDepartureSummaries,
   tripDepartures,
   tripDrafts,
   tripFaqs,
@@ -405,6 +407,25 @@ describe("editing a trip", () => {
         .from(auditLog)
         .where(and(eq(auditLog.action, "trip.edit"), eq(auditLog.entityId, tripId))),
     ).toHaveLength(1);
+  });
+
+  it("gives a new trip its departure summary row and keeps its price when the base price changes", async () => {
+    const { guide, images } = await guideWithImages();
+    const { tripId } = await createTrip(deps, guide, {
+      data: wizardData(images, { title: "Viaje con resumen" }),
+    });
+    const summary = async () =>
+      (
+        await deps.db.select().from(tripDepartureSummaries).where(eq(tripDepartureSummaries.tripId, tripId))
+      )[0];
+    expect(await summary()).toMatchObject({
+      nextDepartureDate: null,
+      minPriceCents: null,
+      sortPriceCents: 129050,
+      computedOn: todayIso(),
+    });
+    await updateTripPart(deps, guide, tripId, "basics", { ...wizardData(images).basics, basePrice: "1500" });
+    expect((await summary())?.sortPriceCents).toBe(150000);
   });
 
   it("deletes the uploads a new gallery no longer uses, and refuses another guide's image", async () => {

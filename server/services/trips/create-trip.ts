@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { todayIso } from "#core/format/dates";
 import { newTripStatus } from "#core/rules/new-trip-status";
 import { type TripWizardData, tripWizardSchema, WIZARD_STEPS } from "#core/schemas/trip-wizard";
 import type { AppDeps } from "../../app-deps.ts";
@@ -6,6 +7,7 @@ import { auditLog } from "../../db/schema/platform.ts";
 import { tripDrafts, trips } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError, isAppError } from "../../lib/app-error.ts";
+import { refreshTripDepartureSummary } from "../catalogue/refresh-trip-departure-summary.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { getAdminSettings } from "../settings/get-admin-settings.ts";
 import { checkTripImages } from "./check-trip-images.ts";
@@ -131,6 +133,8 @@ export async function createTrip(
         return row;
       }),
     );
+    // Every trip has its departure summary row (the explore price sorts walk that table).
+    await refreshTripDepartureSummary(tx, trip.id, todayIso(now));
     await part("itinerary", () => writeItinerary(tx, trip.id, data.itinerary));
     await part("inclusions", () => writeInclusions(tx, trip.id, data.inclusions));
     await part("faqs", () => writeFaqs(tx, trip.id, data.inclusions.faqs));

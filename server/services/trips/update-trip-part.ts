@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { todayIso } from "#core/format/dates";
 import {
   TRIP_STEP_SCHEMAS,
   type TripBasics,
@@ -13,6 +14,7 @@ import type { Tx } from "../../db/client.ts";
 import { auditLog, files } from "../../db/schema/platform.ts";
 import { tripGallery, tripItinerary, trips } from "../../db/schema/trips.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { refreshTripDepartureSummary } from "../catalogue/refresh-trip-departure-summary.ts";
 import { markFilesDeleted } from "../uploads/delete-stored-files.ts";
 import { checkTripImages } from "./check-trip-images.ts";
 import { resolveTripBasics } from "./resolve-trip-basics.ts";
@@ -104,6 +106,8 @@ export async function updateTripPart(
           updatedAt: now,
         })
         .where(eq(trips.id, own.id));
+      // The card price falls back to the base price: the explore price sorts read it from the summary.
+      await refreshTripDepartureSummary(tx, own.id, todayIso(now));
     } else if (step === "itinerary") {
       const itinerary = parsed.data as TripItinerary;
       await checkTripImages(

@@ -77,15 +77,10 @@ export function WishlistButton({
     />
   );
   // The inline button shows its words, so they start its name (WCAG 2.5.3) and the trip follows for ears; the
-  // round heart shows none and is named by `label`.
-  const text =
-    variant === "inline" ? (
-      <>
-        <span>{isOn ? t("wishlist.saved") : t("wishlist.save")}</span>
-        <span className="sr-only">: {tripTitle}</span>
-      </>
-    ) : null;
-  const name = variant === "inline" ? undefined : label;
+  // round heart shows none and is named by what it does.
+  const words = isOn ? t("wishlist.saved") : t("wishlist.save");
+  const text = variant === "inline" ? <span>{words}</span> : null;
+  const name = variant === "inline" ? `${words}: ${tripTitle}` : label;
 
   if (!signedIn) {
     return (

@@ -46,6 +46,8 @@ for (const lang of ["es", "en"] as const) {
     }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(lang === "es" ? { width: 1280, height: 900 } : { width: 375, height: 800 });
+      // Colour transitions (outline included) end at once, so the ring read is the one that stays.
+      await page.emulateMedia({ reducedMotion: "reduce" });
       const token = uniqueToken();
       const guide = await newTropleader(request, { name: `Irene ${token}` });
       const trip = await newTrip(request, {
@@ -106,24 +108,35 @@ type Ring = { id: string; width: number; style: string; colours: string[]; eleme
 function focusRing(): Ring | null {
   const el = document.activeElement as HTMLElement | null;
   if (!el || el === document.body) return null;
-  const opaque = (c: string) => c !== "transparent" && !/rgba\(.*,\s*0(\.\d+)?\)$/.test(c);
+  // Any CSS colour (Tailwind's are oklch) as rgb() and its alpha, read back from a one-pixel canvas.
+  const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+  const rgba = (c: string) => {
+    ctx.clearRect(0, 0, 1, 1);
+    ctx.fillStyle = c;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+    return { rgb: `rgb(${r}, ${g}, ${b})`, alpha: a! / 255 };
+  };
+  // A see-through background (bg-white/15) lets what is behind show; a mostly opaque one counts as itself.
+  const opaque = (c: string) => rgba(c).alpha >= 0.5;
   let behind = "rgb(255, 255, 255)";
   for (let node = el.parentElement; node; node = node.parentElement) {
     const bg = getComputedStyle(node).backgroundColor;
     if (opaque(bg)) {
-      behind = bg;
+      behind = rgba(bg).rgb;
       break;
     }
   }
   const style = getComputedStyle(el);
-  const shadows = style.boxShadow === "none" ? [] : (style.boxShadow.match(/rgba?\([^)]*\)/g) ?? []);
+  // The shadows that draw a band (a faint drop shadow is no ring).
+  const shadows = (style.boxShadow.match(/(?:rgba?|oklab|oklch)\([^)]*\)/g) ?? []).filter(opaque);
   const text = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30);
   return {
     id: `${el.tagName.toLowerCase()} "${text}" #${Array.from(document.querySelectorAll("*")).indexOf(el)}`,
     width: Number.parseFloat(style.outlineWidth),
     style: style.outlineStyle,
-    colours: [style.outlineColor, ...shadows],
-    element: opaque(style.backgroundColor) ? style.backgroundColor : behind,
+    colours: [style.outlineColor, ...shadows].map((c) => rgba(c).rgb),
+    element: opaque(style.backgroundColor) ? rgba(style.backgroundColor).rgb : behind,
     behind,
   };
 }

@@ -44,7 +44,7 @@ for (const lang of ["es", "en"] as const) {
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await page.setViewportSize(lang === "es" ? { width: 1280, height: 900 } : { width: 375, height: 800 });
       // Colour transitions (outline included) end at once, so the ring read is the one that stays.
       await page.emulateMedia({ reducedMotion: "reduce" });

@@ -21,7 +21,9 @@ import { loadTexts, text } from "./texts.ts";
  * at 375 px and on a desktop, with the states that show more markup (empty lists, forms showing their errors,
  * open dialogs and menus, every tab). A full run (WCAG 2.1 A/AA and best practices) on each; any serious or
  * critical violation fails the journey, every one found listed at the end with the page it was on.
- * One signed-in page per role, language and viewport; the pages are visited one after another.
+ * One signed-in page per role, language and viewport; the pages are visited one after another. A full axe
+ * run takes seconds on a loaded 2-core machine, hence the journeys' long time limits (a step that does not
+ * happen still fails in 15 s).
  */
 
 const ADMIN = { email: "admin@tropa.demo", password: "tropa1234" };
@@ -92,7 +94,7 @@ for (const lang of ["es", "en"] as const) {
       test.use({ locale: lang === "es" ? "es-ES" : "en-GB", viewport: viewport.size, actionTimeout: 15_000 });
 
       test("public pages, signed out", async ({ page, request }) => {
-        test.setTimeout(240_000);
+        test.setTimeout(420_000);
         const token = uniqueToken();
         const guide = await newTropleader(request, { name: `Irene ${token}`, location: "Granada" });
         const trip = await newTrip(request, {
@@ -154,7 +156,7 @@ for (const lang of ["es", "en"] as const) {
         page,
         request,
       }) => {
-        test.setTimeout(240_000);
+        test.setTimeout(420_000);
         const token = uniqueToken();
         const guide = await newTropleader(request, { name: `Irene ${token}` });
         const trip = await newTrip(request, {
@@ -243,7 +245,7 @@ for (const lang of ["es", "en"] as const) {
         page,
         request,
       }) => {
-        test.setTimeout(300_000);
+        test.setTimeout(540_000);
         const token = uniqueToken();
         const guide = await newTropleader(request, { name: `Irene ${token}`, payoutAccount: "ready" });
         const trip = await newTrip(request, {
@@ -320,7 +322,7 @@ for (const lang of ["es", "en"] as const) {
       });
 
       test("admin pages: every tab, every content block, an empty search", async ({ page }) => {
-        test.setTimeout(240_000);
+        test.setTimeout(420_000);
         const f = new Findings(page, lang);
         await signInAs(page, lang, ADMIN, { redirect: "/admin" });
         for (const path of [

@@ -46,7 +46,7 @@ for (const lang of ["es", "en"] as const) {
     }) => {
       test.setTimeout(240_000);
       await page.setViewportSize(lang === "es" ? { width: 1280, height: 900 } : { width: 375, height: 800 });
-      // Colour transitions (outline included) end at once, so the ring read is the one that stays.
+      // Colour transitions (outline included) end within a frame, so the ring read is the one that stays.
       await page.emulateMedia({ reducedMotion: "reduce" });
       const token = uniqueToken();
       const guide = await newTropleader(request, { name: `Irene ${token}` });
@@ -105,7 +105,9 @@ type Ring = { id: string; width: number; style: string; colours: string[]; eleme
  * The focused element's ring as the browser draws it: the outline and the box-shadow colours, the element's own
  * background and the first opaque one behind it (in the page, run by page.evaluate).
  */
-function focusRing(): Ring | null {
+async function focusRing(): Promise<Ring | null> {
+  // Two frames: a colour transition (even the 1 ms one reduced motion leaves) reads its start value until then.
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   const el = document.activeElement as HTMLElement | null;
   if (!el || el === document.body) return null;
   // Any CSS colour (Tailwind's are oklch) as rgb() and its alpha, read back from a one-pixel canvas.

@@ -76,14 +76,18 @@ export function WishlistButton({
       className={cn("size-5 transition-colors", isOn ? "fill-red-500 text-red-500" : "text-ink")}
     />
   );
-  const text = variant === "inline" ? <span>{isOn ? t("wishlist.saved") : t("wishlist.save")}</span> : null;
+  // The inline button shows its words, so they start its name (WCAG 2.5.3) and the trip follows for ears; the
+  // round heart shows none and is named by what it does.
+  const words = isOn ? t("wishlist.saved") : t("wishlist.save");
+  const text = variant === "inline" ? <span>{words}</span> : null;
+  const name = variant === "inline" ? `${words}: ${tripTitle}` : label;
 
   if (!signedIn) {
     return (
       <Link
         to={`/login?redirect=${encodeURIComponent(here)}`}
         className={classes}
-        aria-label={label}
+        aria-label={name}
         title={t("errors.loginForWishlist")}
         onClick={() => rememberPendingWish(tripId)}
         data-testid="wishlist-button"
@@ -104,7 +108,7 @@ export function WishlistButton({
       <button
         type="submit"
         className={classes}
-        aria-label={label}
+        aria-label={name}
         aria-pressed={isOn}
         data-testid="wishlist-button"
         data-wishlisted={String(isOn)}

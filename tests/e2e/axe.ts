@@ -33,3 +33,33 @@ export async function expectWellFormedOutline(page: Page): Promise<void> {
   const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(found, found.join("\n")).toEqual([]);
 }
+
+/** The rule sets the every-page check runs: WCAG 2.0/2.1 A and AA, and axe's best practices. */
+export const EVERY_PAGE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/**
+ * A full axe run on the page as it is now (WCAG 2.1 A/AA and best practices): each serious or critical
+ * violation as a readable block (where, the rule and its help, every element with axe's explanation), to be
+ * collected over many pages and reported together. `exclude` takes selectors of single nodes that are known
+ * false positives (say why where they are passed).
+ */
+export async function seriousA11yFindings(
+  page: Page,
+  where: string,
+  exclude: string[] = [],
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(EVERY_PAGE_TAGS);
+  for (const selector of exclude) builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) =>
+      [
+        `${where} — ${v.id} (${v.impact}): ${v.help}`,
+        ...v.nodes.map(
+          (n) =>
+            `    ${n.target.join(" ")}\n      ${n.html.slice(0, 200)}\n      ${(n.failureSummary ?? "").replace(/\n\s*/g, " | ")}`,
+        ),
+      ].join("\n"),
+    );
+}

@@ -74,9 +74,7 @@ for (const lang of ["es", "en"] as const) {
       const cards = page.getByTestId("wishlist-trips").getByTestId("trip-card");
       await expect(cards).toHaveCount(2);
       const [gone, kept] = wished as [(typeof wished)[0], (typeof wished)[0]];
-      await page
-        .getByRole("button", { name: fill(d("wishlist.removeNamed"), { title: gone.title }) })
-        .click();
+      await page.getByRole("button", { name: `${d("wishlist.remove")}: ${gone.title}` }).click();
       await expect(page.getByText(d("wishlist.removed"))).toBeVisible();
       await expect(cards).toHaveCount(1);
       await expect(cards.first()).toContainText(kept.title);

@@ -67,7 +67,8 @@ function RemoveFromWishlist({ tripId, tripTitle }: { tripId: string; tripTitle: 
       <button
         type="submit"
         disabled={busy}
-        aria-label={t("wishlist.removeNamed", { title: tripTitle })}
+        // What the eye reads starts the name (WCAG 2.5.3); which trip follows for ears.
+        aria-label={`${t("wishlist.remove")}: ${tripTitle}`}
         className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-gray-600 transition-colors hover:text-red-600 disabled:opacity-60"
       >
         {busy ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}

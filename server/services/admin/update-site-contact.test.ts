@@ -4,6 +4,7 @@ import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
 import { codeOf } from "../../testing/error-code.ts";
+import { SITE_CONTACT_FORM } from "../../testing/site-contact-form.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { getSiteContent } from "../site-content/get-site-content.ts";
 import { publishSiteContact } from "./update-site-contact.ts";
@@ -17,15 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => deps.close());
 
-const FORM = {
-  address: "Calle de Fuencarral 45, 28004 Madrid, España",
-  facebook: "https://www.facebook.com/tropa.travel",
-  instagram: "https://www.instagram.com/tropa.travel",
-  twitter: "https://x.com/tropatravel",
-  phoneOpens: "09:00",
-  phoneCloses: "18:00",
-  emailReplyHours: "24",
-};
+const FORM = SITE_CONTACT_FORM;
 
 describe("publishSiteContact (Contenido: contact)", () => {
   it("only an admin may publish; bad input is refused with the field's message and changes nothing", async () => {

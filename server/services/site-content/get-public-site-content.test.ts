@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { siteContent } from "../../db/schema/platform.ts";
 import { createUser } from "../../seed/factories.ts";
+import { SITE_CONTACT_FORM } from "../../testing/site-contact-form.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { publishSiteContact } from "../admin/update-site-contact.ts";
 import { getPublicSiteContent, PUBLIC_SITE_CONTENT_TTL_MS } from "./get-public-site-content.ts";
@@ -14,15 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => deps.close());
 
-const FORM = {
-  address: "Calle de Fuencarral 45, 28004 Madrid, España",
-  facebook: "https://www.facebook.com/tropa.travel",
-  instagram: "https://www.instagram.com/tropa.travel",
-  twitter: "https://x.com/tropatravel",
-  phoneOpens: "09:00",
-  phoneCloses: "18:00",
-  emailReplyHours: "24",
-};
+const FORM = SITE_CONTACT_FORM;
 
 describe("getPublicSiteContent (the layout's site content, read once per 10 s; issue 17)", () => {
   it("sees an admin's change at once, another process's change once the time is up", async () => {

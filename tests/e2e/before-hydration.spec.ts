@@ -51,6 +51,8 @@ const header = (page: Page) => page.locator("header").first();
 for (const lang of ["es", "en"] as const) {
   const auth = loadTexts(lang, "auth");
   const a = (key: string, vars?: Record<string, string | number>) => text(auth, key, vars);
+  const common = loadTexts(lang, "common");
+  const n = (key: string) => text(common, key);
   const booking = loadTexts(lang, "booking");
   const b = (key: string) => text(booking, key);
   const catalogue = loadTexts(lang, "catalogue");
@@ -109,6 +111,29 @@ for (const lang of ["es", "en"] as const) {
       await page.getByRole("checkbox").last().check();
       await page.getByRole("button", { name: a("register.submit") }).click();
       await expect(page.getByTestId("register-success")).toContainText(a("register.success.viajero"));
+      await context.close();
+    });
+
+    test("on a phone, the menu opens and leads to the login without JavaScript", async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled: false,
+        locale: lang === "es" ? "es-ES" : "en-GB",
+        viewport: { width: 375, height: 800 },
+      });
+      const page = await context.newPage();
+      await page.goto("/sobre-nosotros");
+      const menu = page.locator("#mobile-menu");
+      await expect(menu).toBeHidden();
+      await header(page)
+        .getByRole("link", { name: n("nav.openMenu") })
+        .click();
+      await expect(menu).toBeVisible();
+      await menu.getByRole("link", { name: n("nav.login") }).click();
+      await expect(page).toHaveURL(/\/login$/);
       await context.close();
     });
 
@@ -315,13 +340,12 @@ for (const lang of ["es", "en"] as const) {
       const other = lang === "es" ? /English$/ : /Español$/;
       await header(page).getByRole("link", { name: other }).waitFor();
       await notHydratedYet(page);
-      // The menu button (hidden on a desktop) needs the scripts: disabled until they have run, then usable.
-      const menu = page.locator('header button[aria-controls="mobile-menu"]');
-      await expect(menu).toBeDisabled();
+      // The menu control (hidden on a desktop) is a link to the menu until the scripts run, then a button.
+      await expect(page.locator('header a[href="#mobile-menu"]')).toHaveCount(1);
       await header(page).getByRole("link", { name: other }).click();
       await expect(page.locator("html")).toHaveAttribute("lang", lang === "es" ? "en" : "es");
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await expect(menu).toBeEnabled();
+      await expect(page.locator('header button[aria-controls="mobile-menu"]')).toBeEnabled();
       await context.close();
     });
 

@@ -9,10 +9,16 @@ import { LanguageToggle } from "./language-toggle.tsx";
 import type { HeaderUser } from "./site-header.tsx";
 import { UserAvatar } from "./user-avatar.tsx";
 
-type MobileMenuProps = { open: boolean; user: HeaderUser | null; unreadMessages: number };
+type MobileMenuProps = {
+  open: boolean;
+  user: HeaderUser | null;
+  unreadMessages: number;
+  /** false until the scripts run: then the menu shows as the target of the header's #mobile-menu link. */
+  scripted: boolean;
+};
 
 /** The collapsible panel under the header on small screens (below md). */
-export function MobileMenu({ open, user, unreadMessages }: MobileMenuProps) {
+export function MobileMenu({ open, user, unreadMessages, scripted }: MobileMenuProps) {
   const { t } = useTranslation("common");
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
@@ -23,8 +29,12 @@ export function MobileMenu({ open, user, unreadMessages }: MobileMenuProps) {
   return (
     <div
       id="mobile-menu"
-      hidden={!open}
-      className="h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-gray-200 bg-white md:hidden"
+      hidden={scripted ? !open : undefined}
+      className={cn(
+        "h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-gray-200 bg-white md:hidden",
+        // Before the scripts: hidden until the header's link makes it the page's :target.
+        !scripted && "hidden target:block",
+      )}
     >
       <nav aria-label={t("nav.main")} className="flex flex-col gap-1 px-4 py-4">
         <NavLink to="/viajes" className={linkClass}>

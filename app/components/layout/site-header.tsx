@@ -31,7 +31,7 @@ export function SiteHeader({ user, unreadMessages }: SiteHeaderProps) {
   const isHome = pathname === "/";
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  // The menu opens with JavaScript only: until then its button is disabled, not a press that does nothing.
+  // Until the scripts run, the menu control is a link that shows the menu as its :target (works without them).
   const hydrated = useHydrated();
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -47,6 +47,11 @@ export function SiteHeader({ user, unreadMessages }: SiteHeaderProps) {
   // A navigation closes the mobile menu.
   useEffect(() => setMobileOpen(false), [pathname]);
 
+  // Opened through the link before the scripts ran: it stays open once they have.
+  useEffect(() => {
+    if (hydrated && window.location.hash === "#mobile-menu") setMobileOpen(true);
+  }, [hydrated]);
+
   useEffect(() => {
     if (!mobileOpen) return;
     function onKeyDown(event: KeyboardEvent) {
@@ -59,6 +64,14 @@ export function SiteHeader({ user, unreadMessages }: SiteHeaderProps) {
   }, [mobileOpen]);
 
   const transparent = isHome && !scrolled && !mobileOpen;
+  const menuControlClass = cn(
+    "relative flex size-10 items-center justify-center rounded-full transition-colors md:hidden",
+    transparent ? "text-white hover:bg-white/15" : "text-ink hover:bg-gray-100",
+  );
+  const unreadDot =
+    !mobileOpen && unreadMessages > 0 ? (
+      <span className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white" />
+    ) : null;
   const tone = transparent ? "light" : "default";
 
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -133,32 +146,35 @@ export function SiteHeader({ user, unreadMessages }: SiteHeaderProps) {
             )}
           </div>
 
-          <button
-            ref={menuButton}
-            type="button"
-            className={cn(
-              "relative flex size-10 items-center justify-center rounded-full transition-colors md:hidden",
-              transparent ? "text-white hover:bg-white/15" : "text-ink hover:bg-gray-100",
-            )}
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            disabled={!hydrated}
-            onClick={() => setMobileOpen((v) => !v)}
-          >
-            <span className="sr-only">{mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>
-            {mobileOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
+          {hydrated ? (
+            <button
+              ref={menuButton}
+              type="button"
+              className={menuControlClass}
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMobileOpen((v) => !v)}
+            >
+              <span className="sr-only">{mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>
+              {mobileOpen ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
+              {unreadDot}
+            </button>
+          ) : (
+            // Before the scripts (or without them) the menu opens as the link's target (CSS :target).
+            <a href="#mobile-menu" className={menuControlClass} data-menu-link="">
+              <span className="sr-only">{t("nav.openMenu")}</span>
               <Menu aria-hidden="true" className="size-6" />
-            )}
-            {!mobileOpen && unreadMessages > 0 ? (
-              <span className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white" />
-            ) : null}
-          </button>
+              {unreadDot}
+            </a>
+          )}
         </div>
       </div>
 
-      <MobileMenu open={mobileOpen} user={user} unreadMessages={unreadMessages} />
+      <MobileMenu open={mobileOpen} user={user} unreadMessages={unreadMessages} scripted={hydrated} />
     </header>
   );
 }

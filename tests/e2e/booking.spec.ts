@@ -193,16 +193,16 @@ for (const lang of ["es", "en"] as const) {
       ).toBe(before);
     });
 
-    test("signed out, the booking button goes through login and back to the trip", async ({ page }) => {
-      await page.goto("/viajes");
-      const href = (await page
-        .getByTestId("trip-card")
-        .locator("a[href^='/viaje/']")
-        .first()
-        .getAttribute("href"))!;
+    test("signed out, the booking button goes through login and back to the trip", async ({
+      page,
+      request,
+    }) => {
+      // Its own trip: the catalogue's first card may be any journey's (a trip with only past departures).
+      const { tripPath: href, departureId } = await ownTrip(request);
       await page.goto(href);
-      const option = page.locator("[data-testid=departure-option][data-full=false]").first();
-      const departureId = (await option.getAttribute("data-departure-id"))!;
+      await expect(
+        page.locator(`[data-testid=departure-option][data-departure-id="${departureId}"]`),
+      ).toBeVisible();
       const response = await page.goto(`/reservar/${departureId}`);
       expect(response?.ok()).toBe(true);
       await expect(page).toHaveURL(

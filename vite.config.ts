@@ -2,21 +2,21 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-/** Modules of the shared "shell" chunk (below): path fragments, each with its folder. */
+/** Modules of the shared "shell" chunk (below), by their path under app/ without the extension. */
 const SHELL = [
   ...["layout/brand-logo", "layout/error-page", "layout/language-toggle", "layout/mobile-menu"],
-  ...["layout/site-footer", "layout/site-header", "layout/site-layout"],
-  ...["layout/social-icons", "layout/user-avatar"],
-  ...["ui/button", "ui/badge", "ui/toast", "ui/confirm-dialog", "ui/spinner", "ui/tabs"],
-  ...["ui/accordion", "ui/alert", "ui/field", "ui/select", "ui/empty-state"],
-  ...["components/pending-approval-banner", "components/trip-card", "components/wishlist-button"],
-  ...["components/responsive-image", "lib/cn", "lib/root-data", "lib/csp-nonce", "lib/use-disclosure"],
-  ...["lib/use-locale", "lib/realtime/realtime-provider", "i18n/create-client-i18n"],
-  ...["i18n/locale-preference", "i18n/page-meta", "i18n/i18n-instance"],
-].map(
-  (name) =>
-    `/app/${name.startsWith("components/") ? name : name.startsWith("layout/") || name.startsWith("ui/") ? `components/${name}` : name}.`,
-);
+  ...["layout/site-footer", "layout/site-header", "layout/site-layout", "layout/social-icons"],
+  ...["layout/user-avatar", "ui/button", "ui/badge", "ui/toast", "ui/confirm-dialog", "ui/spinner"],
+  ...["ui/tabs", "ui/accordion", "ui/alert", "ui/field", "ui/select", "ui/empty-state"],
+  ...["pending-approval-banner", "trip-card", "wishlist-button", "responsive-image"],
+].map((name) => `/app/components/${name}.`);
+for (const name of ["cn", "root-data", "csp-nonce", "use-disclosure", "use-locale", "use-hydrated"]) {
+  SHELL.push(`/app/lib/${name}.`);
+}
+SHELL.push("/app/lib/realtime/realtime-provider.");
+for (const name of ["create-client-i18n", "locale-preference", "page-meta", "i18n-instance"]) {
+  SHELL.push(`/app/i18n/${name}.`);
+}
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

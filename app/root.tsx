@@ -1,6 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,6 +15,7 @@ import { countUnreadMessages } from "#server/services/messaging/count-unread-mes
 import { countUnreadNotifications } from "#server/services/notifications/list-notifications";
 import { getPublicSiteContent } from "#server/services/site-content/get-public-site-content";
 import type { Route } from "./+types/root";
+import { useTranslation } from "./i18n/use-translation.ts";
 import "./app.css";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";

@@ -6,6 +6,7 @@ import type { Auth } from "./auth/create-auth.ts";
 import type { Config } from "./config/load-config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
+import type { VisitorDataCache } from "./lib/visitor-data-cache.ts";
 
 /**
  * Everything a service, job, API route or loader needs, built once in create-deps.ts (the composition root)
@@ -25,4 +26,9 @@ export type AppDeps = {
   payments: PaymentProvider;
   /** better-auth: sessions, sign-in, email confirmation and password reset on our own tables. */
   auth: Auth;
+  /**
+   * What public pages show every signed-out visitor alike, reused for a few seconds and emptied by every change
+   * this process makes (server/lib/visitor-data-cache.ts).
+   */
+  visitorCache: VisitorDataCache;
 };

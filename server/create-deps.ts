@@ -7,6 +7,7 @@ import { createAuth } from "./auth/create-auth.ts";
 import type { Config } from "./config/load-config.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
+import { createVisitorDataCache } from "./lib/visitor-data-cache.ts";
 
 /** The composition root: picks each adapter from the validated configuration. */
 export async function createDeps(config: Config, database: Database, logger: Logger): Promise<AppDeps> {
@@ -15,5 +16,6 @@ export async function createDeps(config: Config, database: Database, logger: Log
   const storage = await createStorage(config);
   const payments = createPaymentProvider(config, database.db);
   const auth = createAuth({ config, db: database.db, logger });
-  return { config, database, db: database.db, logger, mail, bus, storage, payments, auth };
+  const visitorCache = createVisitorDataCache();
+  return { config, database, db: database.db, logger, mail, bus, storage, payments, auth, visitorCache };
 }

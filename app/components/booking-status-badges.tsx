@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { Badge, type BadgeTone } from "./ui/badge.tsx";
 
 export type BookingStatus = "pending_payment" | "confirmed" | "completed" | "cancelled" | "expired";

@@ -1,9 +1,9 @@
 import { XCircle } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { isLocale } from "#core/constants/locales";
 import { formatMoney } from "#core/format/money";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { Button, type ButtonProps } from "./ui/button.tsx";
 import { useConfirm } from "./ui/confirm-dialog.tsx";
 import { useToast } from "./ui/toast.tsx";

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeCheck, CheckCircle2, Clock, FileText, ShieldAlert, ShieldCheck, Upload } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { isLocale } from "#core/constants/locales";
@@ -13,6 +12,7 @@ import {
   type IdentityState,
   identityVerificationSchema,
 } from "#core/schemas/identity-verification";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { cn } from "../lib/cn.ts";
 import { uploadFile } from "../lib/upload-file.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";

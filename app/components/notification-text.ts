@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { formatDateTime, formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { type NotificationType, notificationLink } from "#core/notifications/notification-types";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useLocale } from "../lib/use-locale.ts";
 
 export type NotificationView = {

@@ -1,8 +1,8 @@
 import { Hourglass, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LIMITS } from "#core/constants/limits";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useToast } from "./ui/toast.tsx";
 
 /**

@@ -1,10 +1,10 @@
 import { CalendarDays, Clock, MapPin, ShieldCheck, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isLocale } from "#core/constants/locales";
 import { formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { formatRating } from "#core/format/rating";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { WishlistButton } from "./wishlist-button.tsx";
 

@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { cn } from "../lib/cn.ts";
 import { useToast } from "./ui/toast.tsx";
 

@@ -1,6 +1,5 @@
-import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createPaintBeforeHydrationStream, deferHydrationScripts } from "./paint-before-hydration.ts";
+import { deferHydrationScripts } from "./paint-before-hydration.ts";
 
 const MODULE = 'import * as route0 from "/assets/root-a.js";\nimport("/assets/entry.client-b.js");';
 const DOCUMENT =
@@ -128,29 +127,5 @@ describe("deferHydrationScripts", () => {
 
   it("leaves a document without the hydration script alone", () => {
     expect(deferHydrationScripts("<html><body>static</body></html>")).toBeNull();
-  });
-});
-
-describe("createPaintBeforeHydrationStream", () => {
-  async function pipeThrough(chunks: Buffer[]): Promise<string> {
-    const out: Buffer[] = [];
-    const stream = Readable.from(chunks).pipe(createPaintBeforeHydrationStream());
-    for await (const chunk of stream) out.push(Buffer.from(chunk));
-    return Buffer.concat(out).toString("utf8");
-  }
-
-  it("gives the same result whatever the chunking, including a character split between chunks", async () => {
-    const bytes = Buffer.from(DOCUMENT, "utf8");
-    const split = bytes.indexOf(Buffer.from("ñ")) + 1; // in the middle of the two bytes of "ñ"
-    const inPieces = [bytes.subarray(0, split), bytes.subarray(split, split + 7), bytes.subarray(split + 7)];
-    const oneByteAtATime = [...bytes].map((b) => Buffer.from([b]));
-    const expected = deferHydrationScripts(DOCUMENT);
-    expect(await pipeThrough(inPieces)).toBe(expected);
-    expect(await pipeThrough(oneByteAtATime)).toBe(expected);
-  });
-
-  it("passes a document without the hydration script through unchanged", async () => {
-    const page = "<html><body>Página estática</body></html>";
-    expect(await pipeThrough([Buffer.from(page)])).toBe(page);
   });
 });

@@ -1,6 +1,3 @@
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
-
 /**
  * Lets the browser paint the server-rendered page before it fetches and runs the hydration scripts.
  *
@@ -51,7 +48,7 @@ function loaderScript(preloads: Preload[], moduleSource: string, nonce?: string)
 }
 
 /**
- * Rewrites one HTML prefix that holds the hydration module script. Returns null when there is none
+ * Rewrites the document (or the part of it that holds the hydration module script). Returns null when there is none
  * (the caller then leaves the document as it is).
  */
 export function deferHydrationScripts(html: string, nonce?: string): string | null {
@@ -68,41 +65,4 @@ export function deferHydrationScripts(html: string, nonce?: string): string | nu
     });
   const after = html.slice(script.index + script[0].length);
   return before + loaderScript(preloads, script[1] ?? "", nonce) + after;
-}
-
-/**
- * A stream version for the server renderer: holds the document back only until the hydration script has
- * been written (it is part of the shell, written in one go), rewrites that prefix, then passes the rest
- * (streamed loader data) through untouched.
- */
-export function createPaintBeforeHydrationStream(nonce?: string): Transform {
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
-  let done = false;
-  /** Where to look again for the script's opening tag: only the new text (and a tag split across chunks). */
-  let searchFrom = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      const text = decoder.write(chunk);
-      if (done) {
-        callback(null, text);
-        return;
-      }
-      pending += text;
-      const opening = pending.indexOf(MODULE_SCRIPT_OPENING, searchFrom);
-      if (opening === -1) searchFrom = Math.max(0, pending.length - MODULE_SCRIPT_OPENING.length);
-      else searchFrom = opening;
-      if (opening === -1 || pending.indexOf("</script>", opening) === -1) {
-        callback();
-        return;
-      }
-      done = true;
-      const rewritten = deferHydrationScripts(pending, nonce) ?? pending;
-      pending = "";
-      callback(null, rewritten);
-    },
-    flush(callback) {
-      callback(null, pending + decoder.end());
-    },
-  });
 }

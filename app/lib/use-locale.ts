@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "#core/constants/locales";
+import { useTranslation } from "../i18n/use-translation.ts";
 
 /** The language the page is shown in right now (follows the language toggle at once). */
 export function useLocale(): Locale {

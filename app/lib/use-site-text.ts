@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { EditableTextId } from "#core/schemas/site-texts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useRootData } from "./root-data.ts";
 
 export type PageTexts = Partial<Record<EditableTextId, string>>;

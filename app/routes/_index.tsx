@@ -1,11 +1,11 @@
 import { ArrowRight, MessagesSquare, ShieldCheck, Undo2, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CATEGORIES } from "#core/constants/catalogue";
 import { imageSrcSet, resizedImageUrl } from "#core/constants/images";
 import { LIMITS } from "#core/constants/limits";
 import { upcomingMonths } from "#core/format/dates";
+import { readForVisitor } from "#server/lib/visitor-data-cache";
 import { getFeaturedTrips } from "#server/services/catalogue/get-featured-trips";
 import { listWishlistedTripIds } from "#server/services/catalogue/list-wishlist";
 import { TripCard } from "../components/trip-card.tsx";
@@ -14,6 +14,7 @@ import { SearchFilters } from "../features/catalogue/search-filters.tsx";
 import { seoLinks } from "../features/catalogue/seo.ts";
 import { HERO_IMAGE, HERO_SIZES, HERO_WIDTHS } from "../features/home/hero-image.ts";
 import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useSiteText } from "../lib/use-site-text.ts";
 import type { Route } from "./+types/_index";
 
@@ -24,7 +25,12 @@ const ON_DARK_OUTLINE =
   "inline-flex h-12 items-center justify-center gap-2 rounded-full border border-white/60 bg-white/10 px-7 text-base font-semibold whitespace-nowrap text-white backdrop-blur transition-colors hover:border-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const featured = await getFeaturedTrips(context.deps.db, { limit: FEATURED_COUNT });
+  const featured = await readForVisitor(
+    context.deps.visitorCache,
+    context.user !== null,
+    "home:featured",
+    () => getFeaturedTrips(context.deps.db, { limit: FEATURED_COUNT }),
+  );
   const wishlisted = await listWishlistedTripIds(
     context.deps.db,
     context.user?.id,

@@ -6,13 +6,13 @@ import {
   UserPlus,
   UserRoundCheck,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { requireUser } from "#server/auth/guards";
 import { listRecentActivity } from "#server/services/admin/list-recent-activity";
 import { Card } from "../components/ui/card.tsx";
 import { useRevenueText } from "../features/admin/admin-stats.tsx";
 import { RecentActivity } from "../features/admin/recent-activity.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/admin._index";
 import type { loader as adminLoader } from "./admin.tsx";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { settingsToForm } from "#core/schemas/admin-settings";
 import { requireUser } from "#server/auth/guards";
@@ -7,6 +6,7 @@ import { assertAdmin } from "#server/services/admin/assert-admin";
 import { updateAdminSettings } from "#server/services/admin/update-admin-settings";
 import { getAdminSettings } from "#server/services/settings/get-admin-settings";
 import { type SettingsActionResult, SettingsForm } from "../features/admin/settings-form.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/admin.configuracion";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

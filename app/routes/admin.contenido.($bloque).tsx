@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { LOCALES } from "#core/constants/locales";
 import { siteContactFormSchema } from "#core/schemas/site-content";
@@ -18,6 +17,7 @@ import type { ContentActionResult } from "../features/admin/content-publish.tsx"
 import { SiteContactForm, type SiteContactValues } from "../features/admin/site-contact-form.tsx";
 import { siteTextDefaults } from "../features/admin/site-text-defaults.ts";
 import { SiteTextsForm } from "../features/admin/site-texts-form.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/admin.contenido.($bloque)";
 
 /** The tab a URL segment names (/admin/contenido is the home page's); an unknown one is a 404. */

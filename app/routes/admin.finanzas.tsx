@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, type FetcherWithComponents, useActionData, useFetcher } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
@@ -14,6 +13,7 @@ import { FinanceFigures } from "../features/admin/finance-figures.tsx";
 import { FinancePeriod } from "../features/admin/finance-period.tsx";
 import { ReconciliationPanel } from "../features/admin/reconciliation-panel.tsx";
 import { RetryRow } from "../features/admin/retry-row.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/admin.finanzas";

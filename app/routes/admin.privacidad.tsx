@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { requireUser } from "#server/auth/guards";
 import { listPrivacyRequests } from "#server/services/admin/list-privacy-requests";
 import { PrivacyRequests, RetentionRuns } from "../features/admin/privacy-log.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/admin.privacidad";
 
 /** Admin → Privacidad (issue 15): the privacy request log and the automatic deletion's runs. */

@@ -1,5 +1,4 @@
 import { ReceiptText } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, type FetcherWithComponents, useActionData, useFetcher } from "react-router";
 import { formatDateTime } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
@@ -17,6 +16,7 @@ import { useToast } from "../components/ui/toast.tsx";
 import { type RefundActionResult, RefundBookingCard } from "../features/admin/refund-booking.tsx";
 import { RetryRow } from "../features/admin/retry-row.tsx";
 import { SearchBox } from "../features/admin/search-box.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/admin.reembolsos";

@@ -1,5 +1,4 @@
 import { ScrollText } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { requireUser } from "#server/auth/guards";
 import { AUDIT_ACTIONS, listAuditLog } from "#server/services/admin/list-audit-log";
@@ -8,6 +7,7 @@ import { EmptyState } from "../components/ui/empty-state.tsx";
 import { TextField } from "../components/ui/input.tsx";
 import { SelectField } from "../components/ui/select.tsx";
 import { AuditEntry } from "../features/admin/audit-entry.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/admin.registro";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,5 +1,4 @@
 import { UserRoundSearch } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { requireUser } from "#server/auth/guards";
 import { cleanSearch } from "#server/lib/search-text";
 import { approveTropleader } from "#server/services/admin/approve-tropleader";
@@ -12,6 +11,7 @@ import { DecisionOutcome } from "../features/admin/decision-outcome.tsx";
 import { SearchBox } from "../features/admin/search-box.tsx";
 import { TropleaderApplication, useDecisionFetcher } from "../features/admin/tropleader-application.tsx";
 import { TropleaderResultCard } from "../features/admin/tropleader-result.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/admin.tropleaders";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

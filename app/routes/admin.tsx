@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { requireUser } from "#server/auth/guards";
 import { getAdminStats } from "#server/services/admin/get-admin-stats";
@@ -6,6 +5,7 @@ import { AdminStats } from "../features/admin/admin-stats.tsx";
 import { AdminTabs } from "../features/admin/admin-tabs.tsx";
 import { Restricted } from "../features/admin/restricted.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/admin";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,5 +1,4 @@
 import { UsersRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, useActionData, useFetcher } from "react-router";
 import { adminUserActionSchema, isConfirmed } from "#core/schemas/admin-decision";
 import { requireUser } from "#server/auth/guards";
@@ -14,6 +13,7 @@ import { useToast } from "../components/ui/toast.tsx";
 import { ConfirmStep } from "../features/admin/confirm-step.tsx";
 import { SearchBox } from "../features/admin/search-box.tsx";
 import { type UserActionResult, UserRow } from "../features/admin/user-row.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import type { Route } from "./+types/admin.usuarios";
 

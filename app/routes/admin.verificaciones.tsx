@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { requireUser } from "#server/auth/guards";
 import { approveIdentity } from "#server/services/admin/approve-identity";
 import { listPendingVerifications } from "#server/services/admin/list-pending-verifications";
@@ -8,6 +7,7 @@ import { decisionAction } from "../features/admin/decision-action.ts";
 import { DecisionOutcome } from "../features/admin/decision-outcome.tsx";
 import { IdentitySubmissionCard } from "../features/admin/identity-submission.tsx";
 import { useDecisionFetcher } from "../features/admin/tropleader-application.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/admin.verificaciones";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,5 +1,4 @@
 import { MapPinned } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, useActionData, useFetcher } from "react-router";
 import { tripDecisionSchema } from "#core/schemas/trip-decision";
 import { requireUser } from "#server/auth/guards";
@@ -11,6 +10,7 @@ import { Alert } from "../components/ui/alert.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { useToast } from "../components/ui/toast.tsx";
 import { PendingTripCard, type TripDecisionResult } from "../features/admin/pending-trip.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import type { Route } from "./+types/admin.viajes";
 

@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { data, redirect, useActionData, useFetcher, useNavigate } from "react-router";
 import { DELAYS_MS } from "#core/constants/limits";
 import { homeAfterConfirmation } from "#core/rules/post-login-redirect";
@@ -10,6 +9,7 @@ import { Button } from "../components/ui/button.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/auth.callback";
 
 type Outcome =

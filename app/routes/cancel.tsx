@@ -1,5 +1,4 @@
 import { CircleSlash } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { dashboardPath } from "#core/rules/dashboard-path";
 import { requireUser } from "#server/auth/guards";
@@ -8,6 +7,7 @@ import { releaseCheckoutHold } from "#server/services/bookings/release-checkout-
 import { buttonClasses } from "../components/ui/button.tsx";
 import { OutcomePanel } from "../features/booking/outcome-panel.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/cancel";
 
 export function meta({ matches }: Route.MetaArgs) {

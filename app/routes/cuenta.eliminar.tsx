@@ -1,5 +1,4 @@
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { requireUser } from "#server/auth/guards";
 import { httpStatusFor, isAppError } from "#server/lib/app-error";
@@ -12,6 +11,7 @@ import { buttonClasses } from "../components/ui/button.tsx";
 import { DeleteAccountForm } from "../features/account-deletion/delete-account-form.tsx";
 import { DeletionConsequences } from "../features/account-deletion/deletion-consequences.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/cuenta.eliminar";
 
 const DONE = "/cuenta/eliminar?hecho=1";

@@ -1,11 +1,11 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { intlTag } from "#core/constants/locales";
 import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { getOutboxEmail } from "#server/services/mail/get-outbox-email";
 import { Badge } from "../components/ui/badge.tsx";
 import { statusTone } from "../features/emails/mailbox-status.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/dev.mailbox.$id";
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,5 +1,4 @@
 import { Inbox, Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { intlTag } from "#core/constants/locales";
 import { httpStatusFor, isAppError } from "#server/lib/app-error";
@@ -8,6 +7,7 @@ import { Badge } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Input } from "../components/ui/input.tsx";
 import { statusTone } from "../features/emails/mailbox-status.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/dev.mailbox._index";
 
 export function meta() {

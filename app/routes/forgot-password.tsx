@@ -1,5 +1,4 @@
 import { Mail, MailCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData } from "react-router";
 import { postLoginRedirect } from "#core/rules/post-login-redirect";
 import { forgotPasswordSchema } from "#core/schemas/auth";
@@ -10,6 +9,7 @@ import { TextField } from "../components/ui/input.tsx";
 import { actionFailure } from "../features/auth/action-error.ts";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useValidatedForm } from "../lib/use-validated-form.ts";
 import type { Route } from "./+types/forgot-password";
 

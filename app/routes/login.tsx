@@ -1,5 +1,4 @@
 import { Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData } from "react-router";
 import { postLoginRedirect, safeRedirectPath } from "#core/rules/post-login-redirect";
 import { loginSchema } from "#core/schemas/auth";
@@ -12,6 +11,7 @@ import { actionFailure } from "../features/auth/action-error.ts";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { PasswordField } from "../features/auth/password-field.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useValidatedForm } from "../lib/use-validated-form.ts";
 import type { Route } from "./+types/login";
 

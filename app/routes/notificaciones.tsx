@@ -1,6 +1,5 @@
 import { Bell, Check } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
 import { formatDateTime } from "#core/format/dates";
 import { requireUser } from "#server/auth/guards";
@@ -12,6 +11,7 @@ import { Alert } from "../components/ui/alert.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { cn } from "../lib/cn.ts";
 import { useNotifications } from "../lib/realtime/realtime-provider.tsx";
 import { useLocale } from "../lib/use-locale.ts";

@@ -1,5 +1,4 @@
 import { CreditCard } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { intlTag } from "#core/constants/locales";
 import { formatMoney } from "#core/format/money";
@@ -16,6 +15,7 @@ import { FactList } from "../features/booking/outcome-panel.tsx";
 import { TestModeBanner } from "../features/booking/test-mode-banner.tsx";
 import { useLocale } from "../features/dashboard/use-locale.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/pago-simulado.$sessionId";
 

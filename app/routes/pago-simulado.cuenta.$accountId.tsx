@@ -1,5 +1,4 @@
 import { Landmark } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
 import { formatMoney } from "#core/format/money";
 import { safeRedirectPath } from "#core/rules/post-login-redirect";
@@ -12,6 +11,7 @@ import { Alert } from "../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { TestModeBanner } from "../features/booking/test-mode-banner.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/pago-simulado.cuenta.$accountId";

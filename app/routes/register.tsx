@@ -1,6 +1,5 @@
 import { CircleCheck, Mail, User } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, redirect, useActionData, useNavigate, useSubmit } from "react-router";
 import { DELAYS_MS } from "#core/constants/limits";
 import { postLoginRedirect } from "#core/rules/post-login-redirect";
@@ -22,6 +21,7 @@ import { registerValuesFromForm } from "../features/auth/register-form-data.ts";
 import { RoleChoice } from "../features/auth/role-choice.tsx";
 import { TropleaderApplicationFields } from "../features/auth/tropleader-application-fields.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useValidatedForm } from "../lib/use-validated-form.ts";
 import type { Route } from "./+types/register";
 

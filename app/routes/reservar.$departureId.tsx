@@ -1,5 +1,4 @@
 import { ArrowLeft, CalendarX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
 import { getBookingForm } from "#server/services/bookings/get-booking-form";
 import { startCheckout } from "#server/services/bookings/start-checkout";
@@ -10,6 +9,7 @@ import { BookingForm } from "../features/booking/booking-form.tsx";
 import { type BookingFormTyped, bookingValuesFromForm } from "../features/booking/booking-form-data.ts";
 import { useLocale } from "../features/dashboard/use-locale.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/reservar.$departureId";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData } from "react-router";
 import { resetPasswordSchema } from "#core/schemas/auth";
 import { isResetTokenUsable, resetPassword } from "#server/services/auth/reset-password";
@@ -8,6 +7,7 @@ import { actionFailure } from "../features/auth/action-error.ts";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { PasswordField } from "../features/auth/password-field.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useValidatedForm } from "../lib/use-validated-form.ts";
 import type { Route } from "./+types/reset-password";
 

@@ -1,6 +1,5 @@
 import { CircleCheck, Clock, RotateCcw, TimerOff } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, useRevalidator } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
@@ -12,6 +11,7 @@ import { buttonClasses } from "../components/ui/button.tsx";
 import { FactList, OutcomePanel } from "../features/booking/outcome-panel.tsx";
 import { useLocale } from "../features/dashboard/use-locale.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/success";
 

@@ -11,7 +11,6 @@ import {
   Star,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { resizedImageUrl } from "#core/constants/images";
 import { languageName } from "#core/constants/languages";
@@ -28,6 +27,7 @@ import { ImageGallery } from "../features/catalogue/image-gallery.tsx";
 import { ReviewList } from "../features/catalogue/review-list.tsx";
 import { absoluteUrl, jsonLd, seoLinks } from "../features/catalogue/seo.ts";
 import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
 import { responseTimeText } from "../lib/response-time-text.ts";
 import type { Route } from "./+types/tropleader.$id";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
 import { emptyTripDraft, type TripDraftData, WIZARD_STEPS } from "#core/schemas/trip-wizard";
 import { applyRowIntent, parseRowIntent } from "#core/schemas/trip-wizard-rows";
@@ -21,6 +20,7 @@ import { StepSection } from "../features/trip-wizard/step-section.tsx";
 import { WizardProgress } from "../features/trip-wizard/wizard-progress.tsx";
 import type { StepResult } from "../features/trip-wizard/wizard-types.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/tropleader.crear-viaje";
 

@@ -1,5 +1,4 @@
 import { Download } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requireRole } from "#server/auth/guards";
 import { listGuidePayouts } from "#server/services/payouts/list-guide-payouts";
@@ -8,6 +7,7 @@ import { Alert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { PayoutTable } from "../features/guide-payouts/payout-table.tsx";
 import { PayoutTotals } from "../features/guide-payouts/payout-totals.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/tropleader.dashboard.cobros";
 
 /** Cobros (issue 13): upcoming payouts with their dates, the paid history, and the bookings behind each. */

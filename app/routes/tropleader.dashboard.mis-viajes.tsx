@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { data, useActionData } from "react-router";
 import { requireRole } from "#server/auth/guards";
 import { isAppError } from "#server/lib/app-error";
@@ -7,6 +6,7 @@ import { deleteTripDraft, listTripDrafts } from "#server/services/trips/list-tri
 import { listGuideTrips } from "#server/services/tropleader/list-guide-trips";
 import { useToast } from "../components/ui/toast.tsx";
 import { MyTrips } from "../features/tropleader-trips/my-trips.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/tropleader.dashboard.mis-viajes";
 
 /** Mis viajes (doc 2 §2): drafts, then each trip with its figures and upcoming departures. */

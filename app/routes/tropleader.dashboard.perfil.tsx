@@ -1,5 +1,4 @@
 import { ExternalLink, PencilLine, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useActionData } from "react-router";
 import { requireRole } from "#server/auth/guards";
 import { isAppError } from "#server/lib/app-error";
@@ -12,6 +11,7 @@ import { buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { PayoutSetup } from "../features/guide-profile-tab/payout-setup.tsx";
 import { useRevalidateOnNotification } from "../features/guide-profile-tab/use-revalidate-on-notification.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/tropleader.dashboard.perfil";
 
 /**

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { requireRole } from "#server/auth/guards";
 import { listBookingFilterOptions } from "#server/services/tropleader/list-booking-filter-options";
@@ -6,6 +5,7 @@ import { listGuideBookings, readGuideBookingFilters } from "#server/services/tro
 import { BookingFilters } from "../features/guide-bookings/booking-filters.tsx";
 import { BookingList } from "../features/guide-bookings/booking-list.tsx";
 import { Pagination } from "../features/guide-bookings/pagination.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/tropleader.dashboard.reservas";
 
 /** Reservas (issue 11): every booking on the guide's trips, filtered and paginated on the server. */

@@ -1,5 +1,4 @@
 import { PencilLine } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import { requireRole } from "#server/auth/guards";
 import { getGuideStats } from "#server/services/tropleader/get-guide-stats";
@@ -11,6 +10,7 @@ import { GuideTabs } from "../features/guide-dashboard/guide-tabs.tsx";
 import { TripCreatedNotice } from "../features/trip-wizard/trip-created-notice.tsx";
 import { CreateTripButton } from "../features/tropleader-trips/create-trip-button.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/tropleader.dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {

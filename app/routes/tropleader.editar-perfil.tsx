@@ -1,5 +1,4 @@
 import { ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { isAppError } from "#server/lib/app-error";
 import { startPayoutOnboarding } from "#server/services/payouts/start-payout-onboarding";
@@ -16,6 +15,7 @@ import { PhotoGallery } from "../features/tropleader-profile-edit/photo-gallery.
 import { ProfileForm } from "../features/tropleader-profile-edit/profile-form.tsx";
 import { ProfilePhoto } from "../features/tropleader-profile-edit/profile-photo.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/tropleader.editar-perfil";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { tripDraftSchema, WIZARD_STEPS } from "#core/schemas/trip-wizard";
 import { applyRowIntent, parseRowIntent } from "#core/schemas/trip-wizard-rows";
@@ -18,6 +17,7 @@ import { readStepPost, serviceErrors } from "../features/trip-wizard/read-step-p
 import { StepSection } from "../features/trip-wizard/step-section.tsx";
 import type { StepResult } from "../features/trip-wizard/wizard-types.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { cn } from "../lib/cn.ts";
 import type { Route } from "./+types/tropleader.editar-viaje.$tripId";
 

@@ -1,6 +1,5 @@
 import { CalendarPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { formatMoney } from "#core/format/money";
 import { addCalendarDays } from "#core/rules/platform-calendar";
@@ -22,6 +21,7 @@ import { DepartureCard } from "../features/departures/departure-card.tsx";
 import { DepartureForm } from "../features/departures/departure-form.tsx";
 import type { DepartureIntent, DepartureResult } from "../features/departures/departure-types.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/tropleader.gestionar-fechas.$tripId";
 

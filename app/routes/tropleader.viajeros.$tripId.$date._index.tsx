@@ -1,5 +1,4 @@
 import { ShieldAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { requireUser } from "#server/auth/guards";
 import { isAppError } from "#server/lib/app-error";
@@ -9,6 +8,7 @@ import { listDepartureWaitlist } from "#server/services/waitlist/list-departure-
 import { Alert } from "../components/ui/alert.tsx";
 import { TravellerList } from "../features/departure-travellers/traveller-list.tsx";
 import { WaitlistNames } from "../features/departure-travellers/waitlist-names.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/tropleader.viajeros.$tripId.$date._index";
 

@@ -1,6 +1,5 @@
 import { MessagesSquare } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { data, useNavigate, useRouteLoaderData } from "react-router";
 import { daysUntil } from "#core/format/dates";
 import { requireUser } from "#server/auth/guards";
@@ -14,6 +13,7 @@ import { Card } from "../components/ui/card.tsx";
 import { useToast } from "../components/ui/toast.tsx";
 import { ReminderForm } from "../features/departure-travellers/reminder-form.tsx";
 import { ReminderList } from "../features/departure-travellers/reminder-list.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/tropleader.viajeros.$tripId.$date.comunicacion";
 import type { loader as frameLoader } from "./tropleader.viajeros.$tripId.$date.tsx";

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { requireUser } from "#server/auth/guards";
 import { isAppError } from "#server/lib/app-error";
@@ -11,6 +10,7 @@ import { Card } from "../components/ui/card.tsx";
 import { useToast } from "../components/ui/toast.tsx";
 import { DocumentList } from "../features/departure-travellers/document-list.tsx";
 import { DocumentUpload } from "../features/departure-travellers/document-upload.tsx";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/tropleader.viajeros.$tripId.$date.documentos";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Outlet } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { requireUser } from "#server/auth/guards";
@@ -12,6 +11,7 @@ import { DepartureStanding } from "../features/departure-travellers/departure-st
 import { DepartureTabs } from "../features/departure-travellers/departure-tabs.tsx";
 import { ManifestCards } from "../features/departure-travellers/manifest-cards.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/tropleader.viajeros.$tripId.$date";

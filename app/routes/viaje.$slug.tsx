@@ -1,6 +1,5 @@
 import { isbot } from "isbot";
 import { BadgeCheck, ChevronRight, Clock, Eye, MapPin, Mountain, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { resizedImageUrl } from "#core/constants/images";
 import { languageName } from "#core/constants/languages";
@@ -8,6 +7,7 @@ import { isLocale } from "#core/constants/locales";
 import { formatMoney } from "#core/format/money";
 import { formatRating } from "#core/format/rating";
 import { availabilityLabel } from "#core/rules/availability";
+import { readForVisitor } from "#server/lib/visitor-data-cache";
 import { getTripBySlug } from "#server/services/catalogue/get-trip-by-slug";
 import { getWhosGoingForDepartures } from "#server/services/catalogue/get-whos-going";
 import { listWishlistedTripIds } from "#server/services/catalogue/list-wishlist";
@@ -23,19 +23,31 @@ import { ReviewList } from "../features/catalogue/review-list.tsx";
 import { absoluteUrl, jsonLd, seoLinks } from "../features/catalogue/seo.ts";
 import { TripDetailsTabs } from "../features/catalogue/trip-details-tabs.tsx";
 import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/viaje.$slug";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.deps;
   const viewer = context.user;
-  const trip = await orNotFound(getTripBySlug(db, params.slug, viewer));
+  // What every signed-out visitor sees alike is read once for a few seconds (server/lib/visitor-data-cache.ts).
+  const { trip, going } = await orNotFound(
+    readForVisitor(context.deps.visitorCache, viewer !== null, `trip:${params.slug}`, async () => {
+      const found = await getTripBySlug(db, params.slug, viewer);
+      const goingBy = await getWhosGoingForDepartures(
+        db,
+        found.departures.map((d) => d.id),
+      );
+      return { trip: found, going: goingBy };
+    }),
+  );
   const departureIds = trip.departures.map((d) => d.id);
-  const [going, wishlisted, waitlists] = await Promise.all([
-    getWhosGoingForDepartures(db, departureIds),
-    listWishlistedTripIds(db, viewer?.id, [trip.id]),
-    viewer ? listMyWaitlists(db, viewer.id, departureIds) : [],
-  ]);
+  const [wishlisted, waitlists] = viewer
+    ? await Promise.all([
+        listWishlistedTripIds(db, viewer.id, [trip.id]),
+        listMyWaitlists(db, viewer.id, departureIds),
+      ])
+    : [[], []];
 
   const userAgent = request.headers.get("user-agent") ?? "";
   const isOwner = viewer?.id === trip.tropleader.id;

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { PROFILE_COUNTRIES } from "#core/constants/catalogue";
 import { SPOKEN_LANGUAGES, type SpokenLanguage } from "#core/constants/languages";
@@ -30,6 +29,7 @@ import { UpcomingTrips } from "../features/dashboard/upcoming-trips.tsx";
 import { WaitlistPlaces } from "../features/dashboard/waitlist-places.tsx";
 import { WishlistGrid } from "../features/dashboard/wishlist-grid.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/viajero.dashboard";
 
 /** Any signed-in user may have bookings; the header sends tropleaders and admins to their own dashboards. */

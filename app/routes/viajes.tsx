@@ -1,12 +1,12 @@
 import { SearchX, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { SORT_OPTIONS, type SortOption } from "#core/constants/catalogue";
 import { LIMITS } from "#core/constants/limits";
 import { upcomingMonths } from "#core/format/dates";
 import { TRIP_FILTER_KEYS, tripSearchQuery } from "#core/rules/trip-search-query";
 import { parseTripSearch, type TripSearch } from "#core/schemas/trip-search";
+import { readForVisitor } from "#server/lib/visitor-data-cache";
 import { listTrips } from "#server/services/catalogue/list-trips";
 import { listWishlistedTripIds } from "#server/services/catalogue/list-wishlist";
 import { TripCard } from "../components/trip-card.tsx";
@@ -17,6 +17,7 @@ import { Spinner } from "../components/ui/spinner.tsx";
 import { monthLabel, SearchFilters } from "../features/catalogue/search-filters.tsx";
 import { seoLinks } from "../features/catalogue/seo.ts";
 import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { cn } from "../lib/cn.ts";
 import { useEarlyChoice } from "../lib/use-early-choice.ts";
 import type { Route } from "./+types/viajes";
@@ -32,7 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const search = parseTripSearch(url.searchParams);
   // Every page up to ?page=N: a reload or a shared link shows what was loaded, and 'load more' is a plain link.
-  const result = await listTrips(context.deps.db, search, { includePreviousPages: true });
+  const result = await readForVisitor(
+    context.deps.visitorCache,
+    context.user !== null,
+    `trips:${JSON.stringify(search)}`,
+    () => listTrips(context.deps.db, search, { includePreviousPages: true }),
+  );
   const wishlisted = await listWishlistedTripIds(
     context.deps.db,
     context.user?.id,

@@ -10,6 +10,7 @@ import { resolveSessionUser } from "../auth/resolve-session-user.ts";
 import { buildDir, projectRoot } from "../lib/project-root.ts";
 import { createAuthApi } from "./auth-api.ts";
 import { bodyLimits } from "./body-limits.ts";
+import { compressPage } from "./compress-page.ts";
 import { csrfProtection } from "./csrf-protection.ts";
 import { createE2eFactoryRoutes, E2E_FACTORY_PATH, isE2eFactoryEnabled } from "./e2e-factory-routes.ts";
 import { errorResponse } from "./error-response.ts";
@@ -36,6 +37,7 @@ type Env = {
   Variables: { requestId: string; clientIp: string; fromLoopback: boolean; secureHeadersNonce?: string };
 };
 
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** A request id given by the client (a proxy's) is kept only when it looks like one: it is logged and shown. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -61,6 +63,11 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
   app.use("*", csrfProtection(deps.config));
   app.use("*", bodyLimits());
   app.use("*", urlGuard());
+  // Any change this process answers empties what signed-out visitors are shown (server/lib/visitor-data-cache.ts).
+  app.use("*", async (c, next) => {
+    await next();
+    if (!READ_METHODS.has(c.req.method)) deps.visitorCache.clear();
+  });
 
   // Every failure is logged once, through the redacting logger, with the request id the visitor is shown.
   app.onError((err, c) => {
@@ -118,11 +125,12 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
     response = withRefreshedSessionCookie(response, session.setCookie);
     response = withPageCacheControl(response, Boolean(session.user));
     // ?lang=en|es (the hreflang alternates) renders that language and keeps it, like the header toggle.
-    const lang = c.req.query("lang");
-    if (lang !== context.locale) return response;
-    const withCookie = new Response(response.body, response);
-    withCookie.headers.append("Set-Cookie", localeCookie(context.locale));
-    return withCookie;
+    if (c.req.query("lang") === context.locale) {
+      response = new Response(response.body, response);
+      response.headers.append("Set-Cookie", localeCookie(context.locale));
+    }
+    // Pages are compressed here in one piece, off the JavaScript thread; the rest by compress() above.
+    return compressPage(response, c.req.header("accept-encoding") ?? null);
   });
 
   return app;

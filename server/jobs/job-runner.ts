@@ -89,13 +89,15 @@ export function startJobRunner(deps: AppDeps, handlers: Record<string, JobHandle
   const tick = async () => {
     try {
       await requeueStuckJobs(deps);
-      await runDueJobs(deps, handlers);
+      // A job or a periodic task may change what public pages show (seats released, a trip's next departure).
+      if ((await runDueJobs(deps, handlers)) > 0) deps.visitorCache.clear();
       for (const task of tasks) {
         const last = lastRun.get(task.name) ?? 0;
         if (Date.now() - last < task.everyMs) continue;
         lastRun.set(task.name, Date.now());
         try {
           await task.run(deps);
+          deps.visitorCache.clear();
         } catch (e) {
           deps.logger.error("periodic task failed", { task: task.name, error: e });
         }

@@ -338,11 +338,13 @@ for (const lang of ["es", "en"] as const) {
       const page = await context.newPage();
       await page.goto("/sobre-nosotros", { waitUntil: "commit" });
       const other = lang === "es" ? /English$/ : /Español$/;
-      await header(page).getByRole("link", { name: other }).waitFor();
+      // The header's own switch (the phone menu, hidden on a desktop, holds a second one further down).
+      const headerSwitch = header(page).getByRole("link", { name: other }).first();
+      await headerSwitch.waitFor();
       await notHydratedYet(page);
       // The menu control (hidden on a desktop) is a link to the menu until the scripts run, then a button.
       await expect(page.locator('header a[href="#mobile-menu"]')).toHaveCount(1);
-      await header(page).getByRole("link", { name: other }).click();
+      await headerSwitch.click();
       await expect(page.locator("html")).toHaveAttribute("lang", lang === "es" ? "en" : "es");
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await expect(page.locator('header button[aria-controls="mobile-menu"]')).toBeEnabled();

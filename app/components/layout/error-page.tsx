@@ -1,6 +1,6 @@
 import { Compass, RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { buttonClasses } from "../ui/button.tsx";
 
 /**

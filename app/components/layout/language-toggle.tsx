@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { useLocation, useRevalidator } from "react-router";
 import { LOCALES, type Locale } from "#core/constants/locales";
 import { persistLocale } from "../../i18n/locale-preference.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 
 const NATIVE_NAMES: Record<Locale, string> = { es: "Español", en: "English" };

@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogOut, MessageCircle, UserCog } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink } from "react-router";
 import { ACCOUNT_PATH, dashboardPath } from "#core/rules/dashboard-path";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { CountBadge } from "../ui/badge.tsx";
 import { buttonClasses } from "../ui/button.tsx";

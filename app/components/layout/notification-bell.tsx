@@ -1,8 +1,8 @@
 import { Bell } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "#core/format/dates";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useNotifications } from "../../lib/realtime/realtime-provider.tsx";
 import { useDisclosure } from "../../lib/use-disclosure.ts";

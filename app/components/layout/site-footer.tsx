@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SiteContact, SiteSocial } from "#core/schemas/site-content";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { SocialLinks } from "./social-icons.tsx";

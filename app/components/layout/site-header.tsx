@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { LIMITS } from "#core/constants/limits";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { buttonClasses } from "../ui/button.tsx";

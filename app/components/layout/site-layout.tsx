@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useMatches } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useUnreadMessages } from "../../lib/realtime/realtime-provider.tsx";
 import { useRootData } from "../../lib/root-data.ts";

@@ -1,8 +1,8 @@
 import { ChevronDown, LayoutDashboard, LogOut, MessageCircle, UserCog } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { ACCOUNT_PATH, dashboardPath } from "#core/rules/dashboard-path";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useDisclosure } from "../../lib/use-disclosure.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { Button } from "./button.tsx";
 import type { ConfirmOptions } from "./confirm-dialog.tsx";
 import { Modal } from "./modal.tsx";

@@ -1,5 +1,5 @@
 import { BadgeCheck, CreditCard, ShieldCheck, Undo2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 const ITEMS = [
   { key: "verified", icon: BadgeCheck },

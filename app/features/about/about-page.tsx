@@ -1,8 +1,8 @@
 import { Compass, Handshake, Luggage, ShieldCheck, Sparkles, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHero } from "../../components/layout/page-hero.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { type PageTexts, useSiteText } from "../../lib/use-site-text.ts";
 import { AboutHeroAside } from "./about-hero-aside.tsx";
 import { PlatformStatsGrid, type PlatformStatsView } from "./platform-stats-grid.tsx";

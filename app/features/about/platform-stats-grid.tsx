@@ -1,6 +1,6 @@
 import { Globe2, Star, UserCheck, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { intlTag } from "#core/constants/locales";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 

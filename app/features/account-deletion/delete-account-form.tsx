@@ -1,11 +1,11 @@
 import { Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { type DeleteAccountInput, deleteAccountSchema } from "#core/schemas/privacy";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { TextField } from "../../components/ui/input.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useValidatedForm } from "../../lib/use-validated-form.ts";
 
 /**

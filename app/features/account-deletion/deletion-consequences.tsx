@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { RETENTION } from "#core/rules/retention";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** What deleting the account does, stated before the form (issue 15). */
 export function DeletionConsequences({ tropleader }: { tropleader: boolean }) {

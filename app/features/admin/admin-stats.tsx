@@ -1,7 +1,7 @@
 import { BookOpenCheck, Map as MapIcon, Users, Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { formatMoneyThousands } from "#core/format/money";
 import { Card } from "../../components/ui/card.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 export type RevenueRow = { currency: string; grossCents: number; commissionCents: number };

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { TabLinks } from "../../components/ui/tab-links.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** The panel's tabs, each its own URL (doc 2 §2 plus issue 12's usuarios and registro, issue 15's privacidad). */
 export const ADMIN_TABS = [

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { formatDateTime } from "#core/format/dates";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 export type AuditEntryRow = {

@@ -1,8 +1,8 @@
 import { TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { CONFIRMED_FIELD } from "#core/schemas/admin-decision";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 type Props = { title: string; message: string; confirmLabel: string; fields: Record<string, string> };
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { CONTENT_BLOCKS, type ContentBlock } from "#core/schemas/site-texts";
 import { TabLinks } from "../../components/ui/tab-links.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** Contenido's tabs: the texts' blocks, then the contact details (language-neutral, their own form). */
 export type ContentTab = ContentBlock | "contact";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import type { Locale } from "#core/constants/locales";
 import { parsePageMarkup } from "#core/format/page-markup";
 import {
@@ -9,6 +8,7 @@ import {
   textsOfBlock,
 } from "#core/schemas/site-texts";
 import { PageSectionBlocks } from "../../components/page-section-blocks.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 type PreviewProps = { block: ContentBlock; locale: Locale; values: Record<string, string> };
 

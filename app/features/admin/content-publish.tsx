@@ -1,9 +1,9 @@
 import { Eye, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 export type ContentActionResult =
   | { ok: true; intent: "preview"; values: Record<string, string> }

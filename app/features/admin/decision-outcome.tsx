@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useActionData } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { ConfirmStep } from "./confirm-step.tsx";
 import { type DecisionResult, decisionOutcome } from "./tropleader-application.tsx";
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "#core/format/money";
 import type { FinanceFigures as Figures } from "#server/services/admin/get-finance-summary";
 import { Card } from "../../components/ui/card.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 const KEYS = ["gross", "commission", "refunded", "due", "paid", "failed"] as const;

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** Finanzas' period: two calendar days, a plain GET form (works before the scripts load). */
 export function FinancePeriod({ from, to }: { from: string; to: string }) {

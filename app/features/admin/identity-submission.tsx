@@ -1,9 +1,9 @@
 import { Eye, FileText } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher } from "react-router";
 import { isLocale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
 import { Badge } from "../../components/ui/badge.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { DecisionButtons } from "./decision-buttons.tsx";
 import type { DecisionFetcher, DecisionResult } from "./tropleader-application.tsx";
 

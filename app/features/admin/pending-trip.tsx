@@ -1,11 +1,11 @@
 import { Check, ExternalLink, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { FetcherWithComponents } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { TRIP_REJECTION_REASON_MAX, tripDecisionSchema } from "#core/schemas/trip-decision";
 import { Button } from "../../components/ui/button.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 export type PendingTrip = {

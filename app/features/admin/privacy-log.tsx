@@ -1,5 +1,4 @@
 import { ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { LegalRecord } from "#core/constants/privacy";
 import { formatDateTime } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
@@ -7,6 +6,7 @@ import { RETENTION } from "#core/rules/retention";
 import { Badge } from "../../components/ui/badge.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 export type PrivacyRequestRow = {

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { formatLongDate } from "#core/format/dates";
 import { Card } from "../../components/ui/card.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 type Item = { id: string; title: string; detail: string | null; at: string };

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import type { FetcherWithComponents } from "react-router";
 import { formatDateTime } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import type { ReconciliationDifference } from "#server/db/schema/bookings";
 import { Button } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 type Run = {

@@ -1,6 +1,5 @@
 import { FileCheck2, HeartPulse, Plane } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { FetcherWithComponents } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
@@ -10,6 +9,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useConfirm } from "../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { uploadFile } from "../../lib/upload-file.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 

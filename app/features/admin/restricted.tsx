@@ -1,8 +1,8 @@
 import { ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** doc 2 §2: anyone but an admin reads 'Acceso Restringido' and is sent home after a moment. */
 export function Restricted() {

@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 type Props = { label: string; placeholder: string; defaultValue: string; allowEmpty?: boolean };
 

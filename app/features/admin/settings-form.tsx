@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useActionData } from "react-router";
 import {
   ADMIN_CURRENCIES,
@@ -14,6 +13,7 @@ import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { SelectField } from "../../components/ui/select.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useValidatedForm } from "../../lib/use-validated-form.ts";
 
 export type SettingsActionResult = { ok: true; settings: AdminSettingsForm } | { ok: false; error: string };

@@ -1,9 +1,9 @@
 import { Clock, Link2, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { siteContactFormSchema } from "#core/schemas/site-content";
 import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/input.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useValidatedForm } from "../../lib/use-validated-form.ts";
 import { ContentPublish, PreviewButton } from "./content-publish.tsx";
 

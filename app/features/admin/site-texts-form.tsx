@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { LOCALES, type Locale } from "#core/constants/locales";
 import {
@@ -11,6 +10,7 @@ import {
 import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useValidatedForm } from "../../lib/use-validated-form.ts";
 import { ContentPreview } from "./content-preview.tsx";
 import { ContentPublish, PreviewButton } from "./content-publish.tsx";

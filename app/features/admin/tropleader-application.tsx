@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import { languageName } from "#core/constants/languages";
 import { isLocale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
 import { Badge } from "../../components/ui/badge.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
 import { DecisionButtons } from "./decision-buttons.tsx";
 

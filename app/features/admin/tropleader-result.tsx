@@ -1,7 +1,7 @@
 import { BadgeCheck, MapPin, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { formatRating } from "#core/format/rating";
 import { Badge } from "../../components/ui/badge.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import {
   type Application,

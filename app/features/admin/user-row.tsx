@@ -1,5 +1,4 @@
 import { Ban, RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { type FetcherWithComponents, Link } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
@@ -7,6 +6,7 @@ import { CONFIRMED_FIELD } from "#core/schemas/admin-decision";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useConfirm } from "../../components/ui/confirm-dialog.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 export type UserActionResult =

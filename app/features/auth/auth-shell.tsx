@@ -1,6 +1,6 @@
 import { BadgeCheck, Compass, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /**
  * The frame of the account pages: the form on a clean card and, on wide screens, a brand panel that says why

@@ -1,8 +1,8 @@
 import { Eye, EyeOff, Lock } from "lucide-react";
 import { type ComponentProps, forwardRef, type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 type PasswordFieldProps = Omit<ComponentProps<"input">, "type" | "id"> & {
   label: ReactNode;

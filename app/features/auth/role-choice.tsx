@@ -1,7 +1,7 @@
 import { Backpack, Map as MapIcon } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { FieldError } from "../../components/ui/field.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** The spec's role radio (viajero or tropleader), as two cards that say what each choice means. */
 export function RoleChoice({

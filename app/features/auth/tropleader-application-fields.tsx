@@ -1,5 +1,4 @@
 import type { UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { CATEGORIES } from "#core/constants/catalogue";
 import { languageName, SPOKEN_LANGUAGES } from "#core/constants/languages";
 import type { RegisterFormValues, RegisterInput } from "#core/schemas/auth";
@@ -7,6 +6,7 @@ import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { FieldError } from "../../components/ui/field.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 
 type Form = UseFormReturn<RegisterFormValues, unknown, RegisterInput>;

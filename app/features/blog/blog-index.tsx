@@ -1,9 +1,9 @@
 import { ArrowRight, Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { PageHero } from "../../components/layout/page-hero.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { BlogCover } from "./blog-cover.tsx";
 import { BLOG_POSTS } from "./blog-posts.ts";

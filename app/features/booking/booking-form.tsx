@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock, ShieldCheck, Timer } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Locale } from "#core/constants/locales";
 import { formatShortDate } from "#core/format/dates";
@@ -13,6 +12,7 @@ import { FieldError } from "../../components/ui/field.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { SelectField } from "../../components/ui/select.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { BookingFormTyped } from "./booking-form-data.ts";
 import { TripSummaryCard } from "./trip-summary-card.tsx";
 

@@ -1,5 +1,5 @@
 import { FlaskConical } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** The unmistakable notice on every page of the simulated payment provider. */
 export function TestModeBanner() {

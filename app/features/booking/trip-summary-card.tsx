@@ -1,9 +1,9 @@
 import { CalendarDays, MapPin, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { Locale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
 import type { BookingFormData } from "#server/services/bookings/get-booking-form";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 type TripSummaryCardProps = {
   trip: Pick<

@@ -1,6 +1,5 @@
 import { CalendarCheck, MessageCircle, ShieldCheck } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { Locale } from "#core/constants/locales";
 import { formatShortDate } from "#core/format/dates";
@@ -8,6 +7,7 @@ import { formatMoney } from "#core/format/money";
 import { availabilityLabel, availableSpots } from "#core/rules/availability";
 import { isGuaranteedDeparture, travellersToGuarantee } from "#core/rules/waitlist";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useEarlyChoice } from "../../lib/use-early-choice.ts";
 import type { WaitlistPlace } from "./waitlist-box.tsx";

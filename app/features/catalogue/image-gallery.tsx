@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 
 type ImageGalleryProps = {

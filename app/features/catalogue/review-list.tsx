@@ -1,8 +1,8 @@
 import { BadgeCheck, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { isLocale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 export type ReviewItem = {
   id: string;

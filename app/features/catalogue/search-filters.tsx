@@ -1,6 +1,5 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
 import { CATEGORIES, CONTINENTS, type SortOption } from "#core/constants/catalogue";
 import { isLocale } from "#core/constants/locales";
@@ -9,6 +8,7 @@ import { DESTINATION_MAX, type TripFilters, tripSearchQuery } from "#core/rules/
 import { Button } from "../../components/ui/button.tsx";
 import { controlClasses } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 
 type SearchFiltersProps = {

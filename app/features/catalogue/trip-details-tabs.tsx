@@ -1,10 +1,10 @@
 import { Check, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { TripDetail } from "#server/services/catalogue/get-trip-by-slug";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 type TripDetailsTabsProps = Pick<TripDetail, "itinerary" | "included" | "excluded" | "faqs">;
 

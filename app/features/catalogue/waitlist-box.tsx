@@ -1,11 +1,11 @@
 import { BellRing, Hourglass, LogIn } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { LIMITS } from "#core/constants/limits";
 import { formatDateTime } from "#core/format/dates";
 import type { MyWaitlistEntry } from "#server/services/waitlist/list-my-waitlists";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 /** The signed-in traveller's place in a departure's waitlist. */

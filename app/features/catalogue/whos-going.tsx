@@ -1,6 +1,6 @@
 import { Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { languageName } from "#core/constants/languages";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 export type WhosGoingData = {
   travellers: number;

@@ -1,6 +1,5 @@
 import { Camera } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { UPLOAD_RULES } from "#core/rules/upload-rules";
 import { UserAvatar } from "../../components/layout/user-avatar.tsx";
@@ -8,6 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { HiddenFileInput } from "../../components/ui/hidden-file-input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { uploadFile } from "../../lib/upload-file.ts";
 
 /** Messages the spec shows on their own; any other failure reads 'Error al subir la imagen: {reason}'. */

@@ -1,11 +1,11 @@
 import { CalendarDays, FileDown, MapPin, Receipt, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatLongDate, formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { BookingStatusBadges } from "../../components/booking-status-badges.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import type { DashboardBooking } from "./dashboard-types.ts";
 import { useLocale } from "./use-locale.ts";

@@ -1,9 +1,9 @@
 import { BadgeCheck, CalendarClock, Heart, MapPinned } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { UserAvatar } from "../../components/layout/user-avatar.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 type DashboardSummaryProps = {
   name: string;

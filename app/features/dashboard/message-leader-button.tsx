@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** 'Mensaje': opens /mensajes with the conversation with the trip's tropleader (doc 1 §2 contract). */
 export function MessageLeaderButton({

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { PROFILE_COUNTRIES } from "#core/constants/catalogue";
@@ -12,6 +11,7 @@ import { TextField } from "../../components/ui/input.tsx";
 import { SelectField } from "../../components/ui/select.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
 import type { DashboardActionResult } from "./dashboard-types.ts";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { IdentityState } from "#core/schemas/identity-verification";
 import type { ProfileSettingsInput } from "#core/schemas/profile";
 import { IdentityVerification } from "../../components/identity-verification-form.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { AvatarUpload } from "./avatar-upload.tsx";
 import { ProfileForm, type ProfileFormData } from "./profile-form.tsx";
 import { SessionsForm } from "./sessions-form.tsx";

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import type { z } from "zod";
 import { LIMITS } from "#core/constants/limits";
@@ -9,6 +8,7 @@ import { REVIEW_DEFAULT_RATING, reviewSchema } from "#core/schemas/review";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import type { DashboardActionResult, TypedReview } from "./dashboard-types.ts";
 import { StarRatingInput } from "./star-rating.tsx";

@@ -1,7 +1,7 @@
 import { CheckCircle2, LogOut } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /**
  * "Sign out on all other devices": a plain form (works before the scripts load) posting to /cuenta/sesiones,

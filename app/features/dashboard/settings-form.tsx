@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { ProfileSettingsInput } from "#core/schemas/profile";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
 import type { DashboardActionResult } from "./dashboard-types.ts";
 

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** Five stars as a radio group: arrow keys change the value, each star is announced ("4 stars"). */

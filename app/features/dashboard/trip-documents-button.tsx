@@ -1,11 +1,11 @@
 import { Download, FileText, FolderOpen } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { formatShortDate } from "#core/format/dates";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "./use-locale.ts";
 
 export type TripDocumentView = {

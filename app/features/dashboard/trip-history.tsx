@@ -1,11 +1,11 @@
 import { BadgeCheck, Clock, History, PenLine } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useActionData, useFetcher, useSearchParams } from "react-router";
 import { formatLongDate, todayIso } from "#core/format/dates";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
 import { BookingCard } from "./booking-card.tsx";
 import type { DashboardActionResult, DashboardBooking } from "./dashboard-types.ts";

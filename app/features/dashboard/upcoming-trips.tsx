@@ -1,11 +1,11 @@
 import { ChevronDown, Compass, ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { daysUntil, formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { CancelBookingButton } from "../../components/cancel-booking-button.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { BookingCard } from "./booking-card.tsx";
 import type { DashboardBooking } from "./dashboard-types.ts";
 import { MessageLeaderButton } from "./message-leader-button.tsx";

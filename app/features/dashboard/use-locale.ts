@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { isLocale, type Locale } from "#core/constants/locales";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** The language the page is shown in right now (follows the header's language toggle). */
 export function useLocale(): Locale {

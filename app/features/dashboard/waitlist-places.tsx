@@ -1,10 +1,10 @@
 import { BellRing, Hourglass } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { formatDateTime, formatShortDate } from "#core/format/dates";
 import type { MyWaitlistEntry } from "#server/services/waitlist/list-my-waitlists";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "./use-locale.ts";
 
 /**

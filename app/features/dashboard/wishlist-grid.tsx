@@ -1,6 +1,5 @@
 import { Heart, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { TripCard, type TripCardData } from "../../components/trip-card.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
@@ -8,6 +7,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { WISHLIST_ACTION } from "../../components/wishlist-button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
 
 export type WishlistTrip = TripCardData & { tropleaderName: string };

@@ -1,9 +1,9 @@
 import { CheckCircle2, Download, Info, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { formatDateTime } from "#core/format/dates";
 import { RETENTION } from "#core/rules/retention";
 import { Button } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "./use-locale.ts";
 
 export type OpenDataExport = { status: "queued" | "ready"; expiresAt: string | null } | null;

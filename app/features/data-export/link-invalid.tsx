@@ -1,8 +1,8 @@
 import { LinkIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MessagePage } from "../../components/message-page.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** A data export link that was used, expired or is someone else's: what happened and how to ask again. */
 export function LinkInvalid() {

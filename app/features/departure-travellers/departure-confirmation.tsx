@@ -1,8 +1,8 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { travellersToGuarantee } from "#core/rules/waitlist";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 type Props = {
   tripId: string;

@@ -1,6 +1,6 @@
 import { Hourglass, ShieldCheck, UsersRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { isGuaranteedDeparture, travellersToGuarantee } from "#core/rules/waitlist";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 type Props = {
   departure: { participants: number; minParticipants: number; waitlistCount: number; status: string };

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { TabLinks } from "../../components/ui/tab-links.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** doc 2 §2 traveller management tabs (viajeros, comunicacion, documentos), each its own URL. */
 export function DepartureTabs({ base }: { base: string }) {

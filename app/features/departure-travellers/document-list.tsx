@@ -1,11 +1,11 @@
 import { Download, FileText, Trash2 } from "lucide-react";
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
 import { formatDateTime } from "#core/format/dates";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { useConfirm } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 type Doc = { id: string; title: string; sizeBytes: number; createdAt: string; downloadUrl: string };

@@ -1,12 +1,12 @@
 import { Upload } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { UPLOAD_RULES } from "#core/rules/upload-rules";
 import { DOCUMENT_TITLE_MAX, departureDocumentSchema } from "#core/schemas/trip-document";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { uploadFile } from "../../lib/upload-file.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
 

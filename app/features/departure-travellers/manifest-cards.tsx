@@ -1,8 +1,8 @@
 import { CalendarDays, Ticket, Users, Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { Card } from "../../components/ui/card.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 type Departure = {

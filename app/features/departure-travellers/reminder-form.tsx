@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import {
   type DepartureReminderInput,
@@ -10,6 +9,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField } from "../../components/ui/select.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useValidatedForm } from "../../lib/use-validated-form.ts";
 
 /** A reminder: how many days before (the suggested moments, or the departure day) and the guide's text. */

@@ -1,11 +1,11 @@
 import { BellRing } from "lucide-react";
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
 import { formatDateTime } from "#core/format/dates";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 type Reminder = {

@@ -1,8 +1,8 @@
 import { MessageCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { ManifestTraveller } from "#server/services/tropleader/get-departure-manifest";
 import { Button } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { TravellerNoteForm } from "./traveller-note-form.tsx";
 
 export type Traveller = ManifestTraveller;

@@ -1,10 +1,10 @@
 import { Download, MessagesSquare, Search, UserX } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { TextField } from "../../components/ui/input.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { type Traveller, TravellerCard } from "./traveller-card.tsx";
 
 /**

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { TRAVELLER_NOTE_MAX } from "#core/schemas/traveller-note";
 import { Button } from "../../components/ui/button.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
 
 type Result = { ok: true; note: string } | { ok: false; messageKey: string };

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/badge.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 type Entry = { name: string; participants: number; status: "waiting" | "offered" };
 

@@ -1,11 +1,11 @@
 import { CalendarDays, ShieldCheck, TriangleAlert, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import type { ManagedDeparture } from "#server/services/departures/list-trip-departures";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { ConfirmedAction } from "./confirmed-action.tsx";
 import type { CancellationPreview } from "./departure-types.ts";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import {
@@ -8,6 +7,7 @@ import {
 } from "#core/schemas/departure";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { useValidatedForm } from "../../lib/use-validated-form.ts";
 import type { DepartureResult } from "./departure-types.ts";

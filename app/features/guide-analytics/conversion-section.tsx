@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Card } from "../../components/ui/card.tsx";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 type Conversion = {
   overall: { visitors: number; bookings: number; percent: number | null };

@@ -1,7 +1,7 @@
 import { Lightbulb } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { formatMonth } from "#core/format/dates";
 import { Card } from "../../components/ui/card.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 type Insights = {

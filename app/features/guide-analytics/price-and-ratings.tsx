@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "#core/format/money";
 import { Card } from "../../components/ui/card.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 type Props = {

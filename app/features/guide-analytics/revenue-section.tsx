@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { formatMonth } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { Card } from "../../components/ui/card.tsx";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 const RevenueChart = lazy(() => import("./revenue-chart.tsx"));

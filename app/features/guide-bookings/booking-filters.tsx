@@ -1,10 +1,10 @@
 import { Download, Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatShortDate } from "#core/format/dates";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { SelectField } from "../../components/ui/select.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 export const BOOKING_STATUSES = ["confirmed", "completed", "cancelled", "pending_payment"] as const;

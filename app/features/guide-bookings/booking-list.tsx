@@ -1,10 +1,10 @@
 import { Inbox } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { formatDateTime, formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import type { GuideBooking } from "#server/services/tropleader/list-guide-bookings";
 import { BookingStatusBadges } from "../../components/booking-status-badges.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { personName } from "../../lib/person-name.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 

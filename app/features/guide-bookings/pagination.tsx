@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** Previous / next page links that keep the filters in the address. */
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {

@@ -1,10 +1,10 @@
 import { CalendarX2, ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatMonth, formatShortDate } from "#core/format/dates";
 import type { DepartureOccupancy } from "#core/rules/guide-figures";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { monthWeeks } from "./month-grid.ts";

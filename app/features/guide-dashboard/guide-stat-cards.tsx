@@ -1,8 +1,8 @@
 import { Clock, Map as MapIcon, Star, Users, Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { formatMoneyThousands } from "#core/format/money";
 import { formatRating } from "#core/format/rating";
 import { Card } from "../../components/ui/card.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { responseTimeText } from "../../lib/response-time-text.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 

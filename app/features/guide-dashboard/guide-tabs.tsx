@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { TabLinks } from "../../components/ui/tab-links.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** doc 2 §2 dashboard tabs, each its own URL under /tropleader/dashboard. */
 export const GUIDE_TABS = [

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import type { GuidePayoutRow } from "#server/services/payouts/list-guide-payouts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { personName } from "../../lib/person-name.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 

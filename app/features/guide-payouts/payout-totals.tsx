@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "#core/format/money";
 import type { GuidePayouts } from "#server/services/payouts/list-guide-payouts";
 import { Card } from "../../components/ui/card.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 /** To be paid, paid, and (when there is any) what earlier refunds still take from the next payouts. */

@@ -1,7 +1,7 @@
 import { CalendarDays, MessageCircle, PencilLine, Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/card.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** Resumen's quick actions: create a trip (when the guide may), manage dates, messages, profile. */
 export function QuickActions({ canPublishTrips }: { canPublishTrips: boolean }) {

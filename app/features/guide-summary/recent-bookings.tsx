@@ -1,11 +1,11 @@
 import { Inbox } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { BookingStatusBadges } from "../../components/booking-status-badges.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { personName } from "../../lib/person-name.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 

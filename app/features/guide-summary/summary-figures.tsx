@@ -1,10 +1,10 @@
 import { BarChart3, CalendarCheck2, Repeat2, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "#core/format/money";
 import type { OccupancyLabel } from "#core/rules/guide-figures";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 type Stats = {

@@ -1,6 +1,5 @@
 import { ArrowRight, Mail, MessageCircle, Phone, Search, SearchX, X } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { formatPercent } from "#core/format/percent";
 import type { SiteContact, SiteSupport } from "#core/schemas/site-content";
@@ -9,6 +8,7 @@ import { PageHero } from "../../components/layout/page-hero.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import type { PageTexts } from "../../lib/use-site-text.ts";
 import { filterHelpTopics, HELP_TOPICS, type HelpTopic, helpItems } from "./help-topics.ts";

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { fillPlaceholders, fillSections, type PageSection, parsePageMarkup } from "#core/format/page-markup";
 import { formatPercent } from "#core/format/percent";
 import type { SiteContact } from "#core/schemas/site-content";
 import { PageSectionBlocks } from "../../components/page-section-blocks.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { legalSectionsFromLocale } from "../../lib/page-sections.ts";
 import { useLocale } from "../../lib/use-locale.ts";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { PRIVACY_INVENTORY } from "#core/constants/privacy-inventory";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /**
  * The privacy page's table (issue 15): each kind of personal data, why, for how long and who processes it.

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { formatPercent } from "#core/format/percent";
 import { refundPercentForDays } from "#core/rules/refund-tier";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 

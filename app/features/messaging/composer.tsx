@@ -1,9 +1,9 @@
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { LIMITS } from "#core/constants/limits";
 import { messageContentSchema } from "#core/schemas/messaging";
 import { Button } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** Shown once a message gets near the limit. */

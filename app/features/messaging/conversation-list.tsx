@@ -1,6 +1,5 @@
 import { MessagesSquare, Search, Users, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
 import type { Locale } from "#core/constants/locales";
 import type { ConversationSummary } from "#server/services/messaging/list-conversations";
@@ -8,6 +7,7 @@ import { UserAvatar } from "../../components/layout/user-avatar.tsx";
 import { CountBadge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { conversationName, formatDateLabel } from "./chat-format.ts";
 

@@ -1,5 +1,4 @@
 import { ArrowLeft, MessageCircle, ShieldAlert, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Locale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
@@ -8,6 +7,7 @@ import type { ConversationDetail } from "#server/services/messaging/get-conversa
 import { UserAvatar } from "../../components/layout/user-avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { personName } from "../../lib/person-name.ts";
 import { conversationName } from "./chat-format.ts";
 import { isReadByEveryone } from "./chat-state.ts";

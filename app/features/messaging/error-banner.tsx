@@ -1,5 +1,5 @@
 import { AlertCircle, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** doc 1 §2: chat errors appear in a dismissible banner. */
 export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {

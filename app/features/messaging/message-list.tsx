@@ -1,8 +1,8 @@
 import { Check, CheckCheck } from "lucide-react";
 import { Fragment, useEffect, useLayoutEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import type { Locale } from "#core/constants/locales";
 import type { ChatMessage } from "#core/schemas/realtime-frames";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { personName } from "../../lib/person-name.ts";
 import { formatDaySeparator, formatTimeOfDay, localDayKey } from "./chat-format.ts";

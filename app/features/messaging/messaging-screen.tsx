@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useActionData, useLocation, useRevalidator, useSubmit } from "react-router";
 import { LIMITS } from "#core/constants/limits";
 import { isLocale } from "#core/constants/locales";
 import type { ChatMessage, ServerFrame } from "#core/schemas/realtime-frames";
 import type { ConversationDetail } from "#server/services/messaging/get-conversation";
 import type { ConversationSummary } from "#server/services/messaging/list-conversations";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useRealtime } from "../../lib/realtime/realtime-provider.tsx";
 import type { SendFrame } from "../../lib/realtime/realtime-socket.ts";

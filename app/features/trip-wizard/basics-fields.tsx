@@ -1,12 +1,12 @@
 import { useId } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { TRIP_TAGS } from "#core/constants/catalogue";
 import { TRIP_LIMITS } from "#core/schemas/trip-wizard";
 import { FieldError } from "../../components/ui/field.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { SelectField } from "../../components/ui/select.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import type { FieldErrorOf } from "./step-form.tsx";
 import type { WizardOptions } from "./wizard-types.ts";

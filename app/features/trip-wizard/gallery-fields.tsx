@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp, ImageOff, Lightbulb, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { MAX_ROWS, MIN_ROWS } from "#core/schemas/trip-wizard-rows";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { uploadFile } from "../../lib/upload-file.ts";
 import { PickImageButton, UploadProgress, uploadErrorText, useImageField } from "./image-upload.tsx";
 import { RowButton } from "./row-button.tsx";

@@ -2,10 +2,10 @@ import type { TFunction } from "i18next";
 import { ImagePlus } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { UPLOAD_RULES } from "#core/rules/upload-rules";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { HiddenFileInput } from "../../components/ui/hidden-file-input.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { uploadFile } from "../../lib/upload-file.ts";
 
 /** The spec's own gallery messages (doc 2 §5); any other failure reads 'Error al subir la imagen: {reason}'. */

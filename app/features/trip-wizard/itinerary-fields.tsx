@@ -1,11 +1,11 @@
 import { Plus, Trash2 } from "lucide-react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { hasFewerDaysThanDuration, TRIP_LIMITS } from "#core/schemas/trip-wizard";
 import { MAX_ROWS, MIN_ROWS } from "#core/schemas/trip-wizard-rows";
 import { Alert } from "../../components/ui/alert.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { PickImageButton, UploadProgress, useImageField } from "./image-upload.tsx";
 import { RowButton } from "./row-button.tsx";
 import type { FieldErrorOf } from "./step-form.tsx";

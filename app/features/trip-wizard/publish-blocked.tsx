@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** Why this tropleader cannot create trips yet, with the way forward (doc 2 §2 'Verificar identidad ahora'). */
 export function PublishBlocked({ reason }: { reason: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { WizardStep } from "#core/schemas/trip-wizard";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { StepFields } from "./step-fields.tsx";
 import { StepForm } from "./step-form.tsx";
 import type { StepResult, StepSlice, WizardOptions } from "./wizard-types.ts";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /**
  * After 'Crear Viaje' the wizard lands on the dashboard with ?creado=pending|approved: the spec's success text

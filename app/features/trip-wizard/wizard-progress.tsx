@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { WIZARD_STEPS } from "#core/schemas/trip-wizard";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** The four steps (doc 2 §2), the current one marked for screen readers. */

@@ -1,6 +1,5 @@
 import { ImagePlus, Images, Trash2 } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useSubmit } from "react-router";
 import { UPLOAD_RULES } from "#core/rules/upload-rules";
 import { TROPLEADER_GALLERY_MAX } from "#core/schemas/tropleader-profile";
@@ -8,6 +7,7 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useConfirm } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { HiddenFileInput } from "../../components/ui/hidden-file-input.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { uploadFile } from "../../lib/upload-file.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
 import { StatusMessage } from "./status-message.tsx";

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useActionData } from "react-router";
 import { PROFILE_BIO_MAX, PROFILE_NAME_MAX } from "#core/schemas/profile";
 import {
@@ -12,6 +11,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useValidatedForm } from "../../lib/use-validated-form.ts";
 import { StatusMessage } from "./status-message.tsx";
 import { useTimedMessage } from "./use-timed-message.ts";

@@ -1,11 +1,11 @@
 import { type ChangeEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { checkFileForUpload, TROPLEADER_AVATAR_MIN_SIDE, UPLOAD_RULES } from "#core/rules/upload-rules";
 import { UserAvatar } from "../../components/layout/user-avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { HiddenFileInput } from "../../components/ui/hidden-file-input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { uploadFile } from "../../lib/upload-file.ts";
 import { cropSquare } from "./crop-square.ts";
 import { StatusMessage } from "./status-message.tsx";

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /**
  * 'Crear viaje' (doc 2 §2): a link for a guide who may publish; otherwise a disabled button whose reason is

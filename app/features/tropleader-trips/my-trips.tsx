@@ -1,12 +1,12 @@
 import { CalendarDays, FilePen, PencilLine, Trash2 } from "lucide-react";
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
 import { formatDateTime } from "#core/format/dates";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { useConfirm } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { TripFigures, type TripSummary } from "./trip-figures.tsx";
 import { type DepartureSummary, UpcomingDepartures } from "./upcoming-departures.tsx";

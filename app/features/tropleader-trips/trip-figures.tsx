@@ -1,9 +1,9 @@
 import { ImageOff, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "#core/format/money";
 import { formatRating } from "#core/format/rating";
 import type { GuideTrip } from "#server/services/tropleader/list-guide-trips";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 export type TripSummary = Omit<GuideTrip, "upcomingDepartures">;

@@ -1,11 +1,11 @@
 import { Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import type { DepartureOccupancy } from "#core/rules/guide-figures";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 export type DepartureSummary = {

@@ -1,9 +1,9 @@
 import { CheckCircle2, MailX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { UnsubscribeKind } from "#core/constants/privacy";
 import { MessagePage } from "../../components/message-page.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 export type UnsubscribeState = { valid: false } | { valid: true; kind: UnsubscribeKind; done: boolean };
 

@@ -55,6 +55,8 @@ export async function handlePaymentEvent(
     await tx.update(webhookEvents).set({ processedAt: now }).where(eq(webhookEvents.id, recorded.id));
     return { duplicate: false };
   });
+  // A confirmed or released seat shows on the trip page at once (the success page applies events on a GET).
+  if (!outcome.duplicate) deps.visitorCache.clear();
   await announceNotifications(deps, notified);
   return outcome;
 }

@@ -11,8 +11,6 @@
  * HTML and CSS paint first, JavaScript follows. A hidden tab (no frames) starts at once.
  */
 const PRELOAD_TAG = /<link rel="(modulepreload|preload)" (as="fetch" )?href="([^"]+)"[^>]*\/>/g;
-/** The end of the hydration script's opening tag (a Content-Security-Policy nonce may come before it). */
-const MODULE_SCRIPT_OPENING = 'type="module" async="">';
 const MODULE_SCRIPT = /<script (?:nonce="[^"]*" )?type="module" async="">([\s\S]*?)<\/script>/;
 /** A nonce is base64: anything else is not written into the page. */
 const NONCE = /^[A-Za-z0-9+/=_-]{8,128}$/;

@@ -1,7 +1,7 @@
 import { Mail, MailCheck } from "lucide-react";
 import { Form, Link, redirect, useActionData } from "react-router";
 import { postLoginRedirect } from "#core/rules/post-login-redirect";
-import { forgotPasswordSchema } from "#core/schemas/auth";
+import { forgotPasswordSchema } from "#core/schemas/login";
 import { requestPasswordReset } from "#server/services/auth/request-password-reset";
 import { Alert } from "../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
@@ -10,7 +10,7 @@ import { actionFailure } from "../features/auth/action-error.ts";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { useValidatedForm } from "../lib/use-validated-form.ts";
+import { useSchemaForm } from "../lib/use-schema-form.ts";
 import type { Route } from "./+types/forgot-password";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -42,12 +42,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function ForgotPassword() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
-  const {
-    register,
-    formState: { errors },
-    submitting,
-    postForm,
-  } = useValidatedForm(forgotPasswordSchema);
+  const { field, errors, submitting, postForm } = useSchemaForm(forgotPasswordSchema);
 
   const back = (
     <Link to="/login" className="font-semibold text-ink underline-offset-4 hover:underline">
@@ -85,8 +80,8 @@ export default function ForgotPassword() {
           placeholder={t("fields.emailPlaceholder")}
           defaultValue={actionData && !actionData.ok ? actionData.values?.email : undefined}
           leading={<Mail aria-hidden="true" className="size-4" />}
-          error={errors.email?.message ? t(errors.email.message) : null}
-          {...register("email")}
+          error={errors.email ? t(errors.email) : null}
+          {...field("email")}
         />
         <Button type="submit" variant="dark" size="lg" fullWidth loading={submitting}>
           {submitting ? t("forgot.submitting") : t("forgot.submit")}

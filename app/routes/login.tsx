@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { Form, Link, redirect, useActionData } from "react-router";
 import { postLoginRedirect, safeRedirectPath } from "#core/rules/post-login-redirect";
-import { loginSchema } from "#core/schemas/auth";
+import { loginSchema } from "#core/schemas/login";
 import { signIn } from "#server/services/auth/sign-in";
 import { Alert } from "../components/ui/alert.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -12,7 +12,7 @@ import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { PasswordField } from "../features/auth/password-field.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { useValidatedForm } from "../lib/use-validated-form.ts";
+import { useSchemaForm } from "../lib/use-schema-form.ts";
 import type { Route } from "./+types/login";
 
 const WARNINGS = ["confirmation_failed", "no_confirmation", "callback_error", "create_trip"] as const;
@@ -59,18 +59,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
-  const {
-    register,
-    formState: { errors },
-    submitting,
-    postForm,
-  } = useValidatedForm(loginSchema, {
-    // doc 1 §5: login fields are checked on blur, then again as they change.
-    mode: "onBlur",
-    reValidateMode: "onChange",
-    // No defaults for what the user types: RHF then reads the fields as they are when the page hydrates, so
-    // nothing typed before that is wiped.
-  });
+  // doc 1 §5: login fields are checked on blur, then again as they change. The fields are uncontrolled: nothing
+  // typed before the page hydrates is wiped.
+  const { field, errors, submitting, postForm } = useSchemaForm(loginSchema, { mode: "onBlur" });
   const fieldError = (key?: string) => (key ? t(key) : null);
 
   return (
@@ -100,21 +91,21 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           placeholder={t("fields.emailPlaceholder")}
           defaultValue={(actionData && !actionData.ok ? actionData.values?.email : null) ?? loaderData.email}
           leading={<Mail aria-hidden="true" className="size-4" />}
-          error={fieldError(errors.email?.message)}
-          {...register("email")}
+          error={fieldError(errors.email)}
+          {...field("email")}
         />
         <PasswordField
           label={t("fields.password")}
           autoComplete="current-password"
-          error={fieldError(errors.password?.message)}
+          error={fieldError(errors.password)}
           aside={
             <Link to="/forgot-password" className="text-sm font-medium text-brand-800 hover:underline">
               {t("login.forgotPassword")}
             </Link>
           }
-          {...register("password")}
+          {...field("password")}
         />
-        <Checkbox label={t("login.rememberMe")} {...register("rememberMe")} />
+        <Checkbox label={t("login.rememberMe")} {...field("rememberMe")} />
         <Button type="submit" variant="dark" size="lg" fullWidth loading={submitting}>
           {submitting ? t("login.submitting") : t("login.submit")}
         </Button>

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useActionData } from "react-router";
-import { resetPasswordSchema } from "#core/schemas/auth";
+import { resetPasswordSchema } from "#core/schemas/login";
 import { isResetTokenUsable, resetPassword } from "#server/services/auth/reset-password";
 import { Alert } from "../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
@@ -8,7 +8,7 @@ import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { PasswordField } from "../features/auth/password-field.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { useValidatedForm } from "../lib/use-validated-form.ts";
+import { useSchemaForm } from "../lib/use-schema-form.ts";
 import type { Route } from "./+types/reset-password";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -45,12 +45,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
-  const {
-    register,
-    formState: { errors },
-    submitting,
-    postForm,
-  } = useValidatedForm(resetPasswordSchema);
+  const { field, errors, submitting, postForm } = useSchemaForm(resetPasswordSchema);
   const invalid = !loaderData.usable || actionData?.error === "auth:reset.invalidLink";
 
   if (invalid) {
@@ -70,19 +65,19 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     <AuthShell title={t("reset.title")} subtitle={t("reset.subtitle")}>
       <Form method="post" noValidate className="space-y-5" onSubmit={postForm}>
         {actionData?.error ? <Alert tone="error">{t(actionData.error)}</Alert> : null}
-        <input type="hidden" defaultValue={loaderData.token} {...register("token")} />
+        <input type="hidden" defaultValue={loaderData.token} {...field("token")} />
         <PasswordField
           label={t("fields.newPassword")}
           autoComplete="new-password"
           placeholder={t("fields.passwordPlaceholder")}
-          error={errors.password?.message ? t(errors.password.message) : null}
-          {...register("password")}
+          error={errors.password ? t(errors.password) : null}
+          {...field("password")}
         />
         <PasswordField
           label={t("fields.confirmPassword")}
           autoComplete="new-password"
-          error={errors.confirmPassword?.message ? t(errors.confirmPassword.message) : null}
-          {...register("confirmPassword")}
+          error={errors.confirmPassword ? t(errors.confirmPassword) : null}
+          {...field("confirmPassword")}
         />
         <Button type="submit" variant="dark" size="lg" fullWidth loading={submitting}>
           {submitting ? t("reset.submitting") : t("reset.submit")}

@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { BadgeCheck, ChevronRight, Clock, Eye, MapPin, Mountain, Star } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { resizedImageUrl } from "#core/constants/images";
 import { languageName } from "#core/constants/languages";
@@ -21,11 +22,17 @@ import { DeparturesPanel } from "../features/catalogue/departures-panel.tsx";
 import { ImageGallery } from "../features/catalogue/image-gallery.tsx";
 import { ReviewList } from "../features/catalogue/review-list.tsx";
 import { absoluteUrl, jsonLd, seoLinks } from "../features/catalogue/seo.ts";
-import { TripDetailsTabs } from "../features/catalogue/trip-details-tabs.tsx";
 import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/viaje.$slug";
+
+// The itinerary, inclusions and FAQ tabs are below the fold: their module loads after the page's own (issue 17).
+// The server renders them whole and the browser keeps that HTML until the module arrives; on a client
+// navigation a block of about their height holds the place.
+const TripDetailsTabs = lazy(() =>
+  import("../features/catalogue/trip-details-tabs.tsx").then((m) => ({ default: m.TripDetailsTabs })),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.deps;
@@ -388,12 +395,14 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
 
-          <TripDetailsTabs
-            itinerary={trip.itinerary}
-            included={trip.included}
-            excluded={trip.excluded}
-            faqs={trip.faqs}
-          />
+          <Suspense fallback={<div className="min-h-96" />}>
+            <TripDetailsTabs
+              itinerary={trip.itinerary}
+              included={trip.included}
+              excluded={trip.excluded}
+              faqs={trip.faqs}
+            />
+          </Suspense>
 
           <section aria-labelledby="reviews-title">
             <h2 id="reviews-title" className="mb-4 text-xl font-semibold text-ink">

@@ -2,16 +2,25 @@ import { z } from "zod";
 import { CATEGORIES } from "../constants/catalogue.ts";
 import { SPOKEN_LANGUAGES } from "../constants/languages.ts";
 import { LIMITS } from "../constants/limits.ts";
+import { EMAIL_MAX, EMAIL_PATTERN } from "./login.ts";
 import { text } from "./text.ts";
 import { optionalWebUrl } from "./web-url.ts";
 
+// Sign-in and password recovery live in `login.ts` (flat schemas, light enough for the public pages).
+export {
+  EMAIL_MAX,
+  forgotPasswordSchema,
+  type LoginInput,
+  loginSchema,
+  resetPasswordSchema,
+} from "./login.ts";
+
 /**
- * Sign-in, registration and password recovery (doc 1 §5, messages of §8). Each schema validates the form in
- * the browser and the request on the server; messages are keys of the auth namespace.
+ * Registration (doc 1 §5, messages of §8): the schema validates the form in the browser and the request on the
+ * server; messages are keys of the auth namespace. Its email and password rules are those of `login.ts`.
  */
 
 export const AUTH_NAME_MAX = 100;
-export const EMAIL_MAX = 254;
 export const APPLICATION_TEXT_MAX = 2000;
 export const APPLICATION_SHORT_MAX = 200;
 export const EXPERIENCE_YEARS_MAX = 70;
@@ -26,18 +35,11 @@ export const emailField = text()
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX, "auth:validation.email")
-  .pipe(z.email({ error: "auth:validation.email" }));
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: "auth:validation.email" }));
 
 export const passwordField = text()
   .min(LIMITS.passwordMin, "auth:validation.passwordMin")
   .max(LIMITS.passwordMax, "auth:validation.passwordMax");
-
-export const loginSchema = z.object({
-  email: emailField,
-  password: passwordField,
-  rememberMe: z.boolean(),
-});
-export type LoginInput = z.output<typeof loginSchema>;
 
 const optionalUrl = optionalWebUrl("auth:validation.url", APPLICATION_SHORT_MAX);
 
@@ -144,16 +146,3 @@ export const registerSchema = z
 export type RegisterFormValues = z.input<typeof registerSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;
 export type TropleaderApplication = NonNullable<RegisterInput["application"]>;
-
-export const forgotPasswordSchema = z.object({ email: emailField });
-
-export const resetPasswordSchema = z
-  .object({
-    token: text().min(1, "auth:reset.invalidLink").max(512, "auth:reset.invalidLink"),
-    password: passwordField,
-    confirmPassword: text(),
-  })
-  .refine((v) => v.confirmPassword === v.password, {
-    path: ["confirmPassword"],
-    message: "auth:validation.passwordMismatch",
-  });

@@ -1,23 +1,11 @@
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, hasForbiddenCharacters } from "./control-characters.ts";
 
-/**
- * Characters no text field takes: the C0 controls but tab, line feed and carriage return (NUL among them, which
- * PostgreSQL refuses), DEL, the C1 controls, and halves of a surrogate pair on their own (not text at all).
- */
-const FORBIDDEN =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export const CONTROL_CHARACTERS_MESSAGE = "common:errors.controlCharacters";
-
-export function hasForbiddenCharacters(value: string): boolean {
-  return FORBIDDEN.test(value);
-}
-
-/** Removes what hasForbiddenCharacters finds (for inputs that are read leniently, such as a search). */
-export function withoutForbiddenCharacters(value: string): string {
-  return value.replace(new RegExp(FORBIDDEN.source, "g"), "");
-}
+export {
+  CONTROL_CHARACTERS_MESSAGE,
+  hasForbiddenCharacters,
+  withoutForbiddenCharacters,
+} from "./control-characters.ts";
 
 /**
  * Every text field of every form schema starts here instead of `z.string()`: the same string, refusing

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 /** Fills the cache with one entry and says whether it is still there after `request`. */
-async function survives(request: () => Promise<Response>): Promise<boolean> {
+async function survives(request: () => Response | Promise<Response>): Promise<boolean> {
   deps.visitorCache.clear();
   await deps.visitorCache.get("trip:somewhere", async () => "cached");
   await request();

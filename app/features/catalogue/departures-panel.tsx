@@ -11,10 +11,13 @@ import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useEarlyChoice } from "../../lib/use-early-choice.ts";
 import type { WaitlistPlace } from "./waitlist-box.tsx";
-import { WhosGoing, type WhosGoingData } from "./whos-going.tsx";
+import type { WhosGoingData } from "./whos-going.tsx";
 
 // Only for a full departure: most trip pages never need it (issue 17's JS budget). The server renders it whole.
 const WaitlistBox = lazy(() => import("./waitlist-box.tsx").then((m) => ({ default: m.WaitlistBox })));
+// Only once a departure is chosen, which a trip page opened from the catalogue has not (issue 17). The server
+// renders it whole when the address chooses one.
+const WhosGoing = lazy(() => import("./whos-going.tsx").then((m) => ({ default: m.WhosGoing })));
 
 export type PanelDeparture = {
   id: string;
@@ -232,7 +235,11 @@ export function DeparturesPanel({
                 )}
               </div>
             )}
-            {whosGoing[selected.id] ? <WhosGoing data={whosGoing[selected.id]!} /> : null}
+            {whosGoing[selected.id] ? (
+              <Suspense fallback={<div className="h-40 rounded-xl bg-brand-50" />}>
+                <WhosGoing data={whosGoing[selected.id]!} />
+              </Suspense>
+            ) : null}
           </div>
         ) : departures.length ? (
           <p className="rounded-xl bg-gray-50 p-4 text-sm text-gray-600" data-testid="select-prompt">

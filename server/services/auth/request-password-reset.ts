@@ -1,4 +1,4 @@
-import { forgotPasswordSchema } from "#core/schemas/auth";
+import { forgotPasswordSchema } from "#core/schemas/login";
 import type { AppDeps } from "../../app-deps.ts";
 import { withClientIp } from "../../auth/client-ip.ts";
 import { AUTH_RATE_LIMITS } from "../../auth/rate-limit-rules.ts";

@@ -1,4 +1,4 @@
-import { resetPasswordSchema } from "#core/schemas/auth";
+import { resetPasswordSchema } from "#core/schemas/login";
 import type { AppDeps } from "../../app-deps.ts";
 import { assertNotCommonPassword } from "../../auth/common-passwords.ts";
 import { AUTH_RATE_LIMITS } from "../../auth/rate-limit-rules.ts";

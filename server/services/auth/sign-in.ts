@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type LoginInput, loginSchema } from "#core/schemas/auth";
+import { type LoginInput, loginSchema } from "#core/schemas/login";
 import type { AppDeps } from "../../app-deps.ts";
 import { withClientIp } from "../../auth/client-ip.ts";
 import { AUTH_RATE_LIMITS } from "../../auth/rate-limit-rules.ts";

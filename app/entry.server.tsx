@@ -70,6 +70,10 @@ export default function handleRequest(
       </I18nextProvider>,
       {
         nonce,
+        // The document is sent in one piece, so React must not move a large Suspense boundary's content out of
+        // place (it does above 12.8 KB by default: a hidden copy revealed by an inline script, which a browser
+        // without scripts never runs).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // The document is complete at this point (onAllReady): it is gathered in one piece and rewritten once

@@ -11,7 +11,7 @@ import {
   Star,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import { resizedImageUrl } from "#core/constants/images";
 import { languageName } from "#core/constants/languages";
 import { LIMITS } from "#core/constants/limits";
@@ -30,6 +30,7 @@ import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
 import { responseTimeText } from "../lib/response-time-text.ts";
+import { sameExceptTab, useTabParam } from "../lib/use-tab-param.ts";
 import type { Route } from "./+types/tropleader.$id";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -47,6 +48,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     isSelf: context.user?.id === creator.id,
     appUrl: config.appUrl,
   };
+}
+
+const CREATOR_TABS = ["sobre-mi", "viajes", "galeria", "resenas"] as const;
+
+/** Switching tabs only changes ?tab=: the data is already on the page. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
+  return sameExceptTab(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -114,6 +128,8 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("catalogue");
   const locale = isLocale(i18n.language) ? i18n.language : "es";
   const navigate = useNavigate();
+  // ?tab= : the tabs are links, so they work before the scripts load and without them.
+  const tabs = useTabParam(CREATOR_TABS);
   const wished = new Set(wishlisted);
   const firstName = creator.name.split(" ")[0] ?? creator.name;
 
@@ -295,6 +311,7 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
             panelHeadings
             className="min-w-0"
             label={t("creator.tabsLabel")}
+            {...tabs}
             items={[
               { id: "sobre-mi", label: t("creator.tabAbout"), content: about },
               {

@@ -81,7 +81,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Picking a departure only changes ?departure: the page data stays as it is. */
+/** Picking a departure or a tab only changes ?departure or ?tab: the page data stays as it is. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -92,6 +92,7 @@ export function shouldRevalidate({
   const strip = (u: URL) => {
     const p = new URLSearchParams(u.search);
     p.delete("departure");
+    p.delete("tab");
     return p.toString();
   };
   return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;

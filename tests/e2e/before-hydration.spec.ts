@@ -266,6 +266,41 @@ for (const lang of ["es", "en"] as const) {
       await context.close();
     });
 
+    test("the trip page's and the creator page's tabs are links to the same page with that tab", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const leader = await newTropleader(request);
+      const trip = await newTrip(request, {
+        tropleaderId: leader.id,
+        title: `Pestañas sin scripts ${uniqueToken()}`,
+        departures: [{ daysFromNow: 30, seats: 6 }],
+      });
+      const context = await plainContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      await page.goto(`/viaje/${trip.slug}`);
+      const faqTab = page.getByRole("tab", { name: c("trip.tabFaq") });
+      await expect(faqTab).toHaveAttribute("aria-selected", "false");
+      await expect(page.getByText(c("trip.noFaqs"))).toBeHidden();
+      await faqTab.click();
+      await expect(page).toHaveURL(new RegExp(`/viaje/${trip.slug}\\?tab=faq$`));
+      await expect(page.getByRole("tab", { name: c("trip.tabFaq") })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      await expect(page.getByText(c("trip.noFaqs"))).toBeVisible();
+
+      await page.goto(`/tropleader/${leader.id}`);
+      const reviewsTab = page.getByRole("tab", { name: new RegExp(`^${c("creator.tabReviews")}`) });
+      await reviewsTab.click();
+      await expect(page).toHaveURL(new RegExp(`/tropleader/${leader.id}\\?tab=resenas$`));
+      await expect(
+        page.getByRole("tab", { name: new RegExp(`^${c("creator.tabReviews")}`) }),
+      ).toHaveAttribute("aria-selected", "true");
+      await context.close();
+    });
+
     test("review: the form opens from a link, refuses empty fields and publishes", async ({
       browser,
       baseURL,

@@ -301,7 +301,7 @@ for (const lang of ["es", "en"] as const) {
       const open = page.locator("[data-testid=departure-option][data-full=false]").first();
       const departureId = (await open.getAttribute("data-departure-id"))!;
       await open.click();
-      await expect(page).toHaveURL(new RegExp(`\\?departure=${departureId}$`));
+      await expect(page).toHaveURL(new RegExp(`[?&]departure=${departureId}$`));
       await expect(page.getByTestId("selected-price")).toBeVisible();
       await expect(page.getByTestId("whos-going")).toBeVisible();
       await expect(page.getByTestId("whos-going")).toContainText(c("whosGoing.title"));

@@ -5,12 +5,17 @@ import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { useTabParam } from "../../lib/use-tab-param.ts";
+
+const TRIP_TABS = ["itinerario", "incluye", "faq"] as const;
 
 type TripDetailsTabsProps = Pick<TripDetail, "itinerary" | "included" | "excluded" | "faqs">;
 
 /** The three tabs of the trip page (doc 1 §4): itinerary (several days open at once), includes and FAQ. */
 export function TripDetailsTabs({ itinerary, included, excluded, faqs }: TripDetailsTabsProps) {
   const { t } = useTranslation("catalogue");
+  // ?tab= : the tabs are links, so they work before the scripts load and without them.
+  const tabs = useTabParam(TRIP_TABS);
   const dayIds = itinerary.map((d) => `day-${d.day}`);
   const [openDays, setOpenDays] = useState<string[]>(dayIds.slice(0, 1));
   const allOpen = openDays.length === dayIds.length;
@@ -120,6 +125,7 @@ export function TripDetailsTabs({ itinerary, included, excluded, faqs }: TripDet
   return (
     <Tabs
       label={t("trip.tabsLabel")}
+      {...tabs}
       items={[
         { id: "itinerario", label: t("trip.tabItinerary"), content: itineraryTab },
         { id: "incluye", label: t("trip.tabIncludes"), content: includesTab },

@@ -19,6 +19,30 @@ describe("splitByPayloadSize", () => {
     expect(parts.flatMap((p) => p.userIds)).toEqual(userIds);
     for (const p of parts) expect(Buffer.byteLength(JSON.stringify(p))).toBeLessThan(8000);
   });
+
+  it("carries a new message whole when it fits, and by id only when it does not", () => {
+    const message = {
+      id: "m1",
+      conversationId: "c",
+      senderId: "a",
+      senderName: "Ana",
+      content: "Hola",
+      createdAt: "2027-01-01T10:00:00.000Z",
+      readAt: null,
+    };
+    const event: RealtimeEvent = {
+      type: "message.created",
+      conversationId: "c",
+      messageId: "m1",
+      userIds: ["a", "b"],
+      message,
+    };
+    expect(splitByPayloadSize(event)).toEqual([event]);
+    // 2,000 characters of three UTF-8 bytes each, with quotes JSON doubles: over PostgreSQL's limit.
+    const long = { ...event, message: { ...message, content: '€"'.repeat(1000) + "€".repeat(1000) } };
+    const { message: _dropped, ...byId } = long;
+    expect(splitByPayloadSize(long)).toEqual([byId]);
+  });
 });
 
 describe.skipIf(!isRealPostgres())("PostgreSQL bus (needs TEST_DATABASE_URL)", () => {

@@ -111,9 +111,16 @@ export function createPostgresBus(pool: pg.Pool, logger: Logger): RealtimeBus {
   };
 }
 
-/** A large group's recipient list is sent in several notifications rather than refused by PostgreSQL. */
+/**
+ * What fits in NOTIFY: a long message travels without its text (each instance reads it by id), and a large
+ * group's recipient list is sent in several notifications rather than refused by PostgreSQL.
+ */
 export function splitByPayloadSize(event: RealtimeEvent): RealtimeEvent[] {
   if (Buffer.byteLength(JSON.stringify(event)) <= MAX_PAYLOAD_BYTES) return [event];
+  if (event.type === "message.created" && event.message) {
+    const { message: _whole, ...byId } = event;
+    return splitByPayloadSize(byId);
+  }
   const perPart = Math.max(1, Math.floor(MAX_PAYLOAD_BYTES / 40) - 10);
   const parts: RealtimeEvent[] = [];
   for (let i = 0; i < event.userIds.length; i += perPart) {

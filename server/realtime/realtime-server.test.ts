@@ -107,6 +107,7 @@ describe("/realtime", () => {
     const stranger = await createUser(deps.db);
     const { conversationId } = await startConversation(deps, traveller, { otherUserId: leader.id });
     const travellerSocket = await signedIn(traveller);
+    const travellerOtherTab = await signedIn(traveller);
     const leaderSocket = await signedIn(leader);
     const strangerSocket = await signedIn(stranger);
 
@@ -125,10 +126,12 @@ describe("/realtime", () => {
       content: "¿A qué hora salimos?",
       readAt: null,
     });
-    const delivered = (await leaderSocket.waitFor(isMessage("¿A qué hora salimos?"))) as {
-      message: ChatMessage;
-    };
-    expect(delivered.message).toEqual(sent.message);
+    for (const socket of [leaderSocket, travellerOtherTab]) {
+      const delivered = (await socket.waitFor(isMessage("¿A qué hora salimos?"))) as { message: ChatMessage };
+      expect(delivered.message).toEqual(sent.message);
+    }
+    // The sending tab has it in its answer: no second copy.
+    expect(travellerSocket.frames.filter((f) => f.type === "message")).toEqual([]);
     // Stored before the answer: the page data has it, and the unread-email job waits with it.
     const page = await listMessages(deps.db, leader, conversationId);
     expect(page.messages.map((m) => m.id)).toEqual([id]);

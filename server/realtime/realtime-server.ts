@@ -37,6 +37,8 @@ type Connection = {
   strikesSince: number;
   alive: boolean;
   authCheckedAt: number;
+  /** Messages this connection is sending: it gets them in its `sent` answer, not again as `message`. */
+  sending: Set<string>;
 };
 
 /** Frames dropped within STRIKE_WINDOW_MS before the connection is closed as abusive. */
@@ -152,15 +154,19 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
     if (frame.type === "send") {
       // The same service as POST /api/conversations/:id/messages: membership, the per-conversation rate, the
       // message stored with its unread-email job, and only then the answer and the delivery.
+      const id = frame.id.toLowerCase();
+      conn.sending.add(id);
       try {
         const message = await sendMessage(deps, { id: conn.userId }, frame.conversationId, frame.content, {
-          messageId: frame.id,
+          messageId: id,
         });
         send(conn, { type: "sent", id: frame.id, message });
       } catch (e) {
         if (!isAppError(e)) deps.logger.error("realtime send failed", { error: e });
         const messageKey = isAppError(e) ? e.messageKey : "chat:errors.sendFailed";
         send(conn, { type: "not_sent", id: frame.id, messageKey });
+      } finally {
+        conn.sending.delete(id);
       }
       return;
     }
@@ -184,6 +190,7 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
       strikesSince: Date.now(),
       alive: true,
       authCheckedAt: Date.now(),
+      sending: new Set(),
     };
     all.add(conn);
     const set = byUser.get(userId) ?? new Set<Connection>();
@@ -272,7 +279,10 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
     } else {
       frame = { type: "members", conversationId: event.conversationId };
     }
-    for (const conn of targets) send(conn, frame);
+    for (const conn of targets) {
+      if (event.type === "message.created" && conn.sending.has(event.messageId)) continue;
+      send(conn, frame);
+    }
   };
   const unsubscribe = deps.bus.subscribe((event) => {
     deliver(event).catch((e) => deps.logger.error("realtime delivery failed", { error: e }));

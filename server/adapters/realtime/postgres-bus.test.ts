@@ -84,4 +84,28 @@ describe.skipIf(!isRealPostgres())("PostgreSQL bus (needs TEST_DATABASE_URL)", (
     await a.close();
     await b.close();
   });
+
+  it("a bus's own listeners hear its events at once and once, not again when NOTIFY brings them back", async () => {
+    const pool = deps.database.pool!;
+    const a = createPostgresBus(pool, createLogger("silent"));
+    const b = createPostgresBus(pool, createLogger("silent"));
+    const heardByA: (RealtimeEvent | RealtimeResync)[] = [];
+    const heardByB: (RealtimeEvent | RealtimeResync)[] = [];
+    a.subscribe((e) => heardByA.push(e));
+    b.subscribe((e) => heardByB.push(e));
+    await a.ready();
+    await b.ready();
+    const event: RealtimeEvent = { type: "conversation.members", conversationId: "c3", userIds: ["u1"] };
+    await a.publish(event);
+    expect(heardByA).toEqual([event]);
+    await until(() => heardByB.length === 1);
+    expect(heardByB).toEqual([event]);
+    // B's own event comes back to A through NOTIFY; A's came back to A too by now, and was ignored.
+    await b.publish({ ...event, conversationId: "c4" });
+    await until(() => heardByA.length === 2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heardByA.map((e) => (e as { conversationId: string }).conversationId)).toEqual(["c3", "c4"]);
+    await a.close();
+    await b.close();
+  });
 });

@@ -27,7 +27,6 @@ import { createDeps } from "#server/create-deps";
 import { type Database, openPglite } from "#server/db/client";
 import { createLogger } from "#server/lib/logger";
 import { projectRoot } from "#server/lib/project-root";
-import { connectRealtime, type RealtimeTestClient } from "#server/realtime/realtime-test-client";
 import { createUser } from "#server/seed/factories";
 import { startConversation } from "#server/services/messaging/start-conversation";
 import { startRealtimeTestServer } from "#server/testing/realtime-test-server";
@@ -256,34 +255,47 @@ async function runTropa(
 ): Promise<Result> {
   const { deps } = f;
   const server = await startRealtimeTestServer(deps);
-  const sockets: RealtimeTestClient[] = [];
+  const sockets: WebSocket[] = [];
   try {
     const { cookies } = f;
     const waiting = new Map<string, (t: number) => void>();
     /** Sends refused by the server (`not_sent`), by message id. */
     const refusals = new Map<string, () => void>();
+    const ready: Promise<void>[] = [];
     for (let i = 0; i < clients; i++) {
-      const socket = connectRealtime(server.wsUrl, { origin: server.origin, cookie: cookies[i] });
-      socket.ws.on("message", (data) => {
-        const frame = JSON.parse(data.toString()) as ServerFrame;
-        if (frame.type === "message") waiting.get(`${i}:${frame.message.content}`)?.(performance.now());
-        else if (frame.type === "not_sent") refusals.get(frame.id)?.();
-      });
-      sockets.push(socket);
+      // A plain client, like the floor's: each frame parsed once, as a browser tab does.
+      const ws = new WebSocket(server.wsUrl, { origin: server.origin, headers: { cookie: cookies[i]! } });
+      ready.push(
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error("a client did not get ready")), 60_000);
+          ws.on("message", (data) => {
+            const frame = JSON.parse(data.toString()) as ServerFrame;
+            if (frame.type === "message") waiting.get(`${i}:${frame.message.content}`)?.(performance.now());
+            else if (frame.type === "not_sent") refusals.get(frame.id)?.();
+            else if (frame.type === "ready") {
+              clearTimeout(timer);
+              resolve();
+            }
+          });
+        }),
+      );
+      sockets.push(ws);
     }
-    await Promise.all(sockets.map((s) => s.waitFor((frame) => frame.type === "ready", 60_000)));
+    await Promise.all(ready);
     if (server.realtime.connectionCount() !== clients) throw new Error("not every client is connected");
     // A socket the server closes during the run loses what is sent to it (a browser would reconnect and
     // catch up): counted, to tell such losses from slow deliveries.
     let socketsClosed = 0;
-    for (const s of sockets) s.ws.once("close", () => socketsClosed++);
+    for (const s of sockets) s.once("close", () => socketsClosed++);
 
     const overdue = new Set<string>();
     const sendOverSocket = (pair: number, content: string): Promise<boolean> => {
       const id = randomUUID();
       return new Promise((resolve) => {
         refusals.set(id, () => resolve(false));
-        sockets[pair * 2]!.send({ type: "send", id, conversationId: f.conversations[pair], content });
+        sockets[pair * 2]!.send(
+          JSON.stringify({ type: "send", id, conversationId: f.conversations[pair], content }),
+        );
         // Accepted unless refused at once: the delivery (or its absence) tells the rest.
         setTimeout(() => {
           refusals.delete(id);
@@ -323,7 +335,7 @@ async function runTropa(
       : await measure(w, send);
     return { ...result, lost: await drainOverdue(overdue), socketsClosed };
   } finally {
-    for (const s of sockets) s.ws.terminate();
+    for (const s of sockets) s.terminate();
     await server.close();
   }
 }

@@ -2,15 +2,17 @@
  * Chat delivery with 200 connected clients, on PGlite and on PostgreSQL: send-to-delivery latency (p50/p95),
  * messages per second and messages lost, next to a fair floor measured in the same run on the same database:
  * a bare `ws` relay that stores each message with one INSERT into the same `messages` table, then sends it
- * to the paired socket (a durable chat cannot beat that). Tropa's path: HTTP POST
- * /api/conversations/:id/messages (session check, membership, rate limit, stored with its unread-email job)
- * → realtime bus → the recipient's /realtime socket. Target: p95 within 2× of the floor, 0 messages lost.
+ * to the paired socket (a durable chat cannot beat that). Tropa's path, as the browser takes it: a `send`
+ * frame on the sender's /realtime socket, already signed in (membership, rate limit, stored with its
+ * unread-email job, answered `sent`) → realtime bus → the recipient's socket; and, for the page without a
+ * socket, HTTP POST /api/conversations/:id/messages (session cookie checked too) at the steady rate.
+ * Target: p95 within 2× of the floor, 0 messages lost (over both paths).
  *
  * `npx tsx bench/messaging.ts --postgres` runs the PostgreSQL half alone (on TEST_DATABASE_URL); the bench
  * runs it under scripts/with-postgres.sh and reads its figures from the BENCH_RESULT line it prints.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -25,7 +27,6 @@ import { createDeps } from "#server/create-deps";
 import { type Database, openPglite } from "#server/db/client";
 import { createLogger } from "#server/lib/logger";
 import { projectRoot } from "#server/lib/project-root";
-import { connectRealtime, type RealtimeTestClient } from "#server/realtime/realtime-test-client";
 import { createUser } from "#server/seed/factories";
 import { startConversation } from "#server/services/messaging/start-conversation";
 import { startRealtimeTestServer } from "#server/testing/realtime-test-server";
@@ -238,60 +239,108 @@ async function runFloor(f: Fixture, clients: number, w: Workload): Promise<Resul
   }
 }
 
-/** Tropa: each client signed in with a real session cookie, sending through the messaging API. */
-async function runTropa(f: Fixture, clients: number, w: Workload): Promise<Result> {
+/**
+ * Tropa: each client signed in with a real session cookie and connected to /realtime, sending as the browser
+ * does: a `send` frame on its socket when it is open (`via: "socket"`, answered `sent` or `not_sent`), or
+ * POST /api/conversations/:id/messages without one (`via: "http"`, the fallback). Either way the same
+ * service: membership, rate limit, stored with its unread-email job, then the realtime bus → the
+ * recipient's socket.
+ */
+async function runTropa(
+  f: Fixture,
+  clients: number,
+  w: Workload,
+  via: "socket" | "http",
+  latencyOnly = false,
+): Promise<Result> {
   const { deps } = f;
   const server = await startRealtimeTestServer(deps);
-  const sockets: RealtimeTestClient[] = [];
+  const sockets: WebSocket[] = [];
   try {
     const { cookies } = f;
     const waiting = new Map<string, (t: number) => void>();
+    /** Sends refused by the server (`not_sent`), by message id. */
+    const refusals = new Map<string, () => void>();
+    const ready: Promise<void>[] = [];
     for (let i = 0; i < clients; i++) {
-      const socket = connectRealtime(server.wsUrl, { origin: server.origin, cookie: cookies[i] });
-      socket.ws.on("message", (data) => {
-        const frame = JSON.parse(data.toString()) as ServerFrame;
-        if (frame.type === "message") waiting.get(`${i}:${frame.message.content}`)?.(performance.now());
-      });
-      sockets.push(socket);
+      // A plain client, like the floor's: each frame parsed once, as a browser tab does.
+      const ws = new WebSocket(server.wsUrl, { origin: server.origin, headers: { cookie: cookies[i]! } });
+      ready.push(
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error("a client did not get ready")), 60_000);
+          ws.on("message", (data) => {
+            const frame = JSON.parse(data.toString()) as ServerFrame;
+            if (frame.type === "message") waiting.get(`${i}:${frame.message.content}`)?.(performance.now());
+            else if (frame.type === "not_sent") refusals.get(frame.id)?.();
+            else if (frame.type === "ready") {
+              clearTimeout(timer);
+              resolve();
+            }
+          });
+        }),
+      );
+      sockets.push(ws);
     }
-    await Promise.all(sockets.map((s) => s.waitFor((frame) => frame.type === "ready", 60_000)));
+    await Promise.all(ready);
     if (server.realtime.connectionCount() !== clients) throw new Error("not every client is connected");
     // A socket the server closes during the run loses what is sent to it (a browser would reconnect and
     // catch up): counted, to tell such losses from slow deliveries.
     let socketsClosed = 0;
-    for (const s of sockets) s.ws.once("close", () => socketsClosed++);
+    for (const s of sockets) s.once("close", () => socketsClosed++);
 
     const overdue = new Set<string>();
-    const result = await measure(w, async (pair, id) => {
-      const content = `mensaje ${id}`;
-      const key = `${pair * 2 + 1}:${content}`;
-      const t = performance.now();
-      const delivered = deliveryOf(waiting, key, overdue);
-      let status = 0;
+    const sendOverSocket = (pair: number, content: string): Promise<boolean> => {
+      const id = randomUUID();
+      return new Promise((resolve) => {
+        refusals.set(id, () => resolve(false));
+        sockets[pair * 2]!.send(
+          JSON.stringify({ type: "send", id, conversationId: f.conversations[pair], content }),
+        );
+        // Accepted unless refused at once: the delivery (or its absence) tells the rest.
+        setTimeout(() => {
+          refusals.delete(id);
+          resolve(true);
+        }, DELIVERY_TIMEOUT_MS);
+      });
+    };
+    const sendOverHttp = async (pair: number, content: string): Promise<boolean> => {
       try {
         const res = await fetch(`${server.httpUrl}/api/conversations/${f.conversations[pair]}/messages`, {
           method: "POST",
           headers: { cookie: cookies[pair * 2]!, origin: server.origin, "content-type": "application/json" },
-          body: JSON.stringify({ content }),
+          body: JSON.stringify({ content, id: randomUUID() }),
         });
         await res.arrayBuffer();
-        status = res.status;
+        return res.status === 201;
       } catch {
-        // a network error: counted with the refused sends
+        return false; // a network error: counted with the refused sends
       }
-      if (status !== 201) {
+    };
+    const send: Send = async (pair, id) => {
+      const content = `mensaje ${via} ${id}`;
+      const key = `${pair * 2 + 1}:${content}`;
+      const t = performance.now();
+      const delivered = deliveryOf(waiting, key, overdue);
+      const accepted = via === "socket" ? sendOverSocket(pair, content) : sendOverHttp(pair, content);
+      const refused = accepted.then((ok) => (ok ? new Promise<never>(() => {}) : ("refused" as const)));
+      const outcome = await Promise.race([delivered, refused]);
+      if (outcome === "refused") {
         waiting.get(key)?.(Number.NaN); // stop waiting
         return "refused";
       }
-      const at = await delivered;
-      return at === "lost" ? "lost" : at - t;
-    });
+      return outcome === "lost" ? "lost" : outcome - t;
+    };
+    const result = latencyOnly
+      ? { latency: await pacedLatency(w.pairs, w.paced, w.ratePerSecond, send), throughput: NO_PHASE }
+      : await measure(w, send);
     return { ...result, lost: await drainOverdue(overdue), socketsClosed };
   } finally {
-    for (const s of sockets) s.ws.terminate();
+    for (const s of sockets) s.terminate();
     await server.close();
   }
 }
+
+const NO_PHASE: Phase = { p50: Number.NaN, p95: Number.NaN, perSecond: 0, delivered: 0, refused: 0, lost: 0 };
 
 /** One database: the floor, then Tropa, on the same users and conversations. */
 async function runOn(database: Database, clients = 200): Promise<MessagingFigures> {
@@ -302,9 +351,11 @@ async function runOn(database: Database, clients = 200): Promise<MessagingFigure
     // Warm both paths (JIT, caches, the database's plans) before measuring.
     const warmup: Workload = { pairs: 10, paced: 20, ratePerSecond: 100, rounds: 2 };
     await runFloor(f, 20, warmup);
-    await runTropa(f, clients, warmup);
+    await runTropa(f, clients, warmup, "socket");
+    await runTropa(f, clients, warmup, "http", true);
     const floor = await runFloor(f, clients, w);
-    const tropa = await runTropa(f, clients, w);
+    const tropa = await runTropa(f, clients, w, "socket");
+    const http = await runTropa(f, clients, w, "http", true);
     const row = (figure: string, fl: number, t: number, fmt: (v: number) => string) => ({
       figure,
       floor: fmt(fl),
@@ -316,6 +367,8 @@ async function runOn(database: Database, clients = 200): Promise<MessagingFigure
     const late = (r: Result) => r.latency.lost + r.throughput.lost;
     const lost = (r: Result) => r.lost ?? 0;
     const refused = (r: Result) => r.latency.refused + r.throughput.refused;
+    const tropaLost = lost(tropa) + lost(http);
+    const tropaRefused = refused(tropa) + refused(http);
     printTable(`Chat delivery, ${clients} connected clients (${database.kind})`, [
       row(`p50 at ${w.ratePerSecond} msg/s`, floor.latency.p50, tropa.latency.p50, fmtMs),
       row(`p95 at ${w.ratePerSecond} msg/s`, floor.latency.p95, tropa.latency.p95, fmtMs),
@@ -327,43 +380,57 @@ async function runOn(database: Database, clients = 200): Promise<MessagingFigure
       ),
       row("p50 flat out", floor.throughput.p50, tropa.throughput.p50, fmtMs),
       row("p95 flat out", floor.throughput.p95, tropa.throughput.p95, fmtMs),
+      row(
+        `p50 at ${w.ratePerSecond} msg/s, HTTP POST (no socket)`,
+        floor.latency.p50,
+        http.latency.p50,
+        fmtMs,
+      ),
+      row(
+        `p95 at ${w.ratePerSecond} msg/s, HTTP POST (no socket)`,
+        floor.latency.p95,
+        http.latency.p95,
+        fmtMs,
+      ),
       {
         figure: `delivered after ${DELIVERY_TIMEOUT_MS / 1000} s or never`,
         floor: count(late(floor)),
-        tropa: count(late(tropa)),
+        tropa: count(late(tropa) + late(http)),
         "tropa / floor": "-",
       },
       {
         figure: `messages lost (not delivered ${GRACE_MS / 1000} s later)`,
         floor: count(lost(floor)),
-        tropa: count(lost(tropa)),
+        tropa: count(tropaLost),
         "tropa / floor": "-",
       },
       {
         figure: "sockets closed by the server during the run",
         floor: "0",
-        tropa: count(tropa.socketsClosed ?? 0),
+        tropa: count((tropa.socketsClosed ?? 0) + (http.socketsClosed ?? 0)),
         "tropa / floor": "-",
       },
       {
         figure: "sends refused (rate limit) or failed",
         floor: "0",
-        tropa: count(refused(tropa)),
+        tropa: count(tropaRefused),
         "tropa / floor": "-",
       },
     ]);
     console.info(
       "floor: a bare ws relay that INSERTs each message into the same messages table, then sends it to the" +
-        " paired socket. tropa: HTTP POST (session, membership, rate limit, stored with its unread-email job)" +
-        ` → realtime bus → the recipient's /realtime socket. A late message counts as ${DELIVERY_TIMEOUT_MS / 1000} s in the percentiles.`,
+        " paired socket. tropa: a `send` frame on the sender's /realtime socket, as the browser sends when it" +
+        " is connected (membership, rate limit, stored with its unread-email job) → realtime bus → the" +
+        " recipient's socket; the HTTP POST rows are the path without a socket (session cookie checked too)." +
+        ` A late message counts as ${DELIVERY_TIMEOUT_MS / 1000} s in the percentiles.`,
     );
     return {
       database: database.kind,
       clients,
       floorP95: floor.latency.p95,
       tropaP95: tropa.latency.p95,
-      tropaLost: lost(tropa),
-      tropaRefused: refused(tropa),
+      tropaLost,
+      tropaRefused,
       floorLost: lost(floor),
     };
   } finally {

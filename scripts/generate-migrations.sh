@@ -11,3 +11,9 @@ cat > "$f" <<'SQL'
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 SQL
 npx drizzle-kit generate --name=init
+# SQL functions (server/db/functions/<name>.sql), each its own custom migration after the tables.
+for src in server/db/functions/*.sql; do
+  name=$(basename "$src" .sql)
+  npx drizzle-kit generate --custom --name="$name" >/dev/null
+  cp "$src" "$(ls server/db/migrations/*_"$name".sql)"
+done

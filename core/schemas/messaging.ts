@@ -13,6 +13,8 @@ export const userIdSchema = id("chat:errors.invalidUserId");
 export const tripIdSchema = id("chat:errors.invalidTripId");
 export const conversationIdSchema = id("chat:errors.invalidConversationId");
 export const departureIdSchema = id("chat:errors.invalidDepartureId");
+/** Chosen by the sending browser, so a send whose answer was lost can be retried without a duplicate. */
+export const messageIdSchema = id("chat:errors.generic");
 
 /** Empty strings from forms and navigation state count as "no trip". */
 const optionalTripId = z.preprocess((v) => (v === "" || v === null ? undefined : v), tripIdSchema.optional());

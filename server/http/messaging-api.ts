@@ -17,7 +17,10 @@ type Handler = (c: Context, user: SessionUser) => Promise<Response>;
  * - GET  /api/conversations?q=                    the user's conversations (search by name and trip title)
  * - GET  /api/conversations/unread                { count }: unread messages (the header badge)
  * - GET  /api/conversations/:id/messages?before=  a page of messages
- * - POST /api/conversations/:id/messages          { content } → the stored message (then sent live)
+ * - POST /api/conversations/:id/messages          { content, id? } → the stored message (then sent live); `id`
+ *                                                  (a uuid chosen by the browser) makes a retry idempotent.
+ *                                                  The browser sends over its /realtime socket when it is
+ *                                                  open (the same service); this is the path without one.
  * - POST /api/conversations/:id/read              marks the other party's messages read
  * - GET  /api/messages?since=                     catch-up after a dropped connection
  * State-changing calls pass the site's same-origin (CSRF) check in create-app.
@@ -61,8 +64,10 @@ export function createMessagingApi(deps: AppDeps) {
   app.post(
     "/conversations/:id/messages",
     withUser(async (c, user) => {
-      const body = (await c.req.json().catch(() => null)) as { content?: unknown } | null;
-      const message = await sendMessage(deps, user, c.req.param("id") ?? "", body?.content);
+      const body = (await c.req.json().catch(() => null)) as { content?: unknown; id?: unknown } | null;
+      const message = await sendMessage(deps, user, c.req.param("id") ?? "", body?.content, {
+        messageId: body?.id,
+      });
       return c.json({ message }, 201);
     }),
   );

@@ -1,12 +1,16 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatMessage, ServerFrame } from "#core/schemas/realtime-frames";
 import type { AppDeps } from "../app-deps.ts";
 import { toSessionUser } from "../auth/resolve-session-user.ts";
+import { jobs } from "../db/schema/platform.ts";
 import { jobHandlers } from "../jobs/job-registry.ts";
 import { runDueJobs } from "../jobs/job-runner.ts";
 import { createBooking, createTrip, createTropleader, createUser } from "../seed/factories.ts";
 import { approveTrip } from "../services/admin/approve-trip.ts";
+import { unreadEmailDedupeKey } from "../services/messaging/chat-jobs.ts";
 import { getOrCreateGroupConversation } from "../services/messaging/get-or-create-group-conversation.ts";
+import { listMessages } from "../services/messaging/list-messages.ts";
 import { markConversationRead } from "../services/messaging/mark-conversation-read.ts";
 import { sendMessage } from "../services/messaging/send-message.ts";
 import { startConversation } from "../services/messaging/start-conversation.ts";
@@ -39,6 +43,14 @@ async function signedIn(user: { email: string }) {
   const client = await connect(await sessionCookieFor(deps, user));
   await client.waitFor((f) => f.type === "ready");
   return client;
+}
+
+async function until(check: () => boolean) {
+  const deadline = Date.now() + 5000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }
 
 const isMessage = (content: string) => (f: ServerFrame) =>
@@ -87,6 +99,97 @@ describe("/realtime", () => {
     });
     await travellerTab1.waitFor((f) => f.type === "read");
     expect(strangerSocket.frames.filter((f) => f.type !== "ready")).toEqual([]);
+  });
+
+  it("sends a message over the socket: stored, answered `sent`, delivered to the members only", async () => {
+    const traveller = await createUser(deps.db, { name: "Ana Viajera" });
+    const leader = await createTropleader(deps.db);
+    const stranger = await createUser(deps.db);
+    const { conversationId } = await startConversation(deps, traveller, { otherUserId: leader.id });
+    const travellerSocket = await signedIn(traveller);
+    const travellerOtherTab = await signedIn(traveller);
+    const leaderSocket = await signedIn(leader);
+    const strangerSocket = await signedIn(stranger);
+
+    const id = crypto.randomUUID();
+    travellerSocket.send({ type: "send", id, conversationId, content: "  ¿A qué hora salimos?  " });
+    const sent = (await travellerSocket.waitFor((f) => f.type === "sent")) as {
+      id: string;
+      message: ChatMessage;
+    };
+    expect(sent.id).toBe(id);
+    expect(sent.message).toMatchObject({
+      id,
+      conversationId,
+      senderId: traveller.id,
+      senderName: "Ana Viajera",
+      content: "¿A qué hora salimos?",
+      readAt: null,
+    });
+    for (const socket of [leaderSocket, travellerOtherTab]) {
+      const delivered = (await socket.waitFor(isMessage("¿A qué hora salimos?"))) as { message: ChatMessage };
+      expect(delivered.message).toEqual(sent.message);
+    }
+    // The sending tab has it in its answer: no second copy.
+    expect(travellerSocket.frames.filter((f) => f.type === "message")).toEqual([]);
+    // Stored before the answer: the page data has it, and the unread-email job waits with it.
+    const page = await listMessages(deps.db, leader, conversationId);
+    expect(page.messages.map((m) => m.id)).toEqual([id]);
+    const queued = await deps.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, unreadEmailDedupeKey(conversationId)));
+    expect(queued).toHaveLength(1);
+
+    // Sent again with the same id (the answer was lost): the stored message again, not a second one.
+    travellerSocket.send({ type: "send", id, conversationId, content: "¿A qué hora salimos?" });
+    await until(() => travellerSocket.frames.filter((f) => f.type === "sent").length === 2);
+    expect((await listMessages(deps.db, leader, conversationId)).messages).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(strangerSocket.frames.filter((f) => f.type !== "ready")).toEqual([]);
+  });
+
+  it("refuses a send over the socket the HTTP route would refuse, storing nothing", async () => {
+    const traveller = await createUser(deps.db);
+    const leader = await createTropleader(deps.db);
+    const stranger = await createUser(deps.db);
+    const { conversationId } = await startConversation(deps, traveller, { otherUserId: leader.id });
+    const strangerSocket = await signedIn(stranger);
+    const travellerSocket = await signedIn(traveller);
+    const answer = async (socket: RealtimeTestClient, frame: Record<string, unknown>) => {
+      const id = crypto.randomUUID();
+      socket.send({ type: "send", id, ...frame });
+      return socket.waitFor((f) => (f.type === "sent" || f.type === "not_sent") && f.id === id);
+    };
+    expect(await answer(strangerSocket, { conversationId, content: "hola" })).toMatchObject({
+      type: "not_sent",
+      messageKey: "chat:errors.conversationUnavailable",
+    });
+    expect(await answer(travellerSocket, { conversationId, content: "   " })).toMatchObject({
+      type: "not_sent",
+      messageKey: "chat:errors.emptyMessage",
+    });
+    expect(await answer(travellerSocket, { conversationId: "nope", content: "hola" })).toMatchObject({
+      type: "not_sent",
+      messageKey: "chat:errors.invalidConversationId",
+    });
+    expect((await listMessages(deps.db, traveller, conversationId)).messages).toEqual([]);
+  });
+
+  it("a send beyond the connection's 10 frames a second is answered `not_sent` (too fast), not left waiting", async () => {
+    const traveller = await createUser(deps.db);
+    const leader = await createTropleader(deps.db);
+    const { conversationId } = await startConversation(deps, traveller, { otherUserId: leader.id });
+    const socket = await signedIn(traveller);
+    for (let i = 0; i < 10; i++) socket.send({ type: "ping" });
+    const id = crypto.randomUUID();
+    socket.send({ type: "send", id, conversationId, content: "demasiado rápido" });
+    expect(await socket.waitFor((f) => f.type === "not_sent")).toEqual({
+      type: "not_sent",
+      id,
+      messageKey: "chat:errors.tooFast",
+    });
+    expect((await listMessages(deps.db, traveller, conversationId)).messages).toEqual([]);
   });
 
   it("answers a catch-up request with the messages sent since, from the user's conversations only", async () => {

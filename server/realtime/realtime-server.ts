@@ -6,8 +6,10 @@ import { clientFrameSchema, REALTIME_CLOSE, type ServerFrame } from "#core/schem
 import type { RealtimeEvent, RealtimeResync } from "../adapters/realtime/realtime-bus.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { resolveSessionUser } from "../auth/resolve-session-user.ts";
+import { isAppError } from "../lib/app-error.ts";
 import { getChatMessage } from "../services/messaging/get-chat-message.ts";
 import { listMessagesSince } from "../services/messaging/list-messages-since.ts";
+import { sendMessage } from "../services/messaging/send-message.ts";
 import { createTokenBucket } from "./token-bucket.ts";
 
 export const REALTIME_PATH = "/realtime";
@@ -35,6 +37,8 @@ type Connection = {
   strikesSince: number;
   alive: boolean;
   authCheckedAt: number;
+  /** Messages this connection is sending: it gets them in its `sent` answer, not again as `message`. */
+  sending: Set<string>;
 };
 
 /** Frames dropped within STRIKE_WINDOW_MS before the connection is closed as abusive. */
@@ -61,8 +65,12 @@ function refuse(socket: Duplex, status: number, reason: string) {
  * The /realtime WebSocket (ws in noServer mode on the HTTP server's 'upgrade' event). A connection is
  * accepted only from a page of this site (Origin) and with a valid session; it then receives the events of
  * the conversations its user is a member of, and nothing else (recipients are named by the publisher from
- * the database). Each connection may send at most LIMITS.realtimeEventsPerSecond frames per second: excess
- * frames are dropped with an error frame, and a client that keeps flooding is disconnected.
+ * the database). It also sends the user's messages (`send` frames, answered `sent` or `not_sent`): the
+ * socket's session stands for the user, as it does for what the socket receives (checked again every few
+ * minutes, and closed at once when the session ends), so a message costs no session lookup; membership and
+ * the rate are checked by the service on every send. Each connection may send at most
+ * LIMITS.realtimeEventsPerSecond frames per second: excess frames are dropped with an error frame (a `send`
+ * with its `not_sent`), and a client that keeps flooding is disconnected.
  */
 export function attachRealtimeServer(server: Server, deps: AppDeps, options: RealtimeServerOptions = {}) {
   const authenticate =
@@ -74,7 +82,9 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const reauthMs = options.reauthMs ?? 5 * 60_000;
   const appOrigin = new URL(deps.config.appUrl).origin;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
+  // A `send` frame carries up to 2,000 characters (up to 3 bytes each in UTF-8, more once JSON-escaped): the
+  // same 16 KB as the HTTP body limit of the messaging API.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const byUser = new Map<string, Set<Connection>>();
   const all = new Set<Connection>();
 
@@ -114,18 +124,26 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
     if (conn.strikes >= MAX_STRIKES) conn.ws.close(REALTIME_CLOSE.abuse, "too many events");
   };
 
+  /** A `send` refused before the service ran (rate): answered with its id, so the browser stops waiting. */
+  const sendIdOf = (frame: unknown): string | null => {
+    const f = frame as { type?: unknown; id?: unknown } | null;
+    return f?.type === "send" && typeof f.id === "string" && f.id.length <= 64 ? f.id : null;
+  };
   const onFrame = async (conn: Connection, data: RawData) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(data.toString());
+    } catch {
+      json = undefined;
+    }
     if (!conn.bucket.take()) {
-      send(conn, { type: "error", code: "rate_limited" });
+      const id = sendIdOf(json);
+      if (id) send(conn, { type: "not_sent", id, messageKey: "chat:errors.tooFast" });
+      else send(conn, { type: "error", code: "rate_limited" });
       strike(conn);
       return;
     }
-    let parsed: ReturnType<typeof clientFrameSchema.safeParse>;
-    try {
-      parsed = clientFrameSchema.safeParse(JSON.parse(data.toString()));
-    } catch {
-      parsed = { success: false } as typeof parsed;
-    }
+    const parsed = clientFrameSchema.safeParse(json);
     if (!parsed.success) {
       send(conn, { type: "error", code: "bad_frame" });
       strike(conn);
@@ -133,6 +151,25 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
     }
     const frame = parsed.data;
     if (frame.type === "ping") return send(conn, { type: "pong" });
+    if (frame.type === "send") {
+      // The same service as POST /api/conversations/:id/messages: membership, the per-conversation rate, the
+      // message stored with its unread-email job, and only then the answer and the delivery.
+      const id = frame.id.toLowerCase();
+      conn.sending.add(id);
+      try {
+        const message = await sendMessage(deps, { id: conn.userId }, frame.conversationId, frame.content, {
+          messageId: id,
+        });
+        send(conn, { type: "sent", id: frame.id, message });
+      } catch (e) {
+        if (!isAppError(e)) deps.logger.error("realtime send failed", { error: e });
+        const messageKey = isAppError(e) ? e.messageKey : "chat:errors.sendFailed";
+        send(conn, { type: "not_sent", id: frame.id, messageKey });
+      } finally {
+        conn.sending.delete(id);
+      }
+      return;
+    }
     if (frame.since === null) return send(conn, { type: "sync", messages: [], complete: true });
     try {
       const { messages, complete } = await listMessagesSince(deps.db, conn.userId, new Date(frame.since));
@@ -142,7 +179,6 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
       send(conn, { type: "error", code: "internal" });
     }
   };
-
   const register = (ws: WebSocket, userId: string, sessionId: string | null, headers: Headers) => {
     const conn: Connection = {
       ws,
@@ -154,6 +190,7 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
       strikesSince: Date.now(),
       alive: true,
       authCheckedAt: Date.now(),
+      sending: new Set(),
     };
     all.add(conn);
     const set = byUser.get(userId) ?? new Set<Connection>();
@@ -226,8 +263,8 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
     }
     let frame: ServerFrame;
     if (event.type === "message.created") {
-      // Fetched once per instance, whatever the number of recipients connected here.
-      const message = await getChatMessage(deps.db, event.messageId);
+      // Carried by the event when it fits; else fetched once per instance, whatever the number of recipients.
+      const message = event.message ?? (await getChatMessage(deps.db, event.messageId));
       if (!message) return;
       frame = { type: "message", message };
     } else if (event.type === "conversation.read") {
@@ -242,7 +279,10 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
     } else {
       frame = { type: "members", conversationId: event.conversationId };
     }
-    for (const conn of targets) send(conn, frame);
+    for (const conn of targets) {
+      if (event.type === "message.created" && conn.sending.has(event.messageId)) continue;
+      send(conn, frame);
+    }
   };
   const unsubscribe = deps.bus.subscribe((event) => {
     deliver(event).catch((e) => deps.logger.error("realtime delivery failed", { error: e }));

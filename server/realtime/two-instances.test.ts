@@ -79,6 +79,16 @@ describe.skipIf(!isRealPostgres())("two server instances on one PostgreSQL (need
     expect(reply.status).toBe(201);
     await leaderOnA.waitFor(isContent("Recibido en B, contesto por B"));
 
+    // Sent over the socket (as the browser does) on B: delivered on A, and to the sender's other tab on A.
+    const travellerOnA = connectRealtime(serverA.wsUrl, { origin: serverA.origin, cookie: travellerCookie });
+    sockets.push(travellerOnA);
+    await travellerOnA.waitFor((f) => f.type === "ready");
+    const id = crypto.randomUUID();
+    travellerOnB.send({ type: "send", id, conversationId, content: "Por el socket de B" });
+    expect(await travellerOnB.waitFor((f) => f.type === "sent")).toMatchObject({ id, message: { id } });
+    await leaderOnA.waitFor(isContent("Por el socket de B"));
+    await travellerOnA.waitFor(isContent("Por el socket de B"));
+
     // Read receipts cross instances too.
     expect(
       (await post(serverB, `/api/conversations/${conversationId}/read`, travellerCookie, {})).status,

@@ -140,7 +140,13 @@ for (const lang of ["es", "en"] as const) {
       await expect(bubble(lucia.page, hello)).toBeVisible();
       await expect(bubble(marta.page, hello).getByTestId("receipt")).toHaveAttribute("data-state", "read");
 
-      // Lucía → Marta with Shift+Enter for a new line; shown as text, never as HTML.
+      // Lucía → Marta with Shift+Enter for a new line; shown as text, never as HTML. Her socket is open (she
+      // has just received a message on it), so the page sends over it: no HTTP request.
+      const posts: string[] = [];
+      lucia.page.on("request", (r) => {
+        if (r.method() === "POST" && /\/api\/conversations\/[^/]+\/messages$/.test(r.url()))
+          posts.push(r.url());
+      });
       const first = `¡Sí! <b>quedan plazas</b> ${stamp()}`;
       await composer(lucia.page).fill(first);
       await composer(lucia.page).press("Shift+Enter");
@@ -151,6 +157,7 @@ for (const lang of ["es", "en"] as const) {
       await expect(bubble(marta.page, first)).toContainText("Segunda línea");
       await expect(marta.page.locator("b", { hasText: "quedan plazas" })).toHaveCount(0);
       await expect(bubble(lucia.page, first).getByTestId("receipt")).toHaveAttribute("data-state", "read");
+      expect(posts).toEqual([]);
 
       // Blank messages are not sent.
       await composer(marta.page).fill("   ");
@@ -328,10 +335,10 @@ for (const lang of ["es", "en"] as const) {
       // The outsider's own socket listens while Marta writes: nothing of it arrives.
       await third.page.goto("/mensajes");
       await third.page.evaluate(() => {
-        const w = window as unknown as { frames_: string[] };
+        const w = window as unknown as { frames_: string[]; ws_: WebSocket };
         w.frames_ = [];
-        const ws = new WebSocket(`ws://${location.host}/realtime`);
-        ws.onmessage = (e) => w.frames_.push(String(e.data));
+        w.ws_ = new WebSocket(`ws://${location.host}/realtime`);
+        w.ws_.onmessage = (e) => w.frames_.push(String(e.data));
       });
       await third.page.waitForFunction(() =>
         (window as unknown as { frames_: string[] }).frames_.some((f) => f.includes('"ready"')),
@@ -342,6 +349,20 @@ for (const lang of ["es", "en"] as const) {
       const frames = await third.page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
       expect(frames.join("\n")).not.toContain(secret);
       await expect(third.page.getByText(secret)).toHaveCount(0);
+      // Nor can it send into the conversation.
+      await third.page.evaluate((id) => {
+        const w = window as unknown as { ws_: WebSocket };
+        w.ws_.send(
+          JSON.stringify({ type: "send", id: crypto.randomUUID(), conversationId: id, content: "intruso" }),
+        );
+      }, conversationId);
+      await third.page.waitForFunction(() =>
+        (window as unknown as { frames_: string[] }).frames_.some((f) => f.includes('"not_sent"')),
+      );
+      const refusal = await third.page.evaluate(() =>
+        (window as unknown as { frames_: string[] }).frames_.find((f) => f.includes('"not_sent"')),
+      );
+      expect(JSON.parse(refusal!)).toMatchObject({ messageKey: "chat:errors.conversationUnavailable" });
 
       // Signed out, /mensajes asks to sign in and comes back.
       const anonymous = await browser.newContext({ baseURL, locale });
@@ -351,6 +372,53 @@ for (const lang of ["es", "en"] as const) {
 
       for (const c of [marta.context, third.context, anonymous]) await c.close();
     });
+
+    // The same in both languages: once is enough.
+    if (lang === "es") {
+      test("a send whose answer is lost is sent again over HTTP and stored once", async ({
+        browser,
+        baseURL,
+        request,
+      }) => {
+        test.setTimeout(120_000);
+        const { leader, marta: traveller, trip } = await leaderTravellerAndTrip(request);
+        const marta = await signedIn(browser, baseURL!, traveller);
+        const conversationId = await contactsLeader(marta.page, trip);
+        const lucia = await signedIn(browser, baseURL!, leader);
+        await lucia.page.goto(`/mensajes?c=${conversationId}`);
+
+        // Marta's socket reaches the server, but the server's answers to her sends never come back.
+        await marta.context.routeWebSocket(/\/realtime$/, (ws) => {
+          const server = ws.connectToServer();
+          ws.onMessage((m) => server.send(m));
+          server.onMessage((m) => {
+            if (typeof m === "string" && m.includes('"type":"sent"')) return;
+            ws.send(m);
+          });
+        });
+        await marta.page.reload();
+        const posts: string[] = [];
+        marta.page.on("request", (r) => {
+          if (r.method() === "POST" && /\/api\/conversations\/[^/]+\/messages$/.test(r.url()))
+            posts.push(r.url());
+        });
+        const lost = `¿Me llega esto? ${stamp()}`;
+        await composer(marta.page).fill(lost);
+        await composer(marta.page).press("Enter");
+        // Stored at once (Lucía sees it live); Marta's page, unanswered, sends it again over HTTP with the
+        // same id and gets the stored message back.
+        await expect(bubble(lucia.page, lost)).toBeVisible();
+        await expect(bubble(marta.page, lost)).toBeVisible({ timeout: 20_000 });
+        expect(posts).toHaveLength(1);
+        await expect(composer(marta.page)).toHaveValue("");
+        for (const page of [marta.page, lucia.page]) {
+          await page.reload();
+          await expect(bubble(page, lost)).toHaveCount(1);
+        }
+
+        for (const c of [marta.context, lucia.context]) await c.close();
+      });
+    }
   });
 }
 

@@ -7,8 +7,9 @@ import type { ConversationDetail } from "#server/services/messaging/get-conversa
 import type { ConversationSummary } from "#server/services/messaging/list-conversations";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
-import { useRealtime } from "../../lib/realtime/realtime-provider.tsx";
+import { useRealtime, useRealtimeSend } from "../../lib/realtime/realtime-provider.tsx";
 import type { SendFrame } from "../../lib/realtime/realtime-socket.ts";
+import { createChatSender, type SendOutcome } from "./chat-sender.ts";
 import { applyReadReceipt, latestCreatedAt, mergeMessages } from "./chat-state.ts";
 import { ConversationList } from "./conversation-list.tsx";
 import { ConversationPane, PanePlaceholder } from "./conversation-pane.tsx";
@@ -33,6 +34,28 @@ const SEND_ERRORS = new Set([
   "chat:errors.conversationUnavailable",
   "chat:errors.invalidSession",
 ]);
+
+/** The send path without a socket (or after its answer was lost): the same service, the same message id. */
+async function postMessage(
+  conversationId: string,
+  body: { content: string; id: string },
+): Promise<SendOutcome> {
+  try {
+    const res = await fetch(`/api/conversations/${conversationId}/messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json().catch(() => null)) as {
+      message?: ChatMessage;
+      error?: { messageKey?: string };
+    } | null;
+    if (res.status === 201 && json?.message) return { message: json.message };
+    return { error: json?.error?.messageKey ?? "chat:errors.sendFailed" };
+  } catch {
+    return { error: "chat:errors.sendFailed" };
+  }
+}
 
 const isVisible = () => typeof document !== "undefined" && document.visibilityState === "visible";
 
@@ -179,8 +202,20 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
     [myId, markRead, scheduleListRefresh],
   );
 
+  // --- sending: over the socket when it is open, else (or when its answer does not come) over HTTP, with the
+  // same message id either way so the server stores it once (chat-sender.ts). Stored first, then announced
+  // to the others by the server.
+  const sendFrame = useRealtimeSend();
+  const [sender] = useState(() =>
+    createChatSender({
+      sendFrame: (frame) => sendFrame(frame),
+      post: postMessage,
+    }),
+  );
+
   const onFrame = useCallback(
     (frame: ServerFrame, send: SendFrame) => {
+      sender.onFrame(frame);
       switch (frame.type) {
         case "ready":
           connected.current = true;
@@ -214,10 +249,13 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
           break;
       }
     },
-    [myId, receive, scheduleRevalidate, scheduleListRefresh],
+    [myId, receive, scheduleRevalidate, scheduleListRefresh, sender],
   );
   const status = useRealtime(onFrame);
   connected.current = status === "open";
+  useEffect(() => {
+    if (status !== "open") sender.connectionLost();
+  }, [status, sender]);
 
   // --- starting a conversation from navigation state (trip page, creator profile, traveller management)
   const started = useRef(false);
@@ -240,34 +278,19 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
     if (status === "unauthenticated") setBanner("chat:errors.invalidSession");
   }, [status]);
 
-  // --- sending: stored through the API first, then announced to the others by the server
   const send = useCallback(
     async (content: string): Promise<boolean> => {
       if (!openId) return false;
-      try {
-        const res = await fetch(`/api/conversations/${openId}/messages`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ content }),
-        });
-        const body = (await res.json().catch(() => null)) as {
-          message?: ChatMessage;
-          error?: { messageKey?: string };
-        } | null;
-        if (res.status === 201 && body?.message) {
-          receive([body.message]);
-          setBanner(null);
-          return true;
-        }
-        const key = body?.error?.messageKey ?? "";
-        setBanner(SEND_ERRORS.has(key) ? key : "chat:errors.sendFailed");
-        return false;
-      } catch {
-        setBanner("chat:errors.sendFailed");
-        return false;
+      const outcome = await sender.send(openId, content);
+      if ("message" in outcome) {
+        receive([outcome.message]);
+        setBanner(null);
+        return true;
       }
+      setBanner(SEND_ERRORS.has(outcome.error) ? outcome.error : "chat:errors.sendFailed");
+      return false;
     },
-    [openId, receive],
+    [openId, receive, sender],
   );
 
   // --- what is shown

@@ -75,7 +75,7 @@ export function RealtimeProvider({
   children,
 }: RealtimeProviderProps) {
   const subscribers = useRef(new Set<FrameHandler>());
-  const sendRef = useRef<SendFrame>(() => {});
+  const sendRef = useRef<SendFrame>(() => false);
   const [unreadMessages, setUnreadMessages] = useState(unreadFromServer);
   useEffect(() => setUnreadMessages(unreadFromServer), [unreadFromServer]);
 
@@ -184,6 +184,13 @@ export function useRealtime(onFrame: FrameHandler): RealtimeStatus {
     return unsubscribe;
   }, [subscribe, send, userId]);
   return context?.status ?? "off";
+}
+
+const NOT_OPEN: SendFrame = () => false;
+
+/** Writes a frame on the tab's socket (false when it is not open, or outside the provider). */
+export function useRealtimeSend(): SendFrame {
+  return useContext(RealtimeContext)?.send ?? NOT_OPEN;
 }
 
 /** The signed-in user's unread messages, live (0 outside the provider). */

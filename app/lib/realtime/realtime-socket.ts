@@ -3,7 +3,8 @@ import { REALTIME_CLOSE } from "#core/constants/realtime-close";
 import type { ClientFrame, ServerFrame } from "#core/schemas/realtime-frames";
 
 export type RealtimeStatus = "off" | "connecting" | "open" | "reconnecting" | "unauthenticated";
-export type SendFrame = (frame: ClientFrame) => void;
+/** Writes a frame on the socket; false when it is not open (nothing is queued). */
+export type SendFrame = (frame: ClientFrame) => boolean;
 
 /** No frame at all for this long (the server sends a heartbeat every 25 s) means the link is dead. */
 const SILENCE_LIMIT_MS = 65_000;
@@ -44,7 +45,9 @@ export function useRealtimeSocket(
     let stopped = false;
 
     const send: SendFrame = (frame) => {
-      if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame));
+      if (ws?.readyState !== WebSocket.OPEN) return false;
+      ws.send(JSON.stringify(frame));
+      return true;
     };
 
     const drop = () => {

@@ -1,18 +1,26 @@
+import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import type { Logger } from "../../lib/logger.ts";
 import type { RealtimeBus, RealtimeEvent, RealtimeListener } from "./realtime-bus.ts";
 
 export const REALTIME_CHANNEL = "tropa_realtime";
-/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep a margin for the JSON around the ids. */
+/**
+ * PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep a margin for the JSON around the ids and the
+ * publishing bus's id.
+ */
 const MAX_PAYLOAD_BYTES = 7000;
 
 /**
  * Several server instances on one PostgreSQL: events travel through LISTEN/NOTIFY, so a message sent through
  * one instance reaches sockets held by any other. Each instance keeps one dedicated pool connection in LISTEN
  * (taken on the first subscriber); if it drops, it reconnects with backoff and tells listeners to resync.
+ * This instance's own listeners hear its events at once, not after a trip through the database (a chat
+ * message reaches the sockets held here as soon as it is stored): notifications carry the publishing bus's
+ * id, and a bus ignores its own when they come back.
  */
 export function createPostgresBus(pool: pg.Pool, logger: Logger): RealtimeBus {
   const listeners = new Set<RealtimeListener>();
+  const origin = randomUUID();
   let client: pg.PoolClient | null = null;
   let connecting: Promise<void> | null = null;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -26,7 +34,8 @@ export function createPostgresBus(pool: pg.Pool, logger: Logger): RealtimeBus {
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== REALTIME_CHANNEL || !msg.payload) return;
     try {
-      emit(JSON.parse(msg.payload) as RealtimeEvent);
+      const { origin: from, ...event } = JSON.parse(msg.payload) as RealtimeEvent & { origin?: string };
+      if (from !== origin) emit(event as RealtimeEvent);
     } catch (e) {
       logger.warn("realtime: bad notification payload", { error: e });
     }
@@ -86,8 +95,10 @@ export function createPostgresBus(pool: pg.Pool, logger: Logger): RealtimeBus {
   return {
     kind: "postgres",
     async publish(event) {
+      // Delivered here on a later tick, like the memory bus: a publisher never runs listener code in its call.
+      queueMicrotask(() => emit(event));
       for (const part of splitByPayloadSize(event)) {
-        await pool.query("select pg_notify($1, $2)", [REALTIME_CHANNEL, JSON.stringify(part)]);
+        await pool.query("select pg_notify($1, $2)", [REALTIME_CHANNEL, JSON.stringify({ ...part, origin })]);
       }
     },
     subscribe(listener) {
@@ -111,9 +122,16 @@ export function createPostgresBus(pool: pg.Pool, logger: Logger): RealtimeBus {
   };
 }
 
-/** A large group's recipient list is sent in several notifications rather than refused by PostgreSQL. */
+/**
+ * What fits in NOTIFY: a long message travels without its text (each instance reads it by id), and a large
+ * group's recipient list is sent in several notifications rather than refused by PostgreSQL.
+ */
 export function splitByPayloadSize(event: RealtimeEvent): RealtimeEvent[] {
   if (Buffer.byteLength(JSON.stringify(event)) <= MAX_PAYLOAD_BYTES) return [event];
+  if (event.type === "message.created" && event.message) {
+    const { message: _whole, ...byId } = event;
+    return splitByPayloadSize(byId);
+  }
   const perPart = Math.max(1, Math.floor(MAX_PAYLOAD_BYTES / 40) - 10);
   const parts: RealtimeEvent[] = [];
   for (let i = 0; i < event.userIds.length; i += perPart) {

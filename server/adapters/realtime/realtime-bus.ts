@@ -1,9 +1,19 @@
+import type { ChatMessage } from "#core/schemas/realtime-frames";
+
 /**
  * Realtime fan-out between the code that changes a conversation and the sockets that show it. Events are
- * small (type + ids + the users who may see them); each server instance fetches the rows it needs itself.
+ * small (type + ids + the users who may see them); each server instance fetches the rows it needs itself,
+ * except a new message that travels whole when it fits (`message`: sendMessage has it in hand after the
+ * commit, so the fan-out reads nothing; without it, each instance reads it by id).
  */
 export type RealtimeEvent =
-  | { type: "message.created"; conversationId: string; messageId: string; userIds: string[] }
+  | {
+      type: "message.created";
+      conversationId: string;
+      messageId: string;
+      userIds: string[];
+      message?: ChatMessage;
+    }
   | { type: "conversation.read"; conversationId: string; readerId: string; readAt: string; userIds: string[] }
   | { type: "conversation.members"; conversationId: string; userIds: string[] }
   /** New or newly read notifications: the bell of these users' open pages refreshes. */

@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "#core/constants/limits";
 import type { RealtimeEvent, RealtimeResync } from "../../adapters/realtime/realtime-bus.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { conversations, messages } from "../../db/schema/messaging.ts";
+import { jobs } from "../../db/schema/platform.ts";
 import { createTrip, createTropleader, createUser } from "../../seed/factories.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
+import { CHAT_JOBS, UNREAD_EMAIL_DELAY_MS, unreadEmailDedupeKey } from "./chat-jobs.ts";
 import { countUnreadMessages } from "./count-unread-messages.ts";
 import { getConversation } from "./get-conversation.ts";
 import { listConversations } from "./list-conversations.ts";
@@ -44,7 +46,7 @@ async function pair() {
 }
 
 describe("sendMessage", () => {
-  it("stores the message, moves last_message_at and announces it to the members only", async () => {
+  it("stores the message, moves last_message_at and announces it, whole, to the members only", async () => {
     const { traveller, leader, conversationId } = await pair();
     events.length = 0;
     const sent = await sendMessage(deps, traveller, conversationId, "  Hola, ¿quedan plazas?  ");
@@ -58,8 +60,58 @@ describe("sendMessage", () => {
         conversationId,
         messageId: sent.id,
         userIds: expect.arrayContaining([traveller.id, leader.id]),
+        message: sent,
       },
     ]);
+    expect((events[0] as { userIds: string[] }).userIds).toHaveLength(2);
+  });
+
+  it("stores the delayed unread-email job with the message, and only one while it is queued", async () => {
+    const { traveller, leader, conversationId } = await pair();
+    const queued = () =>
+      deps.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.dedupeKey, unreadEmailDedupeKey(conversationId)), eq(jobs.status, "queued")));
+    expect(await queued()).toHaveLength(0);
+    const before = Date.now();
+    await sendMessage(deps, traveller, conversationId, "uno");
+    await sendMessage(deps, leader, conversationId, "dos");
+    const [job, ...more] = await queued();
+    expect(more).toEqual([]);
+    expect(job).toMatchObject({ type: CHAT_JOBS.unreadEmail, payload: { conversationId } });
+    expect(job!.runAt.getTime()).toBeGreaterThanOrEqual(before + UNREAD_EMAIL_DELAY_MS - 1000);
+  });
+
+  it("a send retried with the same id (its answer was lost) is stored once and answered with the stored message", async () => {
+    const { traveller, leader, conversationId } = await pair();
+    const id = crypto.randomUUID();
+    const first = await sendMessage(deps, traveller, conversationId, "¿Hay plazas?", { messageId: id });
+    expect(first.id).toBe(id);
+    const again = await sendMessage(deps, traveller, conversationId, "¿Hay plazas?", { messageId: id });
+    expect(again).toEqual(first);
+    // Both attempts at once (the socket's and the HTTP retry): one row, both answered with it.
+    const racing = crypto.randomUUID();
+    const both = await Promise.all([
+      sendMessage(deps, traveller, conversationId, "otra", { messageId: racing }),
+      sendMessage(deps, traveller, conversationId, "otra", { messageId: racing }),
+    ]);
+    expect(both.map((m) => m.id)).toEqual([racing, racing]);
+    const rows = await deps.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    expect(rows.map((r) => r.content).sort()).toEqual(["otra", "¿Hay plazas?"]);
+
+    // An id already used by someone else, or in another conversation, is refused and changes nothing.
+    const generic = "chat:errors.generic";
+    expect(await keyOf(sendMessage(deps, leader, conversationId, "x", { messageId: id }))).toBe(generic);
+    const other = await pair();
+    expect(
+      await keyOf(sendMessage(deps, other.traveller, other.conversationId, "x", { messageId: id })),
+    ).toBe(generic);
+    expect(await keyOf(sendMessage(deps, traveller, conversationId, "x", { messageId: "no-uuid" }))).toBe(
+      generic,
+    );
+    const [stored] = await deps.db.select().from(messages).where(eq(messages.id, id));
+    expect(stored).toMatchObject({ senderId: traveller.id, content: "¿Hay plazas?" });
   });
 
   it("refuses blank and too long messages with a clear error, storing nothing", async () => {

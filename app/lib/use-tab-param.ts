@@ -1,10 +1,10 @@
-import { useLocation, useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useLocation, useSearchParams } from "react-router";
 
 /**
  * Tabs mirrored in the address (`?tab=<id>`, absent for the first tab), for `<Tabs value onValueChange hrefFor>`:
  * the tabs are links, so a visitor without scripts (or before they load) gets the chosen tab from the server, and
  * a reload or a shared link shows the same tab. The route's shouldRevalidate should ignore `tab`
- * (`sameExceptTab`): the panels' data is already on the page.
+ * (`revalidateUnlessOnly`): the panels' data is already on the page.
  */
 export function useTabParam<const Id extends string>(ids: readonly Id[], param = "tab") {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -28,14 +28,25 @@ export function useTabParam<const Id extends string>(ids: readonly Id[], param =
   return { value, hrefFor, onValueChange };
 }
 
-/** For shouldRevalidate: two addresses that differ only in `param` (a tab switch) need no new data. */
-export function sameExceptTab(a: URL, b: URL, param = "tab"): boolean {
+/** Two addresses of the same page that differ only in `params` (a tab or a departure picked on the page). */
+export function sameExcept(a: URL, b: URL, params: readonly string[]): boolean {
   if (a.pathname !== b.pathname) return false;
   const without = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete(param);
-    params.sort();
-    return params.toString();
+    const query = new URLSearchParams(url.search);
+    for (const param of params) query.delete(param);
+    query.sort();
+    return query.toString();
   };
   return without(a) === without(b);
+}
+
+/**
+ * A route's shouldRevalidate when only `params` changed: the page already holds the data (switching a tab,
+ * picking a departure). Submissions, other pages and explicit revalidations (same address) reload as usual.
+ */
+export function revalidateUnlessOnly(params: readonly string[]) {
+  return ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => {
+    if (formMethod || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
+    return sameExcept(currentUrl, nextUrl, params) ? false : defaultShouldRevalidate;
+  };
 }

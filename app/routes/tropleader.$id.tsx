@@ -11,7 +11,7 @@ import {
   Star,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { resizedImageUrl } from "#core/constants/images";
 import { languageName } from "#core/constants/languages";
 import { LIMITS } from "#core/constants/limits";
@@ -30,7 +30,7 @@ import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
 import { responseTimeText } from "../lib/response-time-text.ts";
-import { sameExceptTab, useTabParam } from "../lib/use-tab-param.ts";
+import { revalidateUnlessOnly, useTabParam } from "../lib/use-tab-param.ts";
 import type { Route } from "./+types/tropleader.$id";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -53,15 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 const CREATOR_TABS = ["sobre-mi", "viajes", "galeria", "resenas"] as const;
 
 /** Switching tabs only changes ?tab=: the data is already on the page. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
-  return sameExceptTab(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnly(["tab"]);
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];

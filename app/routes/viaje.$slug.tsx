@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { BadgeCheck, ChevronRight, Clock, Eye, MapPin, Mountain, Star } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { resizedImageUrl } from "#core/constants/images";
 import { languageName } from "#core/constants/languages";
 import { isLocale } from "#core/constants/locales";
@@ -25,6 +25,7 @@ import { absoluteUrl, jsonLd, seoLinks } from "../features/catalogue/seo.ts";
 import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
+import { revalidateUnlessOnly } from "../lib/use-tab-param.ts";
 import type { Route } from "./+types/viaje.$slug";
 
 // The itinerary, inclusions and FAQ tabs are below the fold: their module loads after the page's own (issue 17).
@@ -82,21 +83,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** Picking a departure or a tab only changes ?departure or ?tab: the page data stays as it is. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const strip = (u: URL) => {
-    const p = new URLSearchParams(u.search);
-    p.delete("departure");
-    p.delete("tab");
-    return p.toString();
-  };
-  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnly(["departure", "tab"]);
 
 const SCHEMA_AVAILABILITY = {
   full: "https://schema.org/SoldOut",

@@ -1,4 +1,4 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import { PROFILE_COUNTRIES } from "#core/constants/catalogue";
 import { SPOKEN_LANGUAGES, type SpokenLanguage } from "#core/constants/languages";
 import { firstIssueKey } from "#core/schemas/issue-key";
@@ -30,6 +30,7 @@ import { WaitlistPlaces } from "../features/dashboard/waitlist-places.tsx";
 import { WishlistGrid } from "../features/dashboard/wishlist-grid.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { revalidateUnlessOnly } from "../lib/use-tab-param.ts";
 import type { Route } from "./+types/viajero.dashboard";
 
 /** Any signed-in user may have bookings; the header sends tropleaders and admins to their own dashboards. */
@@ -147,23 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Switching tabs only changes ?tab=: the data is already on the page, so nothing is reloaded. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  // Submissions, other pages and explicit revalidations (same URL, e.g. after an avatar upload) reload.
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) {
-    return defaultShouldRevalidate;
-  }
-  const withoutTab = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete("tab");
-    return params.toString();
-  };
-  return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnly(["tab"]);
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches, "dashboard");

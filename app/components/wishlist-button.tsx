@@ -19,7 +19,8 @@ type WishlistButtonProps = {
 };
 
 /**
- * The wishlist heart. Signed out it links to the login, which brings the visitor back to this page.
+ * The wishlist heart. Signed out it links to the login (?wish=<trip>), which saves the trip and brings the
+ * visitor back to this page.
  * Signed in it posts the desired state (idempotent) and shows it at once; if the server refuses, it
  * goes back and says so. Without JavaScript the form posts and the action redirects back.
  */
@@ -85,7 +86,7 @@ export function WishlistButton({
   if (!signedIn) {
     return (
       <Link
-        to={`/login?redirect=${encodeURIComponent(here)}`}
+        to={`/login?redirect=${encodeURIComponent(here)}&wish=${encodeURIComponent(tripId)}`}
         className={classes}
         aria-label={name}
         title={t("errors.loginForWishlist")}

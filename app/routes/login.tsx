@@ -3,6 +3,7 @@ import { Form, Link, redirect, useActionData } from "react-router";
 import { postLoginRedirect, safeRedirectPath } from "#core/rules/post-login-redirect";
 import { loginSchema } from "#core/schemas/login";
 import { signIn } from "#server/services/auth/sign-in";
+import { toggleWishlist } from "#server/services/catalogue/toggle-wishlist";
 import { Alert } from "../components/ui/alert.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Checkbox } from "../components/ui/checkbox.tsx";
@@ -14,6 +15,9 @@ import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import type { Route } from "./+types/login";
+
+/** A trip id as the heart sends it (a UUID). */
+const TRIP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const WARNINGS = ["confirmation_failed", "no_confirmation", "callback_error", "create_trip"] as const;
 
@@ -49,7 +53,17 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
     const headers = new Headers();
     for (const cookie of setCookie) headers.append("Set-Cookie", cookie);
-    const target = new URL(request.url).searchParams.get("redirect");
+    const params = new URL(request.url).searchParams;
+    // A wishlist heart pressed while signed out led here (?wish=<trip>): saved now, so it also works before the
+    // page's scripts have loaded and without them. An unknown or hidden trip is simply not saved.
+    const wish = params.get("wish");
+    if (wish && TRIP_ID.test(wish)) {
+      await toggleWishlist(context.deps.db, user, { tripId: wish, wishlisted: true }).catch(
+        (error: unknown) =>
+          context.deps.logger.warn("wish after sign-in not saved", { requestId: context.requestId, error }),
+      );
+    }
+    const target = params.get("redirect");
     return redirect(postLoginRedirect(user, target), { headers });
   } catch (e) {
     return actionFailure(e, { email: input.email });

@@ -266,6 +266,32 @@ for (const lang of ["es", "en"] as const) {
       await context.close();
     });
 
+    test("a heart pressed while signed out is saved by the login it leads to", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const leader = await newTropleader(request);
+      const trip = await newTrip(request, {
+        tropleaderId: leader.id,
+        title: `Deseo antes de entrar ${uniqueToken()}`,
+        departures: [{ daysFromNow: 30, seats: 6 }],
+      });
+      const traveller = await newTraveller(request, { locale: lang });
+      const context = await plainContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      await page.goto(`/viaje/${trip.slug}`);
+      await page.locator("main").getByTestId("wishlist-button").first().click();
+      await expect(page).toHaveURL(/\/login\?redirect=.+&wish=[0-9a-f-]{36}$/);
+      await submitSignIn(page, lang, traveller.email, FACTORY_PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`/viaje/${trip.slug}$`));
+      await expect(page.locator("main").getByTestId("wishlist-button").first()).toHaveAttribute(
+        "data-wishlisted",
+        "true",
+      );
+      await context.close();
+    });
+
     test("the trip page's and the creator page's tabs are links to the same page with that tab", async ({
       browser,
       baseURL,

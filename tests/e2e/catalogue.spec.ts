@@ -401,7 +401,7 @@ for (const lang of ["es", "en"] as const) {
           (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/lista-de-deseos"),
         );
       await heart().click();
-      await expect(page).toHaveURL(/\/login\?redirect=%2Fviajes$/);
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fviajes&wish=[0-9a-f-]{36}$/);
       let saved = stored();
       await submitSignIn(page, lang, traveller.email, traveller.password);
       await expect(page).toHaveURL(/\/viajes$/, { timeout: 15_000 });

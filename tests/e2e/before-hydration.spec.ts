@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import {
   FACTORY_PASSWORD,
   newBooking,
@@ -19,6 +19,17 @@ import { loadTexts, text } from "./texts.ts";
  *   values kept, nothing changed on bad input);
  * - with the client scripts held back a few seconds, acting at once after load (no lost click).
  */
+
+/** A tropleader and a published trip of theirs with one departure in 30 days, for a journey of its own. */
+async function tripWithOneDeparture(request: APIRequestContext, title: string) {
+  const leader = await newTropleader(request);
+  const trip = await newTrip(request, {
+    tropleaderId: leader.id,
+    title,
+    departures: [{ daysFromNow: 30, seats: 6 }],
+  });
+  return { leader, trip };
+}
 
 /** How long the client scripts are held back in the "before hydration" journeys. */
 const SCRIPT_DELAY_MS = 2_500;
@@ -236,12 +247,7 @@ for (const lang of ["es", "en"] as const) {
       baseURL,
       request,
     }) => {
-      const leader = await newTropleader(request);
-      const trip = await newTrip(request, {
-        tropleaderId: leader.id,
-        title: `Deseo sin scripts ${uniqueToken()}`,
-        departures: [{ daysFromNow: 30, seats: 6 }],
-      });
+      const { trip } = await tripWithOneDeparture(request, `Deseo sin scripts ${uniqueToken()}`);
       const traveller = await newTraveller(request, { locale: lang });
       const context = await plainContext(browser, baseURL, lang);
       const page = await context.newPage();
@@ -271,12 +277,7 @@ for (const lang of ["es", "en"] as const) {
       baseURL,
       request,
     }) => {
-      const leader = await newTropleader(request);
-      const trip = await newTrip(request, {
-        tropleaderId: leader.id,
-        title: `Deseo antes de entrar ${uniqueToken()}`,
-        departures: [{ daysFromNow: 30, seats: 6 }],
-      });
+      const { trip } = await tripWithOneDeparture(request, `Deseo antes de entrar ${uniqueToken()}`);
       const traveller = await newTraveller(request, { locale: lang });
       const context = await plainContext(browser, baseURL, lang);
       const page = await context.newPage();
@@ -297,12 +298,7 @@ for (const lang of ["es", "en"] as const) {
       baseURL,
       request,
     }) => {
-      const leader = await newTropleader(request);
-      const trip = await newTrip(request, {
-        tropleaderId: leader.id,
-        title: `Pestañas sin scripts ${uniqueToken()}`,
-        departures: [{ daysFromNow: 30, seats: 6 }],
-      });
+      const { leader, trip } = await tripWithOneDeparture(request, `Pestañas sin scripts ${uniqueToken()}`);
       const context = await plainContext(browser, baseURL, lang);
       const page = await context.newPage();
       await page.goto(`/viaje/${trip.slug}`);

@@ -43,7 +43,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
@@ -67,6 +67,10 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     env: {
+      // The production build of React and of the server, as `npm start` runs them (React's development build
+      // renders several times slower); TROPA_ENV=local keeps the local rules (demo data, simulated payments).
+      NODE_ENV: "production",
+      TROPA_ENV: "local",
       PORT: String(port),
       DATA_DIR: dataDir,
       DEMO_MODE: "true",

@@ -2,11 +2,22 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /**
+ * An axe run on `page` that reports only violations (axe skips collecting every passing node) and, when the
+ * page has no frames, runs in the page itself: the default mode opens a blank page per run to merge frame
+ * results, which made each run 2-3× slower (measured 2.2-3.5 s against 0.8-0.9 s on /, /viajes and a trip page
+ * at 375 px). A page with frames (the dev mailbox's email preview) keeps the default mode, which checks inside them.
+ */
+function axeOn(page: Page): AxeBuilder {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  return page.frames().length > 1 ? builder : builder.setLegacyMode(true);
+}
+
+/**
  * Runs axe on the page as it is now (WCAG 2.1 A/AA rules) and fails on any serious or critical violation,
  * listing each rule and the elements it found.
  */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const builder = axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
   const serious = violations
@@ -20,7 +31,7 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
  * definition lists well formed, and every control's visible text inside its accessible name.
  */
 export async function expectWellFormedOutline(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeOn(page)
     .withRules([
       "heading-order",
       "definition-list",
@@ -48,7 +59,7 @@ export async function seriousA11yFindings(
   where: string,
   exclude: string[] = [],
 ): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(EVERY_PAGE_TAGS);
+  const builder = axeOn(page).withTags(EVERY_PAGE_TAGS);
   for (const selector of exclude) builder.exclude(selector);
   const { violations } = await builder.analyze();
   return violations

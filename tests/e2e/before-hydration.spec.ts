@@ -134,6 +134,92 @@ for (const lang of ["es", "en"] as const) {
       await context.close();
     });
 
+    test("register as a tropleader: refused twice, every field but the password comes back filled, then sent", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const taken = await newTraveller(request, { locale: lang });
+      const context = await plainContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      // The application shows with the tropleader role chosen (links to become one carry ?role=tropleader).
+      await page.goto("/register?role=tropleader");
+      const token = uniqueToken();
+      const typed = {
+        name: `Leo Guía ${token}`,
+        location: `Granada ${token}`,
+        experienceYears: "7",
+        motivation: `Llevo años guiando grupos por Sierra Nevada ${token}.`,
+        travelSpecialty: `Travesías de varios días ${token}`,
+        expectedAnnualTrips: "6",
+        websiteUrl: `https://leo-${token}.example.com`,
+        socialMediaUrl: `https://social.example.com/leo-${token}`,
+        previousExperience: `Diez años en una escuela de montaña ${token}.`,
+        tropleaderPresentation: `Soy Leo, guía de alta montaña ${token}.`,
+      };
+      const field = (key: keyof typeof typed) =>
+        page.getByLabel(key === "name" ? a("fields.name") : a(`register.application.${key}`));
+      const chip = (list: "specialties" | "languages", value: string) =>
+        page.locator(`input[name="application.${list}"][value="${value}"]`);
+      const license = page.getByRole("checkbox", { name: a("register.application.hasAgencyLicense") });
+      const licenseDetails = page.getByLabel(a("register.application.agencyLicenseDetails"));
+      const password = page.getByLabel(a("fields.password"), { exact: true });
+      const confirm = page.getByLabel(a("fields.confirmPassword"), { exact: true });
+      const terms = page.getByRole("checkbox").last();
+      const submit = page.getByRole("button", { name: a("register.submitTropleader") });
+
+      for (const [key, value] of Object.entries(typed)) await field(key as keyof typeof typed).fill(value);
+      await page.getByLabel(a("fields.email")).fill(taken.email);
+      for (const value of ["Montaña", "Nieve"])
+        await page.locator("label", { has: chip("specialties", value) }).click();
+      for (const value of ["es", "fr"])
+        await page.locator("label", { has: chip("languages", value) }).click();
+      // Without scripts the licence details only show once the page comes back from the server.
+      await license.check();
+      await expect(licenseDetails).toHaveCount(0);
+      await password.fill("tropa1234");
+      await confirm.fill("tropa1234");
+      await terms.check();
+
+      /** Everything typed is in the fields again, the passwords are empty, and the page says why. */
+      async function refusedWithEverythingKept(message: string) {
+        await expect(page).toHaveURL(/\/register(\?role=tropleader)?$/);
+        await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+        for (const [key, value] of Object.entries(typed)) {
+          await expect(field(key as keyof typeof typed)).toHaveValue(value);
+        }
+        await expect(page.getByLabel(a("fields.email"))).toHaveValue(taken.email);
+        for (const value of ["Montaña", "Nieve"]) await expect(chip("specialties", value)).toBeChecked();
+        await expect(chip("specialties", "Surf")).not.toBeChecked();
+        for (const value of ["es", "fr"]) await expect(chip("languages", value)).toBeChecked();
+        await expect(chip("languages", "en")).not.toBeChecked();
+        await expect(license).toBeChecked();
+        await expect(terms).toBeChecked();
+        await expect(password).toHaveValue("");
+        await expect(confirm).toHaveValue("");
+      }
+
+      // Refused by the schema: the licence details are missing (the field now shows, empty).
+      await submit.click();
+      await refusedWithEverythingKept(a("validation.agencyLicenseDetails"));
+      await expect(licenseDetails).toHaveValue("");
+
+      // Refused by the server: that email is taken.
+      await licenseDetails.fill(`AV-${token}`);
+      await password.fill("tropa1234");
+      await confirm.fill("tropa1234");
+      await page.getByRole("button", { name: a("register.submitTropleader") }).click();
+      await refusedWithEverythingKept(a("register.errors.alreadyRegistered"));
+      await expect(licenseDetails).toHaveValue(`AV-${token}`);
+
+      await page.getByLabel(a("fields.email")).fill(uniqueEmail("e2e-nojs-leader"));
+      await password.fill("tropa1234");
+      await confirm.fill("tropa1234");
+      await page.getByRole("button", { name: a("register.submitTropleader") }).click();
+      await expect(page.getByTestId("register-success")).toContainText(a("register.success.tropleader"));
+      await context.close();
+    });
+
     test("a closed itinerary day and a help question open and close", async ({
       browser,
       baseURL,

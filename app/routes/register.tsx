@@ -6,6 +6,7 @@ import { postLoginRedirect } from "#core/rules/post-login-redirect";
 import {
   emptyApplication,
   REGISTRATION_ROLES,
+  type RegisterFormValues,
   type RegistrationRole,
   registerSchema,
 } from "#core/schemas/auth";
@@ -17,7 +18,11 @@ import { TextField } from "../components/ui/input.tsx";
 import { actionFailure } from "../features/auth/action-error.ts";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { PasswordField } from "../features/auth/password-field.tsx";
-import { registerValuesFromForm } from "../features/auth/register-form-data.ts";
+import {
+  type RegisterTypedValues,
+  registerValuesFromForm,
+  typedRegisterValues,
+} from "../features/auth/register-form-data.ts";
 import { RoleChoice } from "../features/auth/role-choice.tsx";
 import { TropleaderApplicationFields } from "../features/auth/tropleader-application-fields.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
@@ -57,17 +62,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
     return { ok: true as const, role: result.role };
   } catch (e) {
-    // What was typed (not the passwords) comes back: a form posted without JavaScript is shown filled in.
-    return actionFailure(e, typedValues(body));
+    // What was typed (not the passwords) comes back: a form posted without JavaScript is shown filled in,
+    // the tropleader application included.
+    return actionFailure<RegisterTypedValues>(e, typedRegisterValues(body));
   }
-}
-
-function typedValues(body: unknown): { name: string; email: string; role: string } {
-  const value = (key: string) => {
-    const v = typeof body === "object" && body ? (body as Record<string, unknown>)[key] : undefined;
-    return typeof v === "string" ? v : "";
-  };
-  return { name: value("name"), email: value("email"), role: value("role") };
 }
 
 export default function Register({ loaderData }: Route.ComponentProps) {
@@ -80,6 +78,8 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         name: typed.name,
         email: typed.email,
         role: REGISTRATION_ROLES.find((r) => r === typed.role) ?? loaderData.prefill.role,
+        acceptTerms: typed.acceptTerms,
+        application: typed.application,
       }
     : loaderData.prefill;
   return (
@@ -96,7 +96,15 @@ function RegisterForm({
   isTestAccount,
   error,
 }: {
-  prefill: { name?: string; email: string; role: RegistrationRole | null; password: string };
+  prefill: {
+    name?: string;
+    email: string;
+    role: RegistrationRole | null;
+    password: string;
+    acceptTerms?: boolean;
+    /** The application as typed before a refusal (the fields render it, and the form library starts from it). */
+    application?: RegisterFormValues["application"];
+  };
   isTestAccount: boolean;
   error?: string;
 }) {
@@ -105,7 +113,7 @@ function RegisterForm({
   const form = useValidatedForm(registerSchema, {
     // Typed fields take their first value from the page as hydrated (prefill included), so nothing typed
     // before the JavaScript loads is wiped.
-    defaultValues: { role: prefill.role ?? "viajero", application: emptyApplication },
+    defaultValues: { role: prefill.role ?? "viajero", application: prefill.application ?? emptyApplication },
   });
   const {
     register,
@@ -188,7 +196,9 @@ function RegisterForm({
           defaultValue={prefill.role ?? "viajero"}
           error={message(errors.role?.message)}
         />
-        {role === "tropleader" ? <TropleaderApplicationFields form={form} /> : null}
+        {role === "tropleader" ? (
+          <TropleaderApplicationFields form={form} defaults={prefill.application ?? emptyApplication} />
+        ) : null}
         <Checkbox
           label={
             <>
@@ -203,6 +213,7 @@ function RegisterForm({
             </>
           }
           description={t("register.termsHint")}
+          defaultChecked={prefill.acceptTerms}
           error={message(errors.acceptTerms?.message)}
           {...register("acceptTerms")}
         />

@@ -241,7 +241,7 @@ for (const lang of ["es", "en"] as const) {
       } else {
         await visitor.goto(`${target.page}?q=${encodeURIComponent(token)}`);
         // A search opens its matches: the published answer is read at once.
-        await expect(visitor.getByRole("button", { name: title })).toBeVisible();
+        await expect(visitor.getByRole("heading", { level: 3, name: title })).toBeVisible();
         await expect(visitor.getByText(body)).toBeVisible();
       }
       await visitor.context().close();

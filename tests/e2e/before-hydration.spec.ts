@@ -31,6 +31,12 @@ async function tripWithOneDeparture(request: APIRequestContext, title: string) {
   return { leader, trip };
 }
 
+/** The factory trip's second day (its itinerary is the factory's default one), closed when the page opens. */
+const SECOND_DAY = {
+  title: "Día de actividad",
+  description: "Jornada completa de actividad con el tropleader y el grupo.",
+};
+
 /** How long the client scripts are held back in the "before hydration" journeys. */
 const SCRIPT_DELAY_MS = 2_500;
 
@@ -68,9 +74,12 @@ for (const lang of ["es", "en"] as const) {
   const b = (key: string) => text(booking, key);
   const catalogue = loadTexts(lang, "catalogue");
   const c = (key: string) => text(catalogue, key);
+  /** The second day's title as read out: its number, then its title. */
+  const secondDay = new RegExp(`^${text(catalogue, "trip.day", { n: 2 })}\\s*${SECOND_DAY.title}$`);
   const dashboard = loadTexts(lang, "dashboard");
   const d = (key: string) => text(dashboard, key);
   const chat = loadTexts(lang, "chat");
+  const help = loadTexts(lang, "help");
 
   test.describe(`without JavaScript (${lang})`, () => {
     test("login: a bad address and a wrong password are refused with the email kept; the right one signs in", async ({
@@ -122,6 +131,123 @@ for (const lang of ["es", "en"] as const) {
       await page.getByRole("checkbox").last().check();
       await page.getByRole("button", { name: a("register.submit") }).click();
       await expect(page.getByTestId("register-success")).toContainText(a("register.success.viajero"));
+      await context.close();
+    });
+
+    test("register as a tropleader: refused twice, every field but the password comes back filled, then sent", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const taken = await newTraveller(request, { locale: lang });
+      const context = await plainContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      // The application shows with the tropleader role chosen (links to become one carry ?role=tropleader).
+      await page.goto("/register?role=tropleader");
+      const token = uniqueToken();
+      const typed = {
+        name: `Leo Guía ${token}`,
+        location: `Granada ${token}`,
+        experienceYears: "7",
+        motivation: `Llevo años guiando grupos por Sierra Nevada ${token}.`,
+        travelSpecialty: `Travesías de varios días ${token}`,
+        expectedAnnualTrips: "6",
+        websiteUrl: `https://leo-${token}.example.com`,
+        socialMediaUrl: `https://social.example.com/leo-${token}`,
+        previousExperience: `Diez años en una escuela de montaña ${token}.`,
+        tropleaderPresentation: `Soy Leo, guía de alta montaña ${token}.`,
+      };
+      const field = (key: keyof typeof typed) =>
+        page.getByLabel(key === "name" ? a("fields.name") : a(`register.application.${key}`));
+      const chip = (list: "specialties" | "languages", value: string) =>
+        page.locator(`input[name="application.${list}"][value="${value}"]`);
+      const license = page.getByRole("checkbox", { name: a("register.application.hasAgencyLicense") });
+      const licenseDetails = page.getByLabel(a("register.application.agencyLicenseDetails"));
+      const password = page.getByLabel(a("fields.password"), { exact: true });
+      const confirm = page.getByLabel(a("fields.confirmPassword"), { exact: true });
+      const terms = page.getByRole("checkbox").last();
+      const submit = page.getByRole("button", { name: a("register.submitTropleader") });
+
+      for (const [key, value] of Object.entries(typed)) await field(key as keyof typeof typed).fill(value);
+      await page.getByLabel(a("fields.email")).fill(taken.email);
+      for (const value of ["Montaña", "Nieve"])
+        await page.locator("label", { has: chip("specialties", value) }).click();
+      for (const value of ["es", "fr"])
+        await page.locator("label", { has: chip("languages", value) }).click();
+      // Without scripts the licence details only show once the page comes back from the server.
+      await license.check();
+      await expect(licenseDetails).toHaveCount(0);
+      await password.fill("tropa1234");
+      await confirm.fill("tropa1234");
+      await terms.check();
+
+      /** Everything typed is in the fields again, the passwords are empty, and the page says why. */
+      async function refusedWithEverythingKept(message: string) {
+        await expect(page).toHaveURL(/\/register(\?role=tropleader)?$/);
+        await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+        for (const [key, value] of Object.entries(typed)) {
+          await expect(field(key as keyof typeof typed)).toHaveValue(value);
+        }
+        await expect(page.getByLabel(a("fields.email"))).toHaveValue(taken.email);
+        for (const value of ["Montaña", "Nieve"]) await expect(chip("specialties", value)).toBeChecked();
+        await expect(chip("specialties", "Surf")).not.toBeChecked();
+        for (const value of ["es", "fr"]) await expect(chip("languages", value)).toBeChecked();
+        await expect(chip("languages", "en")).not.toBeChecked();
+        await expect(license).toBeChecked();
+        await expect(terms).toBeChecked();
+        await expect(password).toHaveValue("");
+        await expect(confirm).toHaveValue("");
+      }
+
+      // Refused by the schema: the licence details are missing (the field now shows, empty).
+      await submit.click();
+      await refusedWithEverythingKept(a("validation.agencyLicenseDetails"));
+      await expect(licenseDetails).toHaveValue("");
+
+      // Refused by the server: that email is taken.
+      await licenseDetails.fill(`AV-${token}`);
+      await password.fill("tropa1234");
+      await confirm.fill("tropa1234");
+      await page.getByRole("button", { name: a("register.submitTropleader") }).click();
+      await refusedWithEverythingKept(a("register.errors.alreadyRegistered"));
+      await expect(licenseDetails).toHaveValue(`AV-${token}`);
+
+      await page.getByLabel(a("fields.email")).fill(uniqueEmail("e2e-nojs-leader"));
+      await password.fill("tropa1234");
+      await confirm.fill("tropa1234");
+      await page.getByRole("button", { name: a("register.submitTropleader") }).click();
+      await expect(page.getByTestId("register-success")).toContainText(a("register.success.tropleader"));
+      await context.close();
+    });
+
+    test("a closed itinerary day and a help question open and close", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const { trip } = await tripWithOneDeparture(request, `Itinerario sin scripts ${uniqueToken()}`);
+      const context = await plainContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      await page.goto(`/viaje/${trip.slug}`);
+      const panel = page.getByRole("tabpanel");
+      const day = panel.getByRole("heading", {
+        level: 3,
+        name: secondDay,
+      });
+      await expect(panel.getByText(SECOND_DAY.description)).toBeHidden();
+      await day.click();
+      await expect(panel.getByText(SECOND_DAY.description)).toBeVisible();
+      await day.click();
+      await expect(panel.getByText(SECOND_DAY.description)).toBeHidden();
+      // Opening every day at once needs the scripts: the button says so by being disabled.
+      await expect(panel.getByRole("button", { name: c("trip.expandAll") })).toBeDisabled();
+
+      await page.goto("/ayuda");
+      const question = text(help, "categories.general.items.1.q");
+      const answer = text(help, "categories.general.items.1.a").split("\n")[0]!.slice(0, 60);
+      await expect(page.getByText(answer)).toBeHidden();
+      await page.getByRole("heading", { level: 3, name: question }).click();
+      await expect(page.getByText(answer)).toBeVisible();
       await context.close();
     });
 
@@ -387,6 +513,39 @@ for (const lang of ["es", "en"] as const) {
       await notHydratedYet(page);
       await submitSignIn(page, lang, traveller.email, FACTORY_PASSWORD);
       await expect(page).toHaveURL(/\/viajero\/dashboard$/);
+      await context.close();
+    });
+
+    test("an itinerary day opened before the scripts have run stays open, and the page knows it", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const { trip } = await tripWithOneDeparture(request, `Día temprano ${uniqueToken()}`);
+      const context = await slowScriptsContext(browser, baseURL, lang);
+      const page = await context.newPage();
+      await page.goto(`/viaje/${trip.slug}`, { waitUntil: "commit" });
+      const panel = page.getByRole("tabpanel");
+      const day = panel.getByRole("heading", {
+        level: 3,
+        name: secondDay,
+      });
+      await day.waitFor();
+      await notHydratedYet(page);
+      await day.click();
+      await expect(panel.getByText(SECOND_DAY.description)).toBeVisible();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // Both days are open now, as the page shows: the button offers to close them all, and does.
+      await expect(panel.getByText(SECOND_DAY.description)).toBeVisible();
+      const closeAll = panel.getByRole("button", { name: c("trip.collapseAll") });
+      await expect(closeAll).toBeEnabled();
+      await closeAll.click();
+      await expect(panel.getByText(SECOND_DAY.description)).toBeHidden();
+      await expect(panel.locator("details[open]")).toHaveCount(0);
+      // Once hydrated, a title still opens its day.
+      await day.click();
+      await expect(panel.getByText(SECOND_DAY.description)).toBeVisible();
+      await expect(panel.getByRole("button", { name: c("trip.expandAll") })).toBeEnabled();
       await context.close();
     });
 

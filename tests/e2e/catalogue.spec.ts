@@ -275,15 +275,16 @@ for (const lang of ["es", "en"] as const) {
 
       // Tabs: itinerary days open together; includes and FAQ.
       const tabs = page.getByRole("tablist", { name: c("trip.tabsLabel") });
-      const days = page.getByRole("tabpanel").getByRole("button", { expanded: false });
-      await days.first().click();
-      const opened = await page.getByRole("tabpanel").getByRole("button", { expanded: true }).count();
-      expect(opened).toBeGreaterThanOrEqual(2);
+      // Each day is a disclosure (<details>) whose title opens it.
+      await page.getByRole("tabpanel").locator("details:not([open]) > summary").first().click();
+      await expect
+        .poll(() => page.getByRole("tabpanel").locator("details[open]").count())
+        .toBeGreaterThanOrEqual(2);
       await tabs.getByRole("tab", { name: c("trip.tabIncludes") }).click();
       await expect(page.getByText(c("trip.included"), { exact: true })).toBeVisible();
       await expect(page.getByTestId("included-list")).toBeVisible();
       await tabs.getByRole("tab", { name: c("trip.tabFaq") }).click();
-      await expect(page.getByRole("tabpanel").getByRole("button").first()).toBeVisible();
+      await expect(page.getByRole("tabpanel").getByRole("group").first()).toBeVisible();
 
       // Departures: nothing selected yet; the full one offers its waitlist instead of booking (issue 14); an
       // open one shows price and buttons.

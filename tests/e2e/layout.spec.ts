@@ -191,15 +191,17 @@ test.describe("Spanish (default)", () => {
     await expect(search).toHaveValue("");
     await expect(page.getByRole("heading", { level: 2, name: "Seguridad y seguros" })).toBeVisible();
 
-    // Collapsible: a question opens and closes.
-    const question = page.getByRole("button", { name: "¿Los viajes incluyen seguro?" });
-    await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "true");
+    // Collapsible: a question (a heading in a disclosure) opens and closes.
+    const heading = page.getByRole("heading", { level: 3, name: "¿Los viajes incluyen seguro?" });
+    const question = page.getByRole("group").filter({ has: heading });
+    await expect(question).toHaveJSProperty("open", false);
+    await heading.click();
+    await expect(question).toHaveJSProperty("open", true);
     await expect(
       page.getByText("todos los viajes incluyen un seguro de viaje básico", { exact: false }),
     ).toBeVisible();
-    await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await heading.click();
+    await expect(question).toHaveJSProperty("open", false);
 
     await expect(page.getByRole("link", { name: /Chat/ })).toHaveAttribute("href", "/mensajes");
     await expect(page.getByRole("link", { name: /hola@tropa\.travel/ }).first()).toBeVisible();

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n/create-i18n.ts";
@@ -128,19 +130,76 @@ describe("tabs and accordion", () => {
     expect(first?.getAttribute("aria-selected")).toBe("true");
   });
 
+  const items = [
+    { id: "1", title: "Uno", content: "respuesta uno" },
+    { id: "2", title: "Dos", content: "respuesta dos" },
+  ];
+  const item = (name: string) => screen.getByText(name).closest("details") as HTMLDetailsElement;
+  /** What the browser does when it opens a <details> by itself: change it, then fire "toggle". */
+  function toggleNatively(details: HTMLDetailsElement) {
+    act(() => {
+      details.open = !details.open;
+      details.dispatchEvent(new Event("toggle"));
+    });
+  }
+
+  it("renders native disclosures (work without scripts), each title a heading inside its summary", () => {
+    const html = renderToString(<Accordion defaultOpen={["2"]} headingLevel={4} items={items} />);
+    const page = document.createElement("div");
+    page.innerHTML = html;
+    const [first, second] = [...page.querySelectorAll("details")];
+    expect(first?.open).toBe(false);
+    expect(second?.open).toBe(true);
+    expect(first?.querySelector(":scope > summary > h4")?.textContent).toBe("Uno");
+    expect(first?.textContent).toContain("respuesta uno");
+    expect(page.querySelector("button")).toBeNull();
+  });
+
+  const title = (name: string) => screen.getByText(name).closest("summary") as HTMLElement;
+
   it("keeps several accordion items open at once", () => {
-    wrap(
-      <Accordion
-        items={[
-          { id: "1", title: "Uno", content: "respuesta uno" },
-          { id: "2", title: "Dos", content: "respuesta dos" },
-        ]}
-      />,
-    );
-    fireEvent.click(screen.getByRole("button", { name: "Uno" }));
-    fireEvent.click(screen.getByRole("button", { name: "Dos" }));
-    expect(screen.getByRole("button", { name: "Uno" }).getAttribute("aria-expanded")).toBe("true");
-    expect(screen.getByRole("button", { name: "Dos" }).getAttribute("aria-expanded")).toBe("true");
-    expect(screen.getByText("respuesta uno").closest("section")?.hidden).toBe(false);
+    wrap(<Accordion items={items} />);
+    fireEvent.click(title("Uno"));
+    fireEvent.click(title("Dos"));
+    expect(item("Uno").open).toBe(true);
+    expect(item("Dos").open).toBe(true);
+    fireEvent.click(title("Uno"));
+    expect(item("Uno").open).toBe(false);
+    expect(item("Dos").open).toBe(true);
+  });
+
+  it("is controlled once hydrated: a press asks its owner, the owner decides what is open", () => {
+    const onOpenChange = vi.fn();
+    const { rerender } = render(<Accordion open={["1"]} onOpenChange={onOpenChange} items={items} />);
+    expect(item("Uno").open).toBe(true);
+    fireEvent.click(title("Dos"));
+    expect(onOpenChange).toHaveBeenLastCalledWith(["1", "2"]);
+    // Not accepted by the owner: it stays closed.
+    expect(item("Dos").open).toBe(false);
+    rerender(<Accordion open={["2"]} onOpenChange={onOpenChange} items={items} />);
+    expect(item("Uno").open).toBe(false);
+    expect(item("Dos").open).toBe(true);
+  });
+
+  it("follows what the browser opens by itself (find in page)", () => {
+    const onOpenChange = vi.fn();
+    render(<Accordion onOpenChange={onOpenChange} items={items} />);
+    toggleNatively(item("Dos"));
+    expect(onOpenChange).toHaveBeenLastCalledWith(["2"]);
+    expect(item("Dos").open).toBe(true);
+  });
+
+  it("reads an item opened before hydration, without a hydration warning", async () => {
+    const onOpenChange = vi.fn();
+    const tree = <Accordion open={["1"]} onOpenChange={onOpenChange} items={items} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    // Opened by the visitor while the scripts were still loading.
+    (container.querySelectorAll("details")[1] as HTMLDetailsElement).open = true;
+    const root = await act(async () => hydrateRoot(container, tree));
+    expect(onOpenChange).toHaveBeenCalledWith(["1", "2"]);
+    act(() => root.unmount());
+    container.remove();
   });
 });

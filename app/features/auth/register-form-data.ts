@@ -1,3 +1,4 @@
+import { SPOKEN_LANGUAGES } from "#core/constants/languages";
 import type { RegisterFormValues } from "#core/schemas/auth";
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
@@ -31,6 +32,53 @@ export function registerValuesFromForm(form: FormData): RegisterFormValues {
       previousExperience: text(form, "application.previousExperience"),
       tropleaderPresentation: text(form, "application.tropleaderPresentation"),
       motivation: text(form, "application.motivation"),
+    },
+  };
+}
+
+/** What the visitor typed into the registration form, without the passwords. */
+export type RegisterTypedValues = Omit<RegisterFormValues, "password" | "confirmPassword" | "role"> & {
+  role: string;
+};
+
+const record = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
+const textOf = (o: Record<string, unknown>, key: string) => (typeof o[key] === "string" ? o[key] : "");
+const listOf = (o: Record<string, unknown>, key: string) => {
+  const v = o[key];
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
+};
+
+/**
+ * What was typed (never a password), from the JSON the page sends or a plain form post: a refusal sends it back
+ * and the page renders it as the fields' values, so the form comes back filled in, the tropleader application
+ * included, as the hydrated page would show it.
+ */
+export function typedRegisterValues(body: unknown): RegisterTypedValues {
+  const b = record(body);
+  const a = record(b.application);
+  const spoken: readonly string[] = SPOKEN_LANGUAGES;
+  return {
+    name: textOf(b, "name"),
+    email: textOf(b, "email"),
+    role: textOf(b, "role"),
+    acceptTerms: b.acceptTerms === true,
+    application: {
+      location: textOf(a, "location"),
+      experienceYears: textOf(a, "experienceYears"),
+      specialties: listOf(a, "specialties"),
+      languages: listOf(a, "languages").filter((l) =>
+        spoken.includes(l),
+      ) as RegisterFormValues["application"]["languages"],
+      websiteUrl: textOf(a, "websiteUrl"),
+      socialMediaUrl: textOf(a, "socialMediaUrl"),
+      hasAgencyLicense: a.hasAgencyLicense === true,
+      agencyLicenseDetails: textOf(a, "agencyLicenseDetails"),
+      expectedAnnualTrips: textOf(a, "expectedAnnualTrips"),
+      travelSpecialty: textOf(a, "travelSpecialty"),
+      previousExperience: textOf(a, "previousExperience"),
+      tropleaderPresentation: textOf(a, "tropleaderPresentation"),
+      motivation: textOf(a, "motivation"),
     },
   };
 }

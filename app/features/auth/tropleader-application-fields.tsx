@@ -17,11 +17,14 @@ function ChipGroup({
   options,
   error,
   inputProps,
+  selected,
 }: {
   legend: string;
   options: { value: string; label: string }[];
   error?: string | null;
   inputProps: ReturnType<Form["register"]>;
+  /** The values checked in the server-rendered page (what was typed before a refusal). */
+  selected: readonly string[];
 }) {
   return (
     <fieldset>
@@ -41,7 +44,13 @@ function ChipGroup({
               "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ink",
             )}
           >
-            <input type="checkbox" value={o.value} className="sr-only" {...inputProps} />
+            <input
+              type="checkbox"
+              value={o.value}
+              defaultChecked={selected.includes(o.value)}
+              className="sr-only"
+              {...inputProps}
+            />
             {o.label}
           </label>
         ))}
@@ -51,8 +60,18 @@ function ChipGroup({
   );
 }
 
-/** The tropleader application of doc 1 §3, shown when the applicant picks the tropleader role. */
-export function TropleaderApplicationFields({ form }: { form: Form }) {
+/**
+ * The tropleader application of doc 1 §3, shown when the applicant picks the tropleader role. `defaults` are the
+ * fields' values in the page's HTML (what was typed before a refusal), so a form posted without JavaScript comes
+ * back filled in; the form library starts from the same values.
+ */
+export function TropleaderApplicationFields({
+  form,
+  defaults,
+}: {
+  form: Form;
+  defaults: RegisterFormValues["application"];
+}) {
   const { t, i18n } = useTranslation("auth");
   const {
     register,
@@ -77,6 +96,7 @@ export function TropleaderApplicationFields({ form }: { form: Form }) {
           autoComplete="address-level2"
           required
           error={message(e?.location?.message)}
+          defaultValue={defaults.location}
           {...register("application.location")}
         />
         <TextField
@@ -87,6 +107,7 @@ export function TropleaderApplicationFields({ form }: { form: Form }) {
           max={70}
           required
           error={message(e?.experienceYears?.message)}
+          defaultValue={defaults.experienceYears}
           {...register("application.experienceYears")}
         />
       </div>
@@ -96,12 +117,14 @@ export function TropleaderApplicationFields({ form }: { form: Form }) {
         options={CATEGORIES.map((c) => ({ value: c.name, label: t(`catalogue:categories.${c.slug}`) }))}
         error={message(e?.specialties?.message)}
         inputProps={register("application.specialties")}
+        selected={defaults.specialties}
       />
       <ChipGroup
         legend={t("register.application.languages")}
         options={SPOKEN_LANGUAGES.map((code) => ({ value: code, label: languageName(code, i18n.language) }))}
         error={message(e?.languages?.message)}
         inputProps={register("application.languages")}
+        selected={defaults.languages}
       />
       <TextareaField
         label={t("register.application.motivation")}
@@ -109,6 +132,7 @@ export function TropleaderApplicationFields({ form }: { form: Form }) {
         rows={3}
         required
         error={message(e?.motivation?.message)}
+        defaultValue={defaults.motivation}
         {...register("application.motivation")}
       />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -117,6 +141,7 @@ export function TropleaderApplicationFields({ form }: { form: Form }) {
           optionalLabel={optional}
           placeholder={t("register.application.travelSpecialtyPlaceholder")}
           error={message(e?.travelSpecialty?.message)}
+          defaultValue={defaults.travelSpecialty}
           {...register("application.travelSpecialty")}
         />
         <TextField
@@ -127,6 +152,7 @@ export function TropleaderApplicationFields({ form }: { form: Form }) {
           min={0}
           max={100}
           error={message(e?.expectedAnnualTrips?.message)}
+          defaultValue={defaults.expectedAnnualTrips}
           {...register("application.expectedAnnualTrips")}
         />
         <TextField
@@ -135,6 +161,7 @@ export function TropleaderApplicationFields({ form }: { form: Form }) {
           type="url"
           placeholder={t("register.application.urlPlaceholder")}
           error={message(e?.websiteUrl?.message)}
+          defaultValue={defaults.websiteUrl}
           {...register("application.websiteUrl")}
         />
         <TextField
@@ -143,6 +170,7 @@ export function TropleaderApplicationFields({ form }: { form: Form }) {
           type="url"
           placeholder={t("register.application.urlPlaceholder")}
           error={message(e?.socialMediaUrl?.message)}
+          defaultValue={defaults.socialMediaUrl}
           {...register("application.socialMediaUrl")}
         />
       </div>
@@ -152,6 +180,7 @@ export function TropleaderApplicationFields({ form }: { form: Form }) {
         placeholder={t("register.application.previousExperiencePlaceholder")}
         rows={3}
         error={message(e?.previousExperience?.message)}
+        defaultValue={defaults.previousExperience}
         {...register("application.previousExperience")}
       />
       <TextareaField
@@ -160,10 +189,12 @@ export function TropleaderApplicationFields({ form }: { form: Form }) {
         placeholder={t("register.application.tropleaderPresentationPlaceholder")}
         rows={3}
         error={message(e?.tropleaderPresentation?.message)}
+        defaultValue={defaults.tropleaderPresentation}
         {...register("application.tropleaderPresentation")}
       />
       <Checkbox
         label={t("register.application.hasAgencyLicense")}
+        defaultChecked={defaults.hasAgencyLicense}
         {...register("application.hasAgencyLicense")}
       />
       {hasLicense ? (
@@ -172,6 +203,7 @@ export function TropleaderApplicationFields({ form }: { form: Form }) {
           placeholder={t("register.application.agencyLicenseDetailsPlaceholder")}
           required
           error={message(e?.agencyLicenseDetails?.message)}
+          defaultValue={defaults.agencyLicenseDetails}
           {...register("application.agencyLicenseDetails")}
         />
       ) : null}

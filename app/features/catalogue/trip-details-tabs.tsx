@@ -5,6 +5,7 @@ import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useTabParam } from "../../lib/use-tab-param.ts";
 
 const TRIP_TABS = ["itinerario", "incluye", "faq"] as const;
@@ -19,6 +20,8 @@ export function TripDetailsTabs({ itinerary, included, excluded, faqs }: TripDet
   const dayIds = itinerary.map((d) => `day-${d.day}`);
   const [openDays, setOpenDays] = useState<string[]>(dayIds.slice(0, 1));
   const allOpen = openDays.length === dayIds.length;
+  // Each day opens by itself without scripts (native disclosure); opening them all at once needs them.
+  const hydrated = useHydrated();
 
   const itineraryTab =
     itinerary.length === 0 ? (
@@ -28,6 +31,7 @@ export function TripDetailsTabs({ itinerary, included, excluded, faqs }: TripDet
         <div className="mb-3 flex justify-end">
           <button
             type="button"
+            disabled={!hydrated}
             onClick={() => setOpenDays(allOpen ? [] : dayIds)}
             className="text-sm font-medium text-ink underline underline-offset-4 hover:text-brand-700"
           >

@@ -143,8 +143,15 @@ export function HelpCentre({ contact, support, commissionRate, texts }: HelpCent
                   {title}
                 </h2>
                 <Accordion
-                  open={open}
-                  onOpenChange={setOpen}
+                  // Each topic's questions: the sections change only their own (also when several report
+                  // at once, e.g. questions opened in two topics before the page hydrated).
+                  open={open.filter((openId) => items.some((item) => item.id === openId))}
+                  onOpenChange={(ids) =>
+                    setOpen((current) => [
+                      ...current.filter((openId) => !items.some((item) => item.id === openId)),
+                      ...ids,
+                    ])
+                  }
                   items={items.map((item) => ({
                     id: item.id,
                     title: item.q,

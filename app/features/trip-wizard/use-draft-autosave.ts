@@ -1,9 +1,11 @@
 import { type RefObject, useEffect, useRef } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { useFetcher, useNavigate, useSearchParams } from "react-router";
+import { useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { StepResult } from "./wizard-types.ts";
 
 const DELAY_MS = 1200;
+/** The wizard's address (app/routes/tropleader.crear-viaje.tsx). */
+const WIZARD_PATH = "/tropleader/crear-viaje";
 
 /**
  * Keeps the wizard's draft on the server as the tropleader types (a reload or a closed tab loses nothing):
@@ -41,13 +43,20 @@ export function useDraftAutosave(
   }, [enabled, form, formRef]);
 
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const inAddress = params.get("borrador");
   const savedId = fetcher.data?.ok === true ? fetcher.data.draftId : undefined;
   useEffect(() => {
+    // Only while the wizard is the page: once 'Crear viaje' has led to the dashboard, a save answered late was
+    // seen (CI, then locally) to put its "?borrador=&paso=" into the dashboard's address, replacing ?creado=.
+    if (pathname !== WIZARD_PATH || window.location.pathname !== WIZARD_PATH) return;
     if (savedId && savedId !== inAddress) {
-      navigate(`?borrador=${savedId}&paso=${step}`, { replace: true, preventScrollReset: true });
+      navigate(`${WIZARD_PATH}?borrador=${savedId}&paso=${step}`, {
+        replace: true,
+        preventScrollReset: true,
+      });
     }
-  }, [savedId, inAddress, step, navigate]);
+  }, [savedId, inAddress, step, navigate, pathname]);
 
   return {
     /** Drops a save still waiting to go out (the step is being sent anyway). */

@@ -171,8 +171,9 @@ function printSummary(f: Figures): void {
       "HTML r/s",
       `${r.page} / trivial route`,
       `${ratioText(r.ratio)} (${r.result.perSecond.toFixed(0)} r/s)`,
-      "≥ 0.5",
-      r.ratio >= 0.5,
+      // Rendered each time: the cost the page cache saves, shown as context (see render-throughput.ts).
+      r.rendered ? "context" : "≥ 0.5",
+      r.rendered ? null : r.ratio >= 0.5,
     );
   }
   const health = f.render?.find((r) => r.page.startsWith("/api/health"));

@@ -6,6 +6,7 @@ import type { Auth } from "./auth/create-auth.ts";
 import type { Config } from "./config/load-config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
+import type { PublicPageCache } from "./lib/public-page-cache.ts";
 import type { VisitorDataCache } from "./lib/visitor-data-cache.ts";
 
 /**
@@ -31,4 +32,6 @@ export type AppDeps = {
    * this process makes (server/lib/visitor-data-cache.ts).
    */
   visitorCache: VisitorDataCache;
+  /** Whole public pages as signed-out visitors get them, emptied with visitorCache (server/lib/public-page-cache.ts). */
+  pageCache: PublicPageCache;
 };

@@ -6,7 +6,9 @@ import type { AppDeps } from "./app-deps.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import type { Config } from "./config/load-config.ts";
 import type { Database } from "./db/client.ts";
+import { compressHtml } from "./http/compress-page.ts";
 import type { Logger } from "./lib/logger.ts";
+import { createPublicPageCache } from "./lib/public-page-cache.ts";
 import { createVisitorDataCache } from "./lib/visitor-data-cache.ts";
 
 /** The composition root: picks each adapter from the validated configuration. */
@@ -17,5 +19,18 @@ export async function createDeps(config: Config, database: Database, logger: Log
   const payments = createPaymentProvider(config, database.db);
   const auth = createAuth({ config, db: database.db, logger });
   const visitorCache = createVisitorDataCache();
-  return { config, database, db: database.db, logger, mail, bus, storage, payments, auth, visitorCache };
+  const pageCache = createPublicPageCache(visitorCache, compressHtml);
+  return {
+    config,
+    database,
+    db: database.db,
+    logger,
+    mail,
+    bus,
+    storage,
+    payments,
+    auth,
+    visitorCache,
+    pageCache,
+  };
 }

@@ -35,8 +35,8 @@ const TripDetailsTabs = lazy(() =>
   import("../features/catalogue/trip-details-tabs.tsx").then((m) => ({ default: m.TripDetailsTabs })),
 );
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, config, logger } = context.deps;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, config } = context.deps;
   const viewer = context.user;
   // What every signed-out visitor sees alike is read once for a few seconds (server/lib/visitor-data-cache.ts).
   const { trip, going } = await orNotFound(
@@ -57,18 +57,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ])
     : [[], []];
 
-  const userAgent = request.headers.get("user-agent") ?? "";
   const isOwner = viewer?.id === trip.tropleader.id;
-  // Real visitors only: not crawlers, not the tropleader checking their own page, not previews.
-  if (trip.isPublic && !isOwner && !isbot(userAgent)) {
-    await recordTripView(db, {
-      tripId: trip.id,
-      viewerId: viewer?.id ?? null,
-      visitorKey: `${context.clientIp}|${userAgent}`,
-      secret: config.sessionSecret,
-    }).catch((error: unknown) =>
-      logger.warn("trip view not recorded", { requestId: context.requestId, error }),
-    );
+  // Real visitors only: not crawlers, not the tropleader checking their own page, not previews. Counted for
+  // each visitor, those served this page from the page cache included (context.onEachVisit).
+  if (trip.isPublic && !isOwner) {
+    await context.onEachVisit(async ({ clientIp, userAgent }) => {
+      if (isbot(userAgent)) return;
+      await recordTripView(db, {
+        tripId: trip.id,
+        viewerId: viewer?.id ?? null,
+        visitorKey: `${clientIp}|${userAgent}`,
+        secret: config.sessionSecret,
+      });
+    });
   }
 
   return {

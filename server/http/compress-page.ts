@@ -25,6 +25,24 @@ export function pickEncoding(acceptEncoding: string | null | undefined): "br" | 
   return null;
 }
 
+/** Bytes a Response can carry (what node:zlib's callbacks give). */
+export type PageBytes = Buffer<ArrayBuffer>;
+
+/** A page in one piece, compressed on libuv's thread pool. */
+export function compressHtml(html: Buffer, encoding: "br" | "gzip"): Promise<PageBytes> {
+  const compressed =
+    encoding === "br"
+      ? brotli(html, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+          },
+        })
+      : gzipAsync(html);
+  return compressed as Promise<PageBytes>;
+}
+
 /**
  * A rendered HTML page, compressed in one piece on libuv's thread pool (node:zlib's callback API), so the
  * JavaScript thread goes on rendering other pages meanwhile; the stream compression it replaces ran on that
@@ -38,18 +56,9 @@ export async function compressPage(response: Response, acceptEncoding: string | 
   const encoding = pickEncoding(acceptEncoding);
   const headers = new Headers(response.headers);
   headers.append("Vary", "Accept-Encoding");
-  const html = Buffer.from(await response.arrayBuffer());
+  const html = Buffer.from(await response.arrayBuffer()) as PageBytes;
   if (!encoding) return new Response(html, { status: response.status, headers });
-  const body =
-    encoding === "br"
-      ? await brotli(html, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-          },
-        })
-      : await gzipAsync(html);
+  const body = await compressHtml(html, encoding);
   headers.set("Content-Encoding", encoding);
   headers.delete("Content-Length");
   return new Response(body, { status: response.status, headers });

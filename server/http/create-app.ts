@@ -4,10 +4,12 @@ import path from "node:path";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Locale } from "#core/constants/locales";
 import type { AppDeps } from "../app-deps.ts";
 import { isLoopbackRequest, resolveClientIp } from "../auth/client-ip.ts";
 import { resolveSessionUser } from "../auth/resolve-session-user.ts";
 import { buildDir, projectRoot } from "../lib/project-root.ts";
+import type { CachedPage } from "../lib/public-page-cache.ts";
 import { createAuthApi } from "./auth-api.ts";
 import { bodyLimits } from "./body-limits.ts";
 import { compressPage } from "./compress-page.ts";
@@ -22,6 +24,7 @@ import { createNotificationsApi } from "./notifications-api.ts";
 import { createPaymentWebhookRoutes } from "./payment-webhook-routes.ts";
 import { localeCookie, resolveLocale } from "./resolve-locale.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { lookupPublicPage, renderPublicPage, sendCachedPage } from "./serve-public-page.ts";
 import { serveClientBuild, withPageCacheControl } from "./static-assets.ts";
 import { createUploadsApi } from "./uploads-api.ts";
 import { urlGuard } from "./url-guard.ts";
@@ -34,7 +37,14 @@ export type HttpAppOptions = {
 
 type Env = {
   Bindings: { incoming?: IncomingMessage };
-  Variables: { requestId: string; clientIp: string; fromLoopback: boolean; secureHeadersNonce?: string };
+  Variables: {
+    requestId: string;
+    clientIp: string;
+    fromLoopback: boolean;
+    secureHeadersNonce?: string;
+    locale: Locale;
+    page: { key: string | null; hit?: CachedPage };
+  };
 };
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -55,6 +65,24 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
     );
     c.set("clientIp", clientIp);
     c.set("fromLoopback", isLoopbackRequest(clientIp, c.req.raw.headers, trustProxy));
+    await next();
+  });
+
+  // Public pages as signed-out visitors get them are rendered once and reused briefly (public-page-cache.ts):
+  // a kept page is found before the headers are written, so they carry the nonce it was rendered with.
+  const pageCache = options.mode === "production" ? deps.pageCache : null;
+  app.use("*", async (c, next) => {
+    const locale = resolveLocale(
+      c.req.header("cookie"),
+      c.req.header("accept-language"),
+      c.req.query("lang"),
+    );
+    c.set("locale", locale);
+    const { pathname, search } = new URL(c.req.url);
+    const cookie = c.req.header("cookie");
+    const page = lookupPublicPage(pageCache, { method: c.req.method, pathname, search, cookie, locale });
+    c.set("page", page);
+    if (page.hit) c.set("secureHeadersNonce", page.hit.nonce);
     await next();
   });
 
@@ -110,27 +138,42 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
   const handleRequest = createRequestHandler(options.build as never, options.mode);
   app.use("*", compress());
   app.all("*", async (c) => {
-    // The signed-in user is resolved once per request; loaders and actions read context.user.
-    const session = await resolveSessionUser(deps, c.req.raw.headers);
-    const context: TropaLoadContext = {
-      deps,
-      locale: resolveLocale(c.req.header("cookie"), c.req.header("accept-language"), c.req.query("lang")),
-      requestId: c.get("requestId"),
-      user: session.user,
-      clientIp: c.get("clientIp"),
-      fromLoopback: c.get("fromLoopback"),
-      cspNonce: c.get("secureHeadersNonce"),
-    };
-    let response = await handleRequest(c.req.raw, context as never);
-    response = withRefreshedSessionCookie(response, session.setCookie);
-    response = withPageCacheControl(response, Boolean(session.user));
-    // ?lang=en|es (the hreflang alternates) renders that language and keeps it, like the header toggle.
-    if (c.req.query("lang") === context.locale) {
-      response = new Response(response.body, response);
-      response.headers.append("Set-Cookie", localeCookie(context.locale));
-    }
+    const requestId = c.get("requestId");
+    const visit = { clientIp: c.get("clientIp"), userAgent: c.req.header("user-agent") ?? "", requestId };
+    const acceptEncoding = c.req.header("accept-encoding") ?? null;
+    const { key, hit } = c.get("page");
+    if (hit) return sendCachedPage(hit, visit, acceptEncoding, deps.logger);
+    const nonce = c.get("secureHeadersNonce");
+    const response = await renderPublicPage(
+      pageCache,
+      key,
+      { visit, nonce, logger: deps.logger },
+      async (onEachVisit) => {
+        // The signed-in user is resolved once per request; loaders and actions read context.user.
+        const session = await resolveSessionUser(deps, c.req.raw.headers);
+        const context: TropaLoadContext = {
+          deps,
+          locale: c.get("locale"),
+          requestId,
+          user: session.user,
+          clientIp: c.get("clientIp"),
+          fromLoopback: c.get("fromLoopback"),
+          cspNonce: nonce,
+          onEachVisit,
+        };
+        let rendered = await handleRequest(c.req.raw, context as never);
+        rendered = withRefreshedSessionCookie(rendered, session.setCookie);
+        rendered = withPageCacheControl(rendered, Boolean(session.user));
+        // ?lang=en|es (the hreflang alternates) renders that language and keeps it, like the header toggle.
+        if (c.req.query("lang") === context.locale) {
+          rendered = new Response(rendered.body, rendered);
+          rendered.headers.append("Set-Cookie", localeCookie(context.locale));
+        }
+        return rendered;
+      },
+    );
     // Pages are compressed here in one piece, off the JavaScript thread; the rest by compress() above.
-    return compressPage(response, c.req.header("accept-encoding") ?? null);
+    return compressPage(response, acceptEncoding);
   });
 
   return app;

@@ -21,6 +21,11 @@ export type VisitorDataCache = {
   /** Forgets everything (after a change). */
   clear(): void;
   readonly size: number;
+  /**
+   * How many times it was emptied: whatever is derived from its data (a whole page, server/lib/public-page-cache.ts)
+   * and started before a change must not be kept after it.
+   */
+  readonly generation: number;
 };
 
 type Entry = { storedAt: number; value: Promise<unknown>; generation: number };
@@ -70,6 +75,9 @@ export function createVisitorDataCache(
     },
     get size() {
       return entries.size;
+    },
+    get generation() {
+      return generation;
     },
   };
 }

@@ -1,8 +1,9 @@
 import { Heart } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { cn } from "../lib/cn.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { useToast } from "./ui/toast.tsx";
 
 /** Where the heart posts (app/routes/lista-de-deseos.tsx). */
@@ -38,8 +39,7 @@ export function WishlistButton({
   const toast = useToast();
   const here = `${location.pathname}${location.search}`;
   // Set once hydrated: the action answers a fetcher with JSON, and a plain form post with a redirect back.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const pending = fetcher.formData?.get("wishlisted");
   const isOn = pending !== undefined && pending !== null ? pending === "true" : wishlisted;

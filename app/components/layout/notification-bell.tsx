@@ -6,6 +6,7 @@ import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useNotifications } from "../../lib/realtime/realtime-provider.tsx";
 import { useDisclosure } from "../../lib/use-disclosure.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { type NotificationView, useNotificationText } from "../notification-text.ts";
 import { Spinner } from "../ui/spinner.tsx";
@@ -40,11 +41,10 @@ export function NotificationBell({ tone }: { tone: "default" | "light" }) {
   const { unread, version, refresh } = useNotifications();
   const render = useNotificationText();
   const locale = useLocale();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const { open, setOpen, root, button } = useDisclosure();
   const [loaded, setLoaded] = useState<Loaded>({ state: "idle" });
   const panelId = useId();
-  useEffect(() => setHydrated(true), []);
 
   // Open: read the latest, and again whenever they change while the panel is open.
   useEffect(() => {

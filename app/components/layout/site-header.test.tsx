@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -56,6 +56,8 @@ describe("SiteHeader", { timeout: 30_000 }, () => {
       // The red dot on the avatar is announced too.
       expect(toggle.textContent).toContain("3 mensajes sin leer");
       expect(toggle.getAttribute("aria-expanded")).toBe("false");
+      // It works once the component is running (use-hydrated.ts): disabled until then.
+      await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
       fireEvent.click(toggle);
       expect(toggle.getAttribute("aria-expanded")).toBe("true");
       const menu = document.getElementById(toggle.getAttribute("aria-controls")!)!;

@@ -1,5 +1,4 @@
 import { Heart, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { TripCard, type TripCardData } from "../../components/trip-card.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
@@ -9,6 +8,7 @@ import { useToast } from "../../components/ui/toast.tsx";
 import { WISHLIST_ACTION } from "../../components/wishlist-button.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export type WishlistTrip = TripCardData & { tropleaderName: string };
 
@@ -56,8 +56,7 @@ function RemoveFromWishlist({ tripId, tripTitle }: { tripId: string; tripTitle: 
   );
   const busy = fetcher.state !== "idle";
   // Without JavaScript the form posts normally and the wishlist action redirects back to this tab.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <fetcher.Form method="post" action={WISHLIST_ACTION}>
       <input type="hidden" name="tripId" value={tripId} />

@@ -11,6 +11,7 @@ import {
   useState,
 } from "react";
 import type { ServerFrame } from "#core/schemas/realtime-frames";
+import { useHydrated } from "../use-hydrated.ts";
 import type { RealtimeStatus, SendFrame } from "./realtime-socket.ts";
 
 // Loaded only for a signed-in user, after hydration: public pages carry no socket code (issue 17).
@@ -118,8 +119,7 @@ export function RealtimeProvider({
   }, [userId]);
   const [status, setStatus] = useState<RealtimeStatus>(userId ? "connecting" : "off");
   useEffect(() => setStatus(userId ? "connecting" : "off"), [userId]);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const onFrame = useCallback(
     (frame: ServerFrame, send: SendFrame) => {
       sendRef.current = send;

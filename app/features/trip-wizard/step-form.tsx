@@ -73,12 +73,12 @@ export function StepForm({ step, mode, defaults, result, draftId = null, childre
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const target = submitter ?? event.currentTarget;
     event.preventDefault();
-    autosave.cancel();
+    const send = () => autosave.post(() => submit(target, { method: "post" }));
     if (submitter?.value === "back") {
-      void submit(target, { method: "post" });
+      send();
       return;
     }
-    void form.handleSubmit(() => submit(target, { method: "post" }))();
+    void form.handleSubmit(send)();
   }
 
   const busyIntent = navigation.state !== "idle" ? String(navigation.formData?.get("intent") ?? "") : "";

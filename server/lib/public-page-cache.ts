@@ -14,8 +14,8 @@ import { VISITOR_DATA_TTL_MS, type VisitorDataCache } from "./visitor-data-cache
  * - a kept page is served as it was rendered, byte for byte (compressed once per encoding): with the
  *   Content-Security-Policy nonce it was rendered with (sent again in the header of each response that serves
  *   it) and without a request id (it belonged to the visitor who caused the render). Reusing the nonce keeps
- *   its guarantee: markup injected into a page was fixed before that page's nonce existed, and any other URL or
- *   any change renders anew with a new one;
+ *   its guarantee: a page's nonce is first revealed with the page itself, after its markup was fixed, and any
+ *   other URL or any change renders anew with a new one;
  * - it lives and dies with the visitor-data cache: anything started before a change is not kept, and every
  *   change this process handles (any non-GET request, job, payment event) empties both; entries last as long
  *   as that cache's (VISITOR_DATA_TTL_MS), so several processes converge as fast as they already do;

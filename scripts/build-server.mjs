@@ -1,9 +1,30 @@
 // Bundles the Hono server (server/main.ts and everything it imports from server/ and core/) into one file.
-// Packages stay external: they are installed in node_modules. Split into chunks: main.js listens before the
-// app's modules (server/start-app.ts and its packages) load (see server/main.ts).
+// Split into chunks: main.js listens before the app's modules (server/start-app.ts and its packages) load (see
+// server/main.ts).
+// Packages: the ones below stay external (installed in node_modules): those the page build (build/server) also
+// imports, so both share one copy, and those that load files of their own (WebAssembly, native code, fonts) or are
+// loaded only when configured. Every other package the server imports (better-auth and its dependencies, hono,
+// ws…) is bundled: loading hundreds of small files through Node's module loader was a large part of the start-up
+// (docs/decisions/startup-and-bench.md).
 import { build } from "esbuild";
 
 const buildDir = process.env.TROPA_BUILD_DIR ?? "build";
+
+const EXTERNAL = [
+  ...[
+    "react",
+    "react-dom",
+    "react-router",
+    "@react-router/*",
+    "drizzle-orm",
+    "zod",
+    "@zxcvbn-ts/*",
+    "i18next",
+  ],
+  ...["@electric-sql/pglite", "pg", "sharp", "pdfkit", "stripe", "nodemailer", "@aws-sdk/*", "vite"],
+  // optional native add-ons of ws
+  ...["bufferutil", "utf-8-validate"],
+];
 
 await build({
   entryPoints: ["server/main.ts"],
@@ -15,7 +36,11 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
-  packages: "external",
+  external: EXTERNAL.flatMap((name) => (name.endsWith("*") ? [name] : [name, `${name}/*`])),
+  // CommonJS packages bundled into ES modules call require() for Node's built-ins.
+  banner: {
+    js: 'import { createRequire as __tropaRequire } from "node:module"; const require = __tropaRequire(import.meta.url);',
+  },
   sourcemap: true,
   define: { "process.env.TROPA_BUNDLE": '"1"' },
   logLevel: "warning",

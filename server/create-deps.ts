@@ -13,10 +13,10 @@ import { createVisitorDataCache } from "./lib/visitor-data-cache.ts";
 
 /** The composition root: picks each adapter from the validated configuration. */
 export async function createDeps(config: Config, database: Database, logger: Logger): Promise<AppDeps> {
-  const mail = createMailTransport(config);
+  const mail = await createMailTransport(config);
   const bus = createRealtimeBus(database, logger);
   const storage = await createStorage(config);
-  const payments = createPaymentProvider(config, database.db);
+  const payments = await createPaymentProvider(config, database.db);
   const auth = createAuth({ config, db: database.db, logger });
   const visitorCache = createVisitorDataCache();
   const pageCache = createPublicPageCache(visitorCache, compressHtml);

@@ -12,39 +12,39 @@ const production = {
 const noDb = {} as Db;
 
 describe("payment provider selection", () => {
-  it("refuses the simulated provider in production unless explicitly allowed", () => {
+  it("refuses the simulated provider in production unless explicitly allowed", async () => {
     expect(() => parseConfig({ ...production, PAYMENT_PROVIDER: "simulated" })).toThrow(ConfigError);
     expect(() => parseConfig(production)).toThrow(
       /PAYMENT_PROVIDER: is 'simulated', which is refused in production/,
     );
     const allowed = parseConfig({ ...production, ALLOW_SIMULATED_PAYMENTS_IN_PRODUCTION: "true" });
-    expect(createPaymentProvider(allowed, noDb).kind).toBe("simulated");
+    expect((await createPaymentProvider(allowed, noDb)).kind).toBe("simulated");
   });
 
-  it("refuses it at construction too, should a configuration slip past validation", () => {
+  it("refuses it at construction too, should a configuration slip past validation", async () => {
     const config = parseConfig({ ...production, ALLOW_SIMULATED_PAYMENTS_IN_PRODUCTION: "true" });
-    expect(() =>
+    await expect(
       createPaymentProvider({ ...config, ALLOW_SIMULATED_PAYMENTS_IN_PRODUCTION: undefined }, noDb),
-    ).toThrow(/refused in production/);
+    ).rejects.toThrow(/refused in production/);
   });
 
-  it("builds Stripe in production with its keys, and requires them", () => {
+  it("builds Stripe in production with its keys, and requires them", async () => {
     const config = parseConfig({
       ...production,
       PAYMENT_PROVIDER: "stripe",
       STRIPE_SECRET_KEY: "sk_live_example",
       STRIPE_WEBHOOK_SECRET: "whsec_example",
     });
-    expect(createPaymentProvider(config, noDb).kind).toBe("stripe");
+    expect((await createPaymentProvider(config, noDb)).kind).toBe("stripe");
     expect(() => parseConfig({ ...production, PAYMENT_PROVIDER: "stripe" })).toThrow(ConfigError);
   });
 
-  it("uses the simulated provider by default outside production", () => {
+  it("uses the simulated provider by default outside production", async () => {
     const config = parseConfig({
       NODE_ENV: "development",
       DATA_DIR: "/tmp/tropa-config-test",
       SESSION_SECRET: production.SESSION_SECRET,
     });
-    expect(createPaymentProvider(config, noDb).kind).toBe("simulated");
+    expect((await createPaymentProvider(config, noDb)).kind).toBe("simulated");
   });
 });

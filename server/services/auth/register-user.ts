@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Locale } from "#core/constants/locales";
 import { type RegisterInput, registerSchema } from "#core/schemas/auth";
@@ -47,6 +46,8 @@ export async function registerUser(
 
   const auth = await deps.auth.$context;
   const passwordHash = await auth.password.hash(data.password);
+  // Loaded here, not at the top: the page build then starts without better-auth (docs/decisions/startup-and-bench.md).
+  const { createEmailVerificationToken } = await import("better-auth/api");
   const token = await createEmailVerificationToken(
     deps.config.sessionSecret,
     data.email,

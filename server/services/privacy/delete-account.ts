@@ -1,4 +1,3 @@
-import { verifyPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { deleteAccountSchema } from "#core/schemas/privacy";
 import type { AppDeps } from "../../app-deps.ts";
@@ -32,6 +31,7 @@ export async function deleteAccount(
     .select({ hash: accounts.password })
     .from(accounts)
     .where(eq(accounts.userId, user.id));
+  const { verifyPassword } = await import("better-auth/crypto"); // not at start-up (startup-and-bench.md)
   if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password }))) {
     throw new AppError("validation", "privacy:delete.errors.wrongPassword");
   }

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import type { Locale } from "#core/constants/locales";
 import { formatDateTime, formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
@@ -12,9 +11,10 @@ const BRAND = "#aedeae";
 
 /**
  * The receipt as an A4 PDF (pdfkit, its built-in Helvetica: WinAnsi covers € and Spanish accents), in the
- * reader's language. Returns the finished file.
+ * reader's language. Returns the finished file. pdfkit is loaded on the first receipt, not at start-up.
  */
-export function renderReceiptPdf(receipt: ReceiptData, locale: Locale, t: T): Promise<Buffer> {
+export async function renderReceiptPdf(receipt: ReceiptData, locale: Locale, t: T): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,

@@ -90,9 +90,35 @@ describe("deferHydrationScripts", () => {
     ]);
   });
 
-  it("starts at once in a hidden tab, where no frame would come", () => {
-    const { appended, frames } = runLoader(deferHydrationScripts(DOCUMENT) ?? "", "hidden");
+  it("adds a long list of preloads a few per task, in order, and the module script after the last", () => {
+    const many = Array.from({ length: 10 }, (_, i) => `<link rel="modulepreload" href="/assets/m${i}.js"/>`);
+    const html = deferHydrationScripts(DOCUMENT.replace("</head>", `${many.join("")}</head>`)) ?? "";
+    const { appended, frames, timers } = runLoader(html, "visible");
+    frames.shift()?.();
+    const perTask: number[] = [];
+    while (timers.length > 0) {
+      const before = appended.length;
+      timers.shift()?.();
+      perTask.push(appended.length - before);
+    }
+    expect(perTask.length).toBeGreaterThan(2);
+    expect(Math.max(...perTask)).toBeLessThanOrEqual(4);
+    expect(appended.map((a) => a.href || a.tag)).toEqual([
+      "/locales/es.0123456789ab.json",
+      "/assets/entry.client-b.js",
+      "/assets/vendor-c.js",
+      ...many.map((_, i) => `/assets/m${i}.js`),
+      "script",
+    ]);
+  });
+
+  it("starts at once in a hidden tab, where no frame would come, and adds everything in one go", () => {
+    const many = Array.from({ length: 10 }, (_, i) => `<link rel="modulepreload" href="/assets/m${i}.js"/>`);
+    const html = deferHydrationScripts(DOCUMENT.replace("</head>", `${many.join("")}</head>`)) ?? "";
+    const { appended, frames, timers } = runLoader(html, "hidden");
     expect(frames).toHaveLength(0);
+    expect(timers).toHaveLength(0);
+    expect(appended).toHaveLength(14);
     expect(appended.at(-1)).toMatchObject({ tag: "script", type: "module", text: MODULE });
   });
 

@@ -7,7 +7,7 @@
  * connection the modules arrive before the first frame and hydration runs first, holding the first paint
  * back until every script is downloaded and evaluated. This rewrite removes the preload tags and replaces the
  * module script with a small classic script that, after the next frame has been painted, adds the same
- * preloads (the translations first) and the same module script. The page, the scripts and hydration are unchanged; only the order is:
+ * preloads (the translations first, a few per task) and then the same module script. The page, the scripts and hydration are unchanged; only the order is:
  * HTML and CSS paint first, JavaScript follows. A hidden tab (no frames) starts at once.
  */
 const PRELOAD_TAG = /<link rel="(modulepreload|preload)" (as="fetch" )?href="([^"]+)"[^>]*\/>/g;
@@ -23,6 +23,9 @@ function scriptLiteral(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
+/** Preload tags added per task (see the loader script). */
+const PRELOADS_PER_TASK = 4;
+
 /** A preload to add back: a module, or data the entry fetches before hydrating (as="fetch"). */
 type Preload = { href: string; fetch: boolean };
 
@@ -35,11 +38,16 @@ function loaderScript(preloads: Preload[], moduleSource: string, nonce?: string)
     `const add=(href,fetched)=>{const link=document.createElement("link");link.href=href;` +
     'if(fetched){link.rel="preload";link.as="fetch";link.crossOrigin="anonymous"}else link.rel="modulepreload";' +
     "document.head.append(link)};" +
-    `for(const href of ${scriptLiteral(data)})add(href,true);` +
-    `for(const href of ${scriptLiteral(modules)})add(href,false);` +
+    `const queue=[...${scriptLiteral(data)}.map((href)=>[href,true]),...${scriptLiteral(modules)}.map((href)=>[href,false])];` +
+    // A few tags per task: each preload costs the main thread a request set-up (1-3 ms on a phone, more under
+    // Lighthouse's tracing), and sixteen of them in one go made a long task right after the first paint. A hidden
+    // tab takes them all at once (its timers are throttled to one a second, and nobody is waiting on its frames).
+    'const step=()=>{const n=document.visibilityState==="hidden"?queue.length:' +
+    `${PRELOADS_PER_TASK};for(const [href,fetched] of queue.splice(0,n))add(href,fetched);` +
+    "if(queue.length){setTimeout(step,0);return}" +
     'const script=document.createElement("script");script.type="module";' +
     (signed ? `script.nonce=${scriptLiteral(signed)};` : "") +
-    `script.textContent=${scriptLiteral(moduleSource)};document.body.append(script)};` +
+    `script.textContent=${scriptLiteral(moduleSource)};document.body.append(script)};step()};` +
     'if(document.visibilityState==="hidden")start();else requestAnimationFrame(()=>setTimeout(start,0));' +
     'document.addEventListener("visibilitychange",start,{once:true})})()</script>'
   );

@@ -85,15 +85,15 @@ for (const lang of ["es", "en"] as const) {
       await page.keyboard.press("Shift+Tab");
       await page.keyboard.press("Tab");
       await expect(link).toBeFocused();
-      const { outline, background } = await link.evaluate((el) => {
-        const footer = el.closest("footer")!;
-        return {
+      const colours = () =>
+        link.evaluate((el) => ({
           outline: getComputedStyle(el).outlineColor,
-          background: getComputedStyle(footer).backgroundColor,
-        };
-      });
-      // The brand green ring, not the footer's own ink.
-      expect(outline).toBe("rgb(174, 222, 174)");
+          background: getComputedStyle(el.closest("footer")!).backgroundColor,
+        }));
+      // The brand green ring, not the footer's own ink. Polled: the ring's colour transition (even the 1 ms one
+      // reduced motion leaves) reads an in-between value for a frame or two after focus.
+      await expect.poll(async () => (await colours()).outline).toBe("rgb(174, 222, 174)");
+      const { outline, background } = await colours();
       expect(outline).not.toBe(background);
     });
   });

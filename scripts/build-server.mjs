@@ -11,16 +11,7 @@ import { build } from "esbuild";
 const buildDir = process.env.TROPA_BUILD_DIR ?? "build";
 
 const EXTERNAL = [
-  ...[
-    "react",
-    "react-dom",
-    "react-router",
-    "@react-router/*",
-    "drizzle-orm",
-    "zod",
-    "@zxcvbn-ts/*",
-    "i18next",
-  ],
+  ...["react", "react-dom", "react-router", "@react-router/*", "drizzle-orm", "zod", "@zxcvbn-ts/*"],
   ...["@electric-sql/pglite", "pg", "sharp", "pdfkit", "stripe", "nodemailer", "@aws-sdk/*", "vite"],
   // optional native add-ons of ws
   ...["bufferutil", "utf-8-validate"],

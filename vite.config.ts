@@ -14,7 +14,8 @@ for (const name of ["cn", "root-data", "csp-nonce", "use-disclosure", "use-local
   SHELL.push(`/app/lib/${name}.`);
 }
 SHELL.push("/app/lib/realtime/realtime-provider.");
-for (const name of ["create-client-i18n", "locale-preference", "page-meta", "i18n-instance"]) {
+const I18N = ["create-client-i18n", "locale-preference", "page-meta", "i18n-instance", "i18n-context"];
+for (const name of [...I18N, "translator", "use-translation"]) {
   SHELL.push(`/app/i18n/${name}.`);
 }
 
@@ -24,13 +25,13 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // React, its router and i18next in one long-cached chunk every page needs. Icons are not grouped: each
+        // React and its router in one long-cached chunk every page needs. Icons are not grouped: each
         // page carries the few it draws (one shared chunk of every icon cost each public page ~12 KiB).
         codeSplitting: {
           groups: [
             {
               name: "vendor",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             {
               // The layout every page draws and the few components the public pages share, in one file: split
@@ -48,13 +49,6 @@ export default defineConfig({
     // Bundled into the page build rather than loaded file by file from node_modules at start-up (lucide-react
     // alone was ~0.4 s: its whole CommonJS icon set, of which the pages draw a few dozen). Only packages the Hono
     // server does not import itself: the two builds must share one copy of react-router, drizzle-orm and zod.
-    noExternal: [
-      "lucide-react",
-      "react-hook-form",
-      "@hookform/resolvers",
-      "react-i18next",
-      "i18next",
-      "isbot",
-    ],
+    noExternal: ["lucide-react", "react-hook-form", "@hookform/resolvers", "isbot"],
   },
 });

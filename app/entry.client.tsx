@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { isLocale } from "#core/constants/locales";
 import { createClientI18n, readLocaleUrls } from "./i18n/create-client-i18n.ts";
+import { I18nProvider } from "./i18n/i18n-context.tsx";
 import { detectClientLocale, persistLocale } from "./i18n/locale-preference.ts";
 import { provideMetaI18n } from "./i18n/page-meta.ts";
 
@@ -16,11 +16,11 @@ async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
   });
 

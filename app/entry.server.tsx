@@ -1,6 +1,5 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import {
   type AppLoadContext,
   type EntryContext,
@@ -10,6 +9,7 @@ import {
 } from "react-router";
 import type { Locale } from "#core/constants/locales";
 import { createI18n } from "./i18n/create-i18n.ts";
+import { I18nProvider } from "./i18n/i18n-context.tsx";
 import { provideMetaI18n } from "./i18n/page-meta.ts";
 import { CspNonceProvider } from "./lib/csp-nonce.tsx";
 import { deferHydrationScripts } from "./lib/paint-before-hydration.ts";
@@ -63,11 +63,11 @@ export default function handleRequest(
     // script React Router, React and the paint-before-hydration loader write carries it.
     const nonce = loadContext.cspNonce;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <CspNonceProvider value={nonce}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </CspNonceProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         nonce,
         // The document is sent in one piece, so React must not move a large Suspense boundary's content out of

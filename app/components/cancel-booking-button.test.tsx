@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../i18n/create-i18n.ts";
+import { I18nProvider } from "../i18n/i18n-context.tsx";
 import { CancelBookingButton } from "./cancel-booking-button.tsx";
 import { ConfirmProvider } from "./ui/confirm-dialog.tsx";
 import { ToastProvider } from "./ui/toast.tsx";
@@ -35,13 +35,13 @@ function renderButton() {
     {
       path: "/",
       Component: () => (
-        <I18nextProvider i18n={createI18n("es")}>
+        <I18nProvider i18n={createI18n("es")}>
           <ToastProvider>
             <ConfirmProvider>
               <CancelBookingButton bookingId="b-1" />
             </ConfirmProvider>
           </ToastProvider>
-        </I18nextProvider>
+        </I18nProvider>
       ),
     },
   ]);

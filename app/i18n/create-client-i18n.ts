@@ -1,6 +1,6 @@
-import type { BackendModule, i18n as I18n, ResourceLanguage } from "i18next";
-import { isLocale, LOCALES, type Locale } from "#core/constants/locales";
+import { LOCALES, type Locale } from "#core/constants/locales";
 import { createI18nInstance } from "./i18n-instance.ts";
+import type { ResourceLanguage, Translator } from "./translator.ts";
 
 /** The id of the JSON script in which the root layout lists each language's bundle URL. */
 export const LOCALE_URLS_ELEMENT_ID = "tropa-locales";
@@ -40,31 +40,31 @@ function bundleLoader(urls: LocaleUrls, fetcher: typeof fetch) {
   };
 }
 
+/** Waits between tries of a language switch's fetch: a short network hiccup should not fail the switch. */
+const RETRY_DELAYS_MS = [300, 1000];
+
+async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (const delay of RETRY_DELAYS_MS) {
+    try {
+      return await attempt();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return attempt();
+}
+
 /**
- * The browser's i18next: the language the server rendered is fetched before hydration (its request starts
- * with the scripts, see paint-before-hydration.ts); the other one is fetched when the visitor switches.
+ * The browser's translator: the language the server rendered is fetched before hydration (its request starts
+ * with the scripts, see paint-before-hydration.ts); the other one is fetched when the visitor switches, tried
+ * three times before the switch fails (the toggle then loads the page in that language from the server).
  */
 export async function createClientI18n(
   locale: Locale,
   urls: LocaleUrls,
   fetcher: typeof fetch = (input, init) => fetch(input, init),
-): Promise<I18n> {
+): Promise<Translator> {
   const load = bundleLoader(urls, fetcher);
   const current = await load(locale);
-  const backend: BackendModule = {
-    type: "backend",
-    init() {},
-    read(language, namespace, callback) {
-      if (!isLocale(language)) {
-        callback(null, {});
-        return;
-      }
-      load(language).then(
-        (bundle) => callback(null, (bundle[namespace] as Record<string, unknown> | undefined) ?? {}),
-        // `true` asks i18next to try again (a few times, waiting longer each time).
-        (error: Error) => callback(error, true),
-      );
-    },
-  };
-  return createI18nInstance(locale, { [locale]: current }, Object.keys(current), backend);
+  return createI18nInstance(locale, { [locale]: current }, (language) => withRetries(() => load(language)));
 }

@@ -1,12 +1,12 @@
-import type { i18n as I18n } from "i18next";
 import type { Locale } from "#core/constants/locales";
 import { createI18nInstance } from "./i18n-instance.ts";
-import { namespaces, resources } from "./resources.ts";
+import { resources } from "./resources.ts";
+import type { Translator } from "./translator.ts";
 
 /**
- * An instance holding every translation of both languages: for the server (one per request) and for tests.
+ * A translator holding every translation of both languages: for the server (one per language) and for tests.
  * The browser never imports this file: it fetches its language (create-client-i18n.ts).
  */
-export function createI18n(locale: Locale): I18n {
-  return createI18nInstance(locale, resources, [...namespaces]);
+export function createI18n(locale: Locale): Translator {
+  return createI18nInstance(locale, resources);
 }

@@ -1,14 +1,14 @@
-import type { i18n as I18n, TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "#core/constants/locales";
+import type { TFunction, Translator } from "./translator.ts";
 
 // meta() runs outside React (no hooks). Each side says where its translations are: the server hands in an
 // instance per language holding every text, the browser its own instance (which fetches the other language
 // when the visitor switches).
-let instanceFor: ((locale: Locale) => I18n) | null = null;
+let instanceFor: ((locale: Locale) => Translator) | null = null;
 
 /** Called once by entry.server.tsx and once by entry.client.tsx. */
-export function provideMetaI18n(provider: (locale: Locale) => I18n): void {
+export function provideMetaI18n(provider: (locale: Locale) => Translator): void {
   instanceFor = provider;
 }
 

@@ -1,4 +1,4 @@
-import type { Resource } from "i18next";
+import type { Resource } from "./translator.ts";
 
 /**
  * Every translation file of both languages: app/locales/{es,en}/{namespace}.json. Server side only (SSR, the
@@ -14,7 +14,8 @@ for (const [file, mod] of Object.entries(modules)) {
   const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
   if (!match) continue;
   const [, lng = "", ns = ""] = match;
-  resources[lng] ??= {};
-  resources[lng][ns] = mod.default;
+  const bundle = resources[lng] ?? {};
+  bundle[ns] = mod.default;
+  resources[lng] = bundle;
   namespaces.add(ns);
 }

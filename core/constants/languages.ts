@@ -20,11 +20,20 @@ export const SPOKEN_LANGUAGES = [
 ] as const;
 export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
 
+// One Intl.DisplayNames per reader's language: building one loads its name tables (a few ms each on a phone,
+// and the trip page names each of its tropleader's languages while it hydrates).
+const displayNames = new Map<string, Intl.DisplayNames>();
+
 /** "es" → "español" (es) / "Spanish" (en), capitalised for lists. */
 export function languageName(code: string, locale: string): string {
   let name = code;
   try {
-    name = new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
+    let names = displayNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: "language" });
+      displayNames.set(locale, names);
+    }
+    name = names.of(code) ?? code;
   } catch {
     // An unknown code shows as itself.
   }

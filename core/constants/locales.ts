@@ -3,7 +3,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "es";
 /** Cookie that mirrors the client's choice so the server renders the same language (no flash). */
 export const LOCALE_COOKIE = "tropa_lang";
-/** Local storage key used by i18next-browser-languagedetector. */
+/** Local storage key of the visitor's language choice (i18next's name for it, kept so saved choices still count). */
 export const LOCALE_STORAGE_KEY = "i18nextLng";
 
 export function isLocale(value: unknown): value is Locale {

@@ -32,7 +32,13 @@ export function LanguageToggle({ tone = "default", className }: LanguageTogglePr
     if (locale === current) return;
     persistLocale(locale);
     // The other language's texts are fetched first (create-client-i18n.ts); page titles follow the reload.
-    await i18n.changeLanguage(locale);
+    // If they cannot be fetched, the link does what it does before the scripts run: the server renders the page.
+    try {
+      await i18n.changeLanguage(locale);
+    } catch {
+      window.location.assign(hrefFor(locale));
+      return;
+    }
     await revalidator.revalidate();
   }
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18n } from "../../i18n/create-i18n.ts";
+import { I18nProvider } from "../../i18n/i18n-context.tsx";
 import { type HeaderUser, SiteHeader } from "./site-header.tsx";
 
 afterEach(cleanup);
@@ -13,9 +13,9 @@ function renderHeader(user: HeaderUser | null, unreadMessages = 0, path = "/ayud
     { path: "*", Component: () => <SiteHeader user={user} unreadMessages={unreadMessages} /> },
   ]);
   return render(
-    <I18nextProvider i18n={createI18n("es")}>
+    <I18nProvider i18n={createI18n("es")}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n/create-i18n.ts";
+import { I18nProvider } from "../../i18n/i18n-context.tsx";
 import { Accordion } from "./accordion.tsx";
 import { ConfirmProvider, useConfirm } from "./confirm-dialog.tsx";
 import { Tabs } from "./tabs.tsx";
@@ -18,11 +18,11 @@ afterEach(() => {
 
 function wrap(children: ReactNode) {
   return render(
-    <I18nextProvider i18n={createI18n("es")}>
+    <I18nProvider i18n={createI18n("es")}>
       <ToastProvider>
         <ConfirmProvider>{children}</ConfirmProvider>
       </ToastProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

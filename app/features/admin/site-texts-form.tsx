@@ -15,7 +15,7 @@ import { useValidatedForm } from "../../lib/use-validated-form.ts";
 import { ContentPreview } from "./content-preview.tsx";
 import { ContentPublish, PreviewButton } from "./content-publish.tsx";
 
-/** The hint names the placeholders literally (passed as values so i18next does not fill them). */
+/** The hint names the placeholders literally (passed as values so t() does not fill them). */
 const MARKUP_PLACEHOLDERS = Object.fromEntries(
   ["email", "phone", "address", "commission", "refundTable"].map((name) => [name, `{{${name}}}`]),
 );

@@ -3,7 +3,8 @@
  *
  * Why: an autosave is a fetcher submission, and React Router reloads the page's data after it. If that reload
  * lands while a step post's redirect is still discovering its target's route (the dashboard, after 'Crear
- * viaje': lazy route discovery fetches /__manifest first), the router commits the redirect's address with
+ * viaje': with lazy route discovery it fetched /__manifest first; routes are now all known at start, but a
+ * slow action or loader leaves the same window), the router commits the redirect's address with
  * the wizard's matches and drops the redirect: the address reads /tropleader/dashboard/mis-viajes?creado=…
  * while the wizard stays on screen for good. So a step post waits for the autosave on its way (action and
  * reload), and no autosave leaves while a step post is on its way. The step post saves the draft itself.

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { TFunction } from "i18next";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { type FieldValues, get, type UseFormReturn, useForm } from "react-hook-form";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { TRIP_STEP_SCHEMAS, WIZARD_STEPS, type WizardStep } from "#core/schemas/trip-wizard";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import type { TFunction } from "../../i18n/translator.ts";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useDraftAutosave } from "./use-draft-autosave.ts";
 import type { StepResult, StepSlice } from "./wizard-types.ts";

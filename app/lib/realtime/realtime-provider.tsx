@@ -113,23 +113,21 @@ export function RealtimeProvider({
     }
   }, []);
 
-  const everReady = useRef(false);
-  useEffect(() => {
-    everReady.current = false;
-  }, [userId]);
   const [status, setStatus] = useState<RealtimeStatus>(userId ? "connecting" : "off");
   useEffect(() => setStatus(userId ? "connecting" : "off"), [userId]);
   const hydrated = useHydrated();
+  // Every `ready` asks for the counts again, the first one too: a message that arrives between the server's render
+  // of the page and the socket's subscription reaches no socket, and the rendered count would stay behind until
+  // the next page (seen in CI: the badge missed a message sent while the page was loading).
   const onFrame = useCallback(
     (frame: ServerFrame, send: SendFrame) => {
       sendRef.current = send;
-      if (userId && (changesUnreadCount(frame, userId) || (frame.type === "ready" && everReady.current))) {
+      if (userId && (changesUnreadCount(frame, userId) || frame.type === "ready")) {
         refreshCount();
       }
-      if (userId && (changesNotifications(frame) || (frame.type === "ready" && everReady.current))) {
+      if (userId && (changesNotifications(frame) || frame.type === "ready")) {
         void refreshNotifications();
       }
-      if (frame.type === "ready") everReady.current = true;
       for (const handler of subscribers.current) handler(frame, send);
     },
     [userId, refreshCount, refreshNotifications],

@@ -74,6 +74,35 @@ test.describe("Spanish (default)", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
   });
 
+  test("when the other language's texts cannot be fetched, the toggle asks the server for the page", async ({
+    page,
+  }) => {
+    await page.goto("/sobre-nosotros");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    let refused = 0;
+    // Refused for the Spanish page only: the English page the server then sends fetches it as usual.
+    await page.route(/\/locales\/en\.[0-9a-f]+\.json$/, async (route) => {
+      if (route.request().frame().url().includes("lang=en")) return route.continue();
+      refused++;
+      await route.abort("internetdisconnected");
+    });
+    await header(page)
+      .getByRole("link", { name: /English$/ })
+      .click();
+    await expect(page).toHaveURL(/[?&]lang=en/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Travel in a group, with the people who know the destination best",
+    );
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // Three tries before giving up (create-client-i18n.ts); the English page hydrates with its texts.
+    expect(refused).toBe(3);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(header(page).getByRole("link", { name: /English$/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  });
+
   test("before the scripts load, the language links ask the server for the other language", async ({
     browser,
     baseURL,

@@ -12,6 +12,7 @@ import { createI18n } from "./i18n/create-i18n.ts";
 import { I18nProvider } from "./i18n/i18n-context.tsx";
 import { provideMetaI18n } from "./i18n/page-meta.ts";
 import { CspNonceProvider } from "./lib/csp-nonce.tsx";
+import { intlWarmupUrl } from "./lib/intl-warmup.server.ts";
 import { deferHydrationScripts } from "./lib/paint-before-hydration.ts";
 
 export const streamTimeout = 5_000;
@@ -92,7 +93,7 @@ export default function handleRequest(
             responseHeaders.set("Content-Language", loadContext.locale);
             responseHeaders.append("Vary", "Cookie, Accept-Language");
             resolve(
-              new Response(deferHydrationScripts(html, nonce) ?? html, {
+              new Response(deferHydrationScripts(html, nonce, intlWarmupUrl()) ?? html, {
                 headers: responseHeaders,
                 status: responseStatusCode,
               }),

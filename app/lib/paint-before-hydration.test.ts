@@ -14,7 +14,7 @@ const DOCUMENT =
 
 /** Runs the loader script the rewrite produced against a fake document and returns what it appended. */
 function runLoader(html: string, visibility: "visible" | "hidden") {
-  const source = /<script(?: nonce="[^"]+")?>(\(\(\)=>\{let started[\s\S]*?)<\/script>/.exec(html)?.[1];
+  const source = /<script(?: nonce="[^"]+")?>(\(\(\)=>\{[^<]*?let started[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!source) throw new Error("no loader script");
   type Appended = {
     parent: string;
@@ -53,12 +53,26 @@ function runLoader(html: string, visibility: "visible" | "hidden") {
     createElement: element,
     addEventListener() {},
   };
-  new Function("document", "requestAnimationFrame", "setTimeout", source)(
+  const workers: { url: string; terminated: boolean; onmessage?: () => void }[] = [];
+  class Worker {
+    url: string;
+    terminated = false;
+    onmessage?: () => void;
+    constructor(url: string) {
+      this.url = url;
+      workers.push(this);
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  }
+  new Function("document", "requestAnimationFrame", "setTimeout", "Worker", source)(
     document,
     (fn: () => void) => frames.push(fn),
     (fn: () => void) => timers.push(fn),
+    Worker,
   );
-  return { appended, frames, timers };
+  return { appended, frames, timers, workers };
 }
 
 describe("deferHydrationScripts", () => {
@@ -149,6 +163,31 @@ describe("deferHydrationScripts", () => {
     const html = deferHydrationScripts(DOCUMENT, '"><img src=x onerror=alert(1)>') ?? "";
     expect(html).not.toContain("onerror");
     expect(html).toContain("<script>((");
+  });
+
+  it("starts the Intl warm-up worker with the page, before the first frame, and ends it when it is done", () => {
+    const html = deferHydrationScripts(DOCUMENT, undefined, "/intl-warmup/0123456789ab.js") ?? "";
+    const { appended, workers } = runLoader(html, "visible");
+    expect(appended).toEqual([]);
+    expect(workers).toMatchObject([{ url: "/intl-warmup/0123456789ab.js", terminated: false }]);
+    workers[0]?.onmessage?.();
+    expect(workers[0]?.terminated).toBe(true);
+    // Without a worker to start (or a browser without workers), the loader works as before.
+    expect(runLoader(deferHydrationScripts(DOCUMENT) ?? "", "visible").workers).toEqual([]);
+  });
+
+  it("writes only a same-origin path as the worker's address", () => {
+    for (const bad of [
+      "https://evil.example/w.js",
+      '/w.js");alert(1);("',
+      "//evil.example/w.js",
+      "javascript:alert(1)",
+    ]) {
+      const html = deferHydrationScripts(DOCUMENT, undefined, bad) ?? "";
+      expect(html).not.toContain("new Worker");
+      expect(html).not.toContain("evil");
+      expect(html).not.toContain("alert");
+    }
   });
 
   it("leaves a document without the hydration script alone", () => {

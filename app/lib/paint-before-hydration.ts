@@ -9,6 +9,9 @@
  * module script with a small classic script that, after the next frame has been painted, adds the same
  * preloads (the translations first, a few per task) and then the same module script. The page, the scripts and hydration are unchanged; only the order is:
  * HTML and CSS paint first, JavaScript follows. A hidden tab (no frames) starts at once.
+ *
+ * With `intlWarmup` (a same-origin path), the loader also starts the Intl warm-up worker when it starts
+ * (intl-warmup.server.ts), so the formatters hydration builds are ready by the time the scripts run.
  */
 const PRELOAD_TAG = /<link rel="(modulepreload|preload)" (as="fetch" )?href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script (?:nonce="[^"]*" )?type="module" async="">([\s\S]*?)<\/script>/;
@@ -29,12 +32,21 @@ const PRELOADS_PER_TASK = 4;
 /** A preload to add back: a module, or data the entry fetches before hydrating (as="fetch"). */
 type Preload = { href: string; fetch: boolean };
 
-function loaderScript(preloads: Preload[], moduleSource: string, nonce?: string): string {
+/** A same-origin path (the Intl warm-up worker's): anything else is not written into the page. */
+const SAME_ORIGIN_PATH = /^\/(?!\/)[A-Za-z0-9/._-]+$/;
+
+function loaderScript(preloads: Preload[], moduleSource: string, nonce?: string, worker?: string): string {
   const modules = preloads.filter((p) => !p.fetch).map((p) => p.href);
   const data = preloads.filter((p) => p.fetch).map((p) => p.href);
   const signed = nonce && NONCE.test(nonce) ? nonce : undefined;
+  const warmup = worker && SAME_ORIGIN_PATH.test(worker) ? worker : undefined;
   return (
-    `<script${signed ? ` nonce="${signed}"` : ""}>(()=>{let started=false;const start=()=>{if(started)return;started=true;` +
+    `<script${signed ? ` nonce="${signed}"` : ""}>(()=>{` +
+    // The Intl warm-up worker (intl-warmup.server.ts) starts with the page and works on its own thread.
+    (warmup
+      ? `try{const worker=new Worker(${scriptLiteral(warmup)});worker.onmessage=()=>worker.terminate()}catch{}`
+      : "") +
+    "let started=false;const start=()=>{if(started)return;started=true;" +
     `const add=(href,fetched)=>{const link=document.createElement("link");link.href=href;` +
     'if(fetched){link.rel="preload";link.as="fetch";link.crossOrigin="anonymous"}else link.rel="modulepreload";' +
     "document.head.append(link)};" +
@@ -57,7 +69,7 @@ function loaderScript(preloads: Preload[], moduleSource: string, nonce?: string)
  * Rewrites the document (or the part of it that holds the hydration module script). Returns null when there is none
  * (the caller then leaves the document as it is).
  */
-export function deferHydrationScripts(html: string, nonce?: string): string | null {
+export function deferHydrationScripts(html: string, nonce?: string, intlWarmup?: string): string | null {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return null;
   const preloads: Preload[] = [];
@@ -70,5 +82,5 @@ export function deferHydrationScripts(html: string, nonce?: string): string | nu
       return "";
     });
   const after = html.slice(script.index + script[0].length);
-  return before + loaderScript(preloads, script[1] ?? "", nonce) + after;
+  return before + loaderScript(preloads, script[1] ?? "", nonce, intlWarmup) + after;
 }

@@ -1,3 +1,4 @@
+import { newTrip, newTropleader, uniqueToken } from "./factory.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("unknown pages answer 404 with a way back to the trips", async ({ page }) => {
@@ -39,4 +40,47 @@ test("the page paints before its scripts load, then hydrates", async ({ page, re
   await page.getByRole("banner").getByRole("link", { name: "Sobre nosotros" }).click();
   await expect(page).toHaveURL(/\/sobre-nosotros$/);
   expect(await page.evaluate(() => "tropaMarker" in window)).toBe(true);
+});
+
+test("a worker prepares the number and date formats while the scripts load", async ({ page, request }) => {
+  const token = uniqueToken();
+  const guide = await newTropleader(request, { name: `Inés ${token}` });
+  const trip = await newTrip(request, {
+    tropleaderId: guide.id,
+    title: `Sierra de Gredos ${token}`,
+    basePrice: 123_400,
+    departures: [{ daysFromNow: 50, seats: 8, price: 123_400 }],
+  });
+  // Every worker the page starts reports here what it said (the loader starts the Intl warm-up worker).
+  await page.addInitScript(() => {
+    const Native = window.Worker;
+    window.Worker = class extends Native {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.addEventListener("message", (event) =>
+          Object.assign(window, { tropaWarmup: { url: String(url), said: event.data } }),
+        );
+      }
+    };
+  });
+  await page.goto(`/viaje/${trip.slug}`);
+  // It runs under the Content-Security-Policy (the fixture fails on any violation) and ends with "ready".
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { tropaWarmup?: unknown }).tropaWarmup))
+    .toEqual({ url: expect.stringMatching(/^\/intl-warmup\/[0-9a-f]{12}\.js$/), said: "ready" });
+  const { url } = await page.evaluate(
+    () => (window as unknown as { tropaWarmup: { url: string } }).tropaWarmup,
+  );
+  const worker = await request.get(url);
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()["content-type"]).toContain("text/javascript");
+  expect(worker.headers()["cache-control"]).toContain("immutable");
+  // The hydrated page formats its price as the server did (Spanish: a dot between thousands, the sign after).
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(/1\.234\s€/)
+      .first(),
+  ).toBeVisible();
 });

@@ -9,8 +9,9 @@ import { PLATFORM_TIME_ZONE } from "#core/rules/platform-calendar";
  * 2-core machine, and about four times that on Lighthouse's simulated phone: ICU's locale data and V8's tables of
  * available locales are set up once per renderer process. On the trip page that landed in the scripts' first
  * task, the longest task after the first paint. Those tables are shared by every thread of the process, so a
- * worker that starts after the first paint (paint-before-hydration.ts) sets them up on its own thread while
- * the main thread fetches the scripts; hydration then builds its formatters in about a millisecond
+ * worker started by the page's loader script as soon as it is parsed (paint-before-hydration.ts) sets them up
+ * on its own thread while the main thread paints and fetches the scripts; hydration then builds its formatters
+ * in about a millisecond
  * (docs/decisions/javascript-budget-and-caching.md, "Intl warm-up").
  *
  * Nothing depends on it: without workers, or if it fails, the page builds its formatters as before.

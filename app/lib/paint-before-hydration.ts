@@ -10,8 +10,9 @@
  * preloads (the translations first, a few per task) and then the same module script. The page, the scripts and hydration are unchanged; only the order is:
  * HTML and CSS paint first, JavaScript follows. A hidden tab (no frames) starts at once.
  *
- * With `intlWarmup` (a same-origin path), the loader also starts the Intl warm-up worker when it starts
- * (intl-warmup.server.ts), so the formatters hydration builds are ready by the time the scripts run.
+ * With `intlWarmup` (a same-origin path), the loader also starts the Intl warm-up worker as soon as it is parsed,
+ * before the first frame (intl-warmup.server.ts), so the formatters hydration builds are ready by the time the
+ * scripts run (started after the first frame, it sometimes finished too late).
  */
 const PRELOAD_TAG = /<link rel="(modulepreload|preload)" (as="fetch" )?href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script (?:nonce="[^"]*" )?type="module" async="">([\s\S]*?)<\/script>/;

@@ -76,8 +76,8 @@ export function Tabs({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        // The list scrolls sideways on narrow screens, which clips whatever is drawn outside it: the focus ring of
-        // a tab is drawn inside the tab (focus-visible:-outline-offset-4).
+        // The list scrolls sideways on narrow screens, which clips whatever is drawn outside it: a tab's focus
+        // ring is drawn inside the tab (app/app.css, [role="tab"]).
         className="flex gap-1 overflow-x-auto border-b border-gray-200 [scrollbar-width:none]"
       >
         {items.map((item, index) => {
@@ -92,7 +92,7 @@ export function Tabs({
             "aria-controls": `${baseId}-panel-${item.id}`,
             tabIndex: isSelected ? 0 : -1,
             className: cn(
-              "-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:-outline-offset-4",
+              "-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap transition-colors",
               isSelected
                 ? "border-ink text-ink"
                 : "border-transparent text-gray-500 hover:border-gray-300 hover:text-ink",

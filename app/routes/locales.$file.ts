@@ -1,4 +1,5 @@
 import { findLocaleBundle } from "../i18n/locale-bundles.server.ts";
+import { hashedFileResponse } from "../lib/hashed-file-response.ts";
 import type { Route } from "./+types/locales.$file";
 
 /**
@@ -7,12 +8,5 @@ import type { Route } from "./+types/locales.$file";
  * just not cached.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  const bundle = findLocaleBundle(params.file);
-  if (!bundle) throw new Response("Not found", { status: 404 });
-  return new Response(bundle.body, {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": bundle.immutable ? "public, max-age=31536000, immutable" : "no-cache",
-    },
-  });
+  return hashedFileResponse(findLocaleBundle(params.file), "application/json; charset=utf-8");
 }

@@ -164,7 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="featured-title">
+      <section aria-labelledby="featured-title" className="below-fold">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div className="max-w-2xl">
@@ -198,7 +198,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 lg:px-8">
+      <section aria-labelledby="cta-title" className="below-fold px-4 pb-20 sm:px-6 lg:px-8">
         <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-ink px-6 py-16 text-center sm:px-12">
           <div
             aria-hidden="true"

@@ -330,7 +330,10 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
             ))}
           </section>
 
-          <section aria-labelledby="leader-title" className="rounded-2xl border border-gray-200 p-5 sm:p-6">
+          <section
+            aria-labelledby="leader-title"
+            className="below-fold rounded-2xl border border-gray-200 p-5 sm:p-6"
+          >
             <h2 id="leader-title" className="text-sm font-semibold tracking-wide text-gray-500 uppercase">
               {t("trip.yourTropleader")}
             </h2>
@@ -384,16 +387,18 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
 
-          <Suspense fallback={<div className="min-h-96" />}>
-            <TripDetailsTabs
-              itinerary={trip.itinerary}
-              included={trip.included}
-              excluded={trip.excluded}
-              faqs={trip.faqs}
-            />
-          </Suspense>
+          <div className="below-fold">
+            <Suspense fallback={<div className="min-h-96" />}>
+              <TripDetailsTabs
+                itinerary={trip.itinerary}
+                included={trip.included}
+                excluded={trip.excluded}
+                faqs={trip.faqs}
+              />
+            </Suspense>
+          </div>
 
-          <section aria-labelledby="reviews-title">
+          <section aria-labelledby="reviews-title" className="below-fold">
             <h2 id="reviews-title" className="mb-4 text-xl font-semibold text-ink">
               {t("trip.reviewsTitle")}
             </h2>

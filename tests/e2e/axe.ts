@@ -13,13 +13,39 @@ function axeOn(page: Page): AxeBuilder {
 }
 
 /**
+ * Runs `builder` with every `.below-fold` block rendered. Those blocks are `content-visibility: auto`
+ * (`app/app.css`): until they near the viewport Chromium skips their layout and paint, and axe's colour-contrast
+ * rule, which finds an element's background by hit-testing, then reads the page behind them and reports contrast
+ * failures nobody can see (every page at 375 px). A reader scrolling there gets them rendered, so the audit renders
+ * them too (an inline style through the CSSOM, which the page's CSP allows) and puts them back afterwards.
+ */
+async function analyzeRendered(page: Page, builder: AxeBuilder) {
+  const rendered = await page.evaluate(() => {
+    const blocks = [...document.querySelectorAll<HTMLElement>(".below-fold")];
+    for (const block of blocks) block.style.setProperty("content-visibility", "visible");
+    return blocks.length;
+  });
+  try {
+    return await builder.analyze();
+  } finally {
+    if (rendered > 0 && !page.isClosed()) {
+      await page.evaluate(() => {
+        for (const block of document.querySelectorAll<HTMLElement>(".below-fold")) {
+          block.style.removeProperty("content-visibility");
+        }
+      });
+    }
+  }
+}
+
+/**
  * Runs axe on the page as it is now (WCAG 2.1 A/AA rules) and fails on any serious or critical violation,
  * listing each rule and the elements it found.
  */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
   const builder = axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (include) builder.include(include);
-  const { violations } = await builder.analyze();
+  const { violations } = await analyzeRendered(page, builder);
   const serious = violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -31,16 +57,17 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
  * definition lists well formed, and every control's visible text inside its accessible name.
  */
 export async function expectWellFormedOutline(page: Page): Promise<void> {
-  const { violations } = await axeOn(page)
-    .withRules([
+  const { violations } = await analyzeRendered(
+    page,
+    axeOn(page).withRules([
       "heading-order",
       "definition-list",
       "dlitem",
       "list",
       "listitem",
       "label-content-name-mismatch",
-    ])
-    .analyze();
+    ]),
+  );
   const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(found, found.join("\n")).toEqual([]);
 }
@@ -61,7 +88,7 @@ export async function seriousA11yFindings(
 ): Promise<string[]> {
   const builder = axeOn(page).withTags(EVERY_PAGE_TAGS);
   for (const selector of exclude) builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  const { violations } = await analyzeRendered(page, builder);
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) =>

@@ -145,6 +145,31 @@ test.describe("Spanish (default)", () => {
     await expect(header(page)).toHaveCSS("background-color", "rgb(255, 255, 255)");
   });
 
+  test("blocks below the first screen are drawn when they are reached, and hold the page's height", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto("/");
+    // Its content is skipped while off screen (content-visibility: auto), yet in the page: its links are there.
+    const skipped = () =>
+      footer(page)
+        .getByRole("link", { name: "hola@tropa.travel" })
+        .evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+    expect(await footer(page).evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("auto");
+    expect(await skipped()).toBe(true);
+    await expect(footer(page).getByRole("link", { name: "hola@tropa.travel" })).toHaveCount(1);
+    // Reached, it is drawn; the remembered size keeps the page as tall when scrolling back up.
+    await footer(page).scrollIntoViewIfNeeded();
+    await expect.poll(skipped).toBe(false);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(skipped).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+    // Keyboard focus inside it draws it too.
+    await footer(page).getByRole("link", { name: "hola@tropa.travel" }).focus();
+    await expect.poll(skipped).toBe(false);
+  });
+
   test("footer links lead to real pages", async ({ page }) => {
     await page.goto("/sobre-nosotros");
     const links = footer(page).getByRole("navigation").getByRole("link");

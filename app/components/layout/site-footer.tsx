@@ -15,7 +15,7 @@ export function SiteFooter({ contact, social, siteName }: SiteFooterProps) {
   const headingClass = "text-xs font-semibold tracking-wider text-brand uppercase";
 
   return (
-    <footer className="bg-ink text-white" data-surface="dark">
+    <footer className="below-fold bg-ink text-white" data-surface="dark">
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-12">
           <div className="lg:col-span-4">

@@ -7,7 +7,7 @@
  * connection the modules arrive before the first frame and hydration runs first, holding the first paint
  * back until every script is downloaded and evaluated. This rewrite removes the preload tags and replaces the
  * module script with a small classic script that, after the next frame has been painted, adds the same
- * preloads (the translations first, a few per task) and then the same module script. The page, the scripts and hydration are unchanged; only the order is:
+ * preloads (the translations first, one per task) and then the same module script. The page, the scripts and hydration are unchanged; only the order is:
  * HTML and CSS paint first, JavaScript follows. A hidden tab (no frames) starts at once.
  *
  * With `intlWarmup` (a same-origin path), the loader also starts the Intl warm-up worker as soon as it is parsed,
@@ -28,7 +28,7 @@ function scriptLiteral(value: unknown): string {
 }
 
 /** Preload tags added per task (see the loader script). */
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 1;
 
 /** A preload to add back: a module, or data the entry fetches before hydrating (as="fetch"). */
 type Preload = { href: string; fetch: boolean };
@@ -52,8 +52,9 @@ function loaderScript(preloads: Preload[], moduleSource: string, nonce?: string,
     'if(fetched){link.rel="preload";link.as="fetch";link.crossOrigin="anonymous"}else link.rel="modulepreload";' +
     "document.head.append(link)};" +
     `const queue=[...${scriptLiteral(data)}.map((href)=>[href,true]),...${scriptLiteral(modules)}.map((href)=>[href,false])];` +
-    // A few tags per task: each preload costs the main thread a request set-up (1-3 ms on a phone, more under
-    // Lighthouse's tracing), and sixteen of them in one go made a long task right after the first paint. A hidden
+    // One tag per task: each preload costs the main thread a request set-up (0.5-1 ms idle, 3-10 ms during the
+    // load under Lighthouse's tracing); sixteen in one go, then four per task, still made tasks long enough to
+    // count as blocking time under its 4x simulated CPU (paint-before-hydration.md). A hidden
     // tab takes them all at once (its timers are throttled to one a second, and nobody is waiting on its frames).
     'const step=()=>{const n=document.visibilityState==="hidden"?queue.length:' +
     `${PRELOADS_PER_TASK};for(const [href,fetched] of queue.splice(0,n))add(href,fetched);` +

@@ -12,8 +12,44 @@ const DOCUMENT =
   `<script>window.__reactRouterContext = {};</script><script type="module" async="">${MODULE}</script>` +
   '<script>window.__reactRouterContext.streamController.enqueue("data");</script></body></html>';
 
+/** A fake Paint Timing observer: `paint(name)` delivers one entry to every observer still connected. */
+function paintTiming() {
+  const observers: { callback: PaintCallback; connected: boolean; options?: unknown }[] = [];
+  type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }, observer: unknown) => void;
+  class PerformanceObserver {
+    static supportedEntryTypes = ["mark", "measure", "paint", "resource"];
+    private readonly entry: (typeof observers)[number];
+    constructor(callback: PaintCallback) {
+      this.entry = { callback, connected: false };
+      observers.push(this.entry);
+    }
+    observe(options: unknown) {
+      this.entry.connected = true;
+      this.entry.options = options;
+    }
+    disconnect() {
+      this.entry.connected = false;
+    }
+  }
+  const paint = (name: string) => {
+    for (const o of observers.filter((x) => x.connected)) {
+      const observer = {
+        disconnect() {
+          o.connected = false;
+        },
+      };
+      o.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, observer);
+    }
+  };
+  return { PerformanceObserver, observers, paint };
+}
+
 /** Runs the loader script the rewrite produced against a fake document and returns what it appended. */
-function runLoader(html: string, visibility: "visible" | "hidden") {
+function runLoader(
+  html: string,
+  visibility: "visible" | "hidden",
+  performanceObserver?: ReturnType<typeof paintTiming>["PerformanceObserver"],
+) {
   const source = /<script(?: nonce="[^"]+")?>(\(\(\)=>\{[^<]*?let started[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!source) throw new Error("no loader script");
   type Appended = {
@@ -30,6 +66,7 @@ function runLoader(html: string, visibility: "visible" | "hidden") {
   const appended: Appended[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const delays: number[] = [];
   const element = (tag: string) => ({
     tag,
     rel: "",
@@ -66,17 +103,21 @@ function runLoader(html: string, visibility: "visible" | "hidden") {
       this.terminated = true;
     }
   }
-  new Function("document", "requestAnimationFrame", "setTimeout", "Worker", source)(
+  new Function("document", "requestAnimationFrame", "setTimeout", "Worker", "PerformanceObserver", source)(
     document,
     (fn: () => void) => frames.push(fn),
-    (fn: () => void) => timers.push(fn),
+    (fn: () => void, delay = 0) => {
+      timers.push(fn);
+      delays.push(delay);
+    },
     Worker,
+    performanceObserver,
   );
-  return { appended, frames, timers, workers };
+  return { appended, frames, timers, delays, workers };
 }
 
 describe("deferHydrationScripts", () => {
-  it("moves the preloads and the module script behind the first frame, keeping everything else", () => {
+  it("moves the preloads and the module script behind the next frame without Paint Timing, keeping everything else", () => {
     const html = deferHydrationScripts(DOCUMENT);
     expect(html).not.toBeNull();
     expect(html).not.toContain('<link rel="modulepreload"');
@@ -125,6 +166,52 @@ describe("deferHydrationScripts", () => {
       ...many.map((_, i) => `/assets/m${i}.js`),
       "script",
     ]);
+  });
+
+  it("waits for the next frame and then for the first contentful paint to be shown, where the browser reports it", () => {
+    const html = deferHydrationScripts(DOCUMENT) ?? "";
+    const timing = paintTiming();
+    const { appended, frames, timers, delays } = runLoader(html, "visible", timing.PerformanceObserver);
+    // First the next frame, then the paint it leads to.
+    expect(timing.observers).toHaveLength(0);
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(timing.observers).toHaveLength(1);
+    expect(timing.observers[0]?.options).toEqual({ type: "paint", buffered: true });
+    // Only the fallback is waiting: it starts the scripts after 3 s if no paint is ever reported.
+    expect(delays).toEqual([3000]);
+    const fallback = timers.shift();
+    delays.shift();
+    // The first paint (background only) is not enough.
+    timing.paint("first-paint");
+    expect(timers).toHaveLength(0);
+    expect(timing.observers[0]?.connected).toBe(true);
+    // The first contentful paint is: the observer stops and the preloads start in the next task.
+    timing.paint("first-contentful-paint");
+    expect(timing.observers[0]?.connected).toBe(false);
+    expect(appended).toEqual([]);
+    while (timers.length > 0) timers.shift()?.();
+    expect(appended.map((a) => a.href || a.tag)).toEqual([
+      "/locales/es.0123456789ab.json",
+      "/assets/entry.client-b.js",
+      "/assets/vendor-c.js",
+      "script",
+    ]);
+    // The fallback firing later adds nothing twice.
+    fallback?.();
+    expect(appended).toHaveLength(4);
+  });
+
+  it("starts after the fallback delay when no contentful paint is ever reported", () => {
+    const html = deferHydrationScripts(DOCUMENT) ?? "";
+    const timing = paintTiming();
+    const { appended, frames, timers } = runLoader(html, "visible", timing.PerformanceObserver);
+    frames.shift()?.();
+    expect(appended).toEqual([]);
+    timers.shift()?.();
+    while (timers.length > 0) timers.shift()?.();
+    expect(appended.at(-1)).toMatchObject({ tag: "script", type: "module", text: MODULE });
+    expect(appended).toHaveLength(4);
   });
 
   it("starts at once in a hidden tab, where no frame would come, and adds everything in one go", () => {

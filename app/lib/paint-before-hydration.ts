@@ -6,7 +6,7 @@
  * adds a `<link rel="preload" as="fetch">` for the page language's translations, which hydration waits for. On a fast
  * connection the modules arrive before the first frame and hydration runs first, holding the first paint
  * back until every script is downloaded and evaluated. This rewrite removes the preload tags and replaces the
- * module script with a small classic script that, after the next frame has been painted, adds the same
+ * module script with a small classic script that, once the first contentful paint has been shown, adds the same
  * preloads (the translations first, one per task) and then the same module script. The page, the scripts and hydration are unchanged; only the order is:
  * HTML and CSS paint first, JavaScript follows. A hidden tab (no frames) starts at once.
  *
@@ -26,6 +26,9 @@ function scriptLiteral(value: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
+
+/** The longest the loader waits for the first contentful paint before it starts the scripts anyway. */
+const FIRST_PAINT_WAIT_MS = 3000;
 
 /** Preload tags added per task (see the loader script). */
 const PRELOADS_PER_TASK = 1;
@@ -62,7 +65,16 @@ function loaderScript(preloads: Preload[], moduleSource: string, nonce?: string,
     'const script=document.createElement("script");script.type="module";' +
     (signed ? `script.nonce=${scriptLiteral(signed)};` : "") +
     `script.textContent=${scriptLiteral(moduleSource)};document.body.append(script)};step()};` +
-    'if(document.visibilityState==="hidden")start();else requestAnimationFrame(()=>setTimeout(start,0));' +
+    // Visible: after the next frame, and once the first contentful paint has been shown (its Paint Timing entry,
+    // buffered if it came first), so the CSS, the font and the hero image have the connection to themselves until
+    // then. The frame alone came too soon: its callback runs before that frame is painted and shown, so the
+    // scripts' requests still raced the first paint. Without Paint Timing the frame is enough; a page that never
+    // paints text or an image starts FIRST_PAINT_WAIT_MS later all the same. A hidden tab (no frames) starts at once.
+    'if(document.visibilityState==="hidden")start();else requestAnimationFrame(()=>{const later=()=>setTimeout(start,0);' +
+    'try{if(PerformanceObserver.supportedEntryTypes.includes("paint")){' +
+    'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){' +
+    `observer.disconnect();later()}}).observe({type:"paint",buffered:true});setTimeout(start,${FIRST_PAINT_WAIT_MS});return}}` +
+    "catch{}later()});" +
     'document.addEventListener("visibilitychange",start,{once:true})})()</script>'
   );
 }

@@ -128,6 +128,11 @@ for (const lang of ["es", "en"] as const) {
       const guide = await newTropleader(request);
       await page.setViewportSize({ width: 375, height: 800 });
       await signInAs(page, lang, guide, { redirect: "/tropleader/editar-perfil" });
+      // The URL changes before the page has finished rendering (a check run then saw an 800 px tall document
+      // that grew to ~2,900 px during the axe run, and axe read the footer's text against the white page):
+      // wait for the page itself first.
+      await expect(page.getByRole("heading", { level: 1, name: tw("profileEdit.title") })).toBeVisible();
+      await expect(page.getByTestId("profile-form")).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page);

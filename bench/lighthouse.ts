@@ -77,12 +77,34 @@ async function warm(url: string): Promise<void> {
   await Promise.all([...images].map(async (src) => (await fetch(new URL(src, url))).arrayBuffer()));
 }
 
+/**
+ * Trace failures Lighthouse itself says to run again for (its NO_NAVSTART message: "Something went wrong with
+ * recording the trace over your page load. Please run Lighthouse again."). Seen about once in 50-100 runs here.
+ */
+const RETRIED_ERRORS = ["NO_NAVSTART", "NO_TRACING_STARTED", "NO_RESOURCE_REQUEST"];
+const ATTEMPTS = 3;
+
+/** One run, run again (in a new Chrome) when Lighthouse failed to record the trace; any other error stops. */
+async function auditWithRetry(url: string, retried: string[]): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url);
+    } catch (e) {
+      const code = RETRIED_ERRORS.find((c) => String(e).includes(c));
+      if (!code || attempt >= ATTEMPTS) throw e;
+      retried.push(code);
+    }
+  }
+}
+
 export async function runLighthouse(pages: { page: string; url: string }[]): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   for (const { page, url } of pages) {
     await warm(url);
     const runs: LighthouseRun[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await auditOnce(url));
+    const retried: string[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url, retried));
+    if (retried.length > 0) console.info(`lighthouse ${page}: ran again after ${retried.join(", ")}`);
     const pick = (f: (r: LighthouseRun) => number) => median(runs.map(f));
     rows.push({
       page,

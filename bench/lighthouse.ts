@@ -79,7 +79,7 @@ async function warm(url: string): Promise<void> {
 
 /**
  * Trace failures Lighthouse itself says to run again for (its NO_NAVSTART message: "Something went wrong with
- * recording the trace over your page load. Please run Lighthouse again."). Seen about once in 50-100 runs here.
+ * recording the trace over your page load. Please run Lighthouse again."). Seen in a few runs per hundred here.
  */
 const RETRIED_ERRORS = ["NO_NAVSTART", "NO_TRACING_STARTED", "NO_RESOURCE_REQUEST"];
 const ATTEMPTS = 3;

@@ -36,10 +36,14 @@ export function useNotificationText() {
       (n.type === "refund_issued" ||
         n.type === "departure_cancelled" ||
         n.type === "payout_paid" ||
-        n.type === "payout_failed") &&
+        n.type === "payout_failed" ||
+        n.type === "late_payment_refunded") &&
       typeof params.amountCents === "number"
     ) {
       params.amount = formatMoney(params.amountCents, locale, String(params.currency ?? "EUR"));
+    }
+    if (n.type === "late_payment_refunded" && typeof params.cause === "string") {
+      params.why = t(`lateCauses.${params.cause}`);
     }
     return {
       title: t(`types.${n.type}.title`),

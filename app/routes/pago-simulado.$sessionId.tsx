@@ -30,16 +30,22 @@ export function meta({ matches }: Route.MetaArgs) {
  * the session URL; 'Pagar' charges nothing and emits the signed checkout.session.completed event.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return orNotFound(getSimulatedCheckout(context.deps, params.sessionId));
+  const checkout = await orNotFound(getSimulatedCheckout(context.deps, params.sessionId));
+  // When the page showed the session open: a 'Pagar' from it is a payment in flight (pay-simulated-checkout.ts).
+  return { ...checkout, shownAt: new Date().toISOString() };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const intent = (await request.formData()).get("intent");
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const shown = form.get("shown_open_at");
   try {
     const next =
       intent === "cancel"
         ? await cancelSimulatedCheckout(context.deps, params.sessionId)
-        : await paySimulatedCheckout(context.deps, params.sessionId);
+        : await paySimulatedCheckout(context.deps, params.sessionId, {
+            shownOpenAt: typeof shown === "string" && shown ? new Date(shown) : null,
+          });
     return redirect(next.redirectTo);
   } catch (e) {
     return bookingActionFailure(e);
@@ -99,6 +105,7 @@ export default function SimulatedCheckout({ loaderData }: Route.ComponentProps) 
                 </Alert>
               ) : null}
               <Form method="post" className="mt-6 grid gap-3">
+                <input type="hidden" name="shown_open_at" value={checkout.shownAt} />
                 <Button
                   type="submit"
                   name="intent"

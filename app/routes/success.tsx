@@ -3,8 +3,10 @@ import { useEffect, useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
+import { latePaymentCause } from "#core/rules/booking-sale";
 import { dashboardPath } from "#core/rules/dashboard-path";
 import { requireUser } from "#server/auth/guards";
+import { isAppError } from "#server/lib/app-error";
 import { getCheckoutOutcome } from "#server/services/bookings/get-checkout-outcome";
 import { Badge } from "../components/ui/badge.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
@@ -23,13 +25,21 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(metaT(matches, "booking")("meta.success")), { name: "robots", content: "noindex" }];
 }
 
-/** /success?session_id=…: the booking's real status, read from the server (never from the URL). */
+/**
+ * /success?session_id=…: the booking's real status, read from the server (never from the URL). A visitor is
+ * sent to sign in, unless the booking's account was deleted or suspended meanwhile (the service lets them see
+ * the outcome: a refunded late payment and why).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
   const sessionId = new URL(request.url).searchParams.get("session_id");
   if (!sessionId) throw data(null, { status: 404 });
-  const outcome = await orNotFound(getCheckoutOutcome(context.deps, user, sessionId));
-  return { outcome, dashboard: dashboardPath(user.role) };
+  try {
+    const outcome = await orNotFound(getCheckoutOutcome(context.deps, context.user, sessionId));
+    return { outcome, dashboard: context.user ? dashboardPath(context.user.role) : null };
+  } catch (error) {
+    if (isAppError(error) && error.code === "unauthenticated") requireUser(context, request);
+    throw error;
+  }
 }
 
 export default function Success({ loaderData }: Route.ComponentProps) {
@@ -49,7 +59,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
     return () => clearTimeout(timer);
   }, [pending, polls, revalidator]);
 
-  const refunded = outcome.status === "cancelled" && outcome.cancellationReason === "late_payment_no_seats";
+  const lateCause = outcome.status === "cancelled" ? latePaymentCause(outcome.cancellationReason) : null;
   const view =
     outcome.status === "confirmed" || outcome.status === "completed"
       ? {
@@ -72,12 +82,13 @@ export default function Success({ loaderData }: Route.ComponentProps) {
               title: t("success.slowTitle"),
               body: t("success.slowBody"),
             }
-        : refunded
+        : lateCause
           ? {
               tone: "warning" as const,
               icon: <RotateCcw className="size-8" />,
               title: t("success.refundedTitle"),
-              body: t("success.refundedBody"),
+              body:
+                lateCause === "no_seats" ? t("success.refundedBody") : t(`success.lateRefund.${lateCause}`),
             }
           : {
               tone: "neutral" as const,
@@ -96,13 +107,15 @@ export default function Success({ loaderData }: Route.ComponentProps) {
       body={<p aria-live="polite">{view.body}</p>}
       actions={
         <>
-          <Link
-            to={dashboard}
-            className={buttonClasses({ variant: "dark", size: "lg" })}
-            data-testid="outcome-dashboard"
-          >
-            {t("success.dashboard")}
-          </Link>
+          {dashboard ? (
+            <Link
+              to={dashboard}
+              className={buttonClasses({ variant: "dark", size: "lg" })}
+              data-testid="outcome-dashboard"
+            >
+              {t("success.dashboard")}
+            </Link>
+          ) : null}
           {view.tone === "neutral" || view.tone === "warning" ? (
             <Link
               to={`/viaje/${outcome.tripSlug}`}
@@ -121,6 +134,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         data-testid="outcome-booking"
         data-booking-id={outcome.bookingId}
         data-start-date={outcome.startDate}
+        data-late-cause={lateCause ?? undefined}
       >
         <FactList
           items={[

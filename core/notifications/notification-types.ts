@@ -1,3 +1,5 @@
+import type { UnsellableCause } from "../rules/booking-sale.ts";
+
 /**
  * Every in-app notification: its type and the parameters stored with it. The text is rendered from these in
  * the reader's current language (app/locales/{es,en}/notifications.json `types.<type>`), so a notification
@@ -41,6 +43,14 @@ export type NotificationParams = {
   payout_paid: { tripTitle: string; reference: string; amountCents: number; currency: string };
   /** To every admin: the provider refused a payout on every attempt; it waits in Finanzas. */
   payout_failed: { tropleaderName: string; reference: string; amountCents: number; currency: string };
+  /** To every admin: a payment arrived for a booking that could no longer be sold, refunded in full (issue 33). */
+  late_payment_refunded: {
+    tripTitle: string;
+    reference: string;
+    amountCents: number;
+    currency: string;
+    cause: UnsellableCause;
+  };
 };
 
 export type NotificationType = keyof NotificationParams;
@@ -64,6 +74,7 @@ export const NOTIFICATION_TYPES = [
   "departure_confirmation_needed",
   "payout_paid",
   "payout_failed",
+  "late_payment_refunded",
 ] as const satisfies readonly NotificationType[];
 
 export function isNotificationType(value: string): value is NotificationType {
@@ -103,6 +114,8 @@ export function notificationLink(type: NotificationType, params: Record<string, 
       return "/tropleader/dashboard/cobros";
     case "payout_failed":
       return "/admin/finanzas";
+    case "late_payment_refunded":
+      return "/admin/reembolsos";
     case "tropleader_rejected":
     case "booking_confirmed":
     case "refund_issued":

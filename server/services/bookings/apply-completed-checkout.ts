@@ -1,24 +1,25 @@
 import { and, eq } from "drizzle-orm";
+import { unsellableCause } from "#core/rules/booking-sale";
 import { platformToday } from "#core/rules/refund-tier";
 import type { PaymentEvent, PaymentProviderKind } from "../../adapters/payments/payment-provider.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
-import { bookings, payments, refunds } from "../../db/schema/bookings.ts";
-import { auditLog } from "../../db/schema/platform.ts";
-import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import { bookings, payments } from "../../db/schema/bookings.ts";
 import { recordLedgerEntries } from "../ledger/record-ledger-entry.ts";
-import { enqueueEmail } from "../mail/enqueue-email.ts";
-import { BOOKING_JOBS } from "./booking-jobs.ts";
 import { confirmPaidBooking } from "./confirm-paid-booking.ts";
 import { holdSeats } from "./hold-seats.ts";
-import { emailFacts, loadBookingContext } from "./load-booking-context.ts";
+import { loadBookingContext } from "./load-booking-context.ts";
+import { loadSaleFacts } from "./load-sale-facts.ts";
+import { refundUnsellablePayment } from "./refund-unsellable-payment.ts";
 
 type CompletedData = Extract<PaymentEvent, { type: "checkout.session.completed" }>["data"];
 
 /**
- * The traveller paid. A held booking is confirmed. A payment for a hold that already ended (expired, or
- * released from the cancel page) takes the seats again if they are still free and confirms; if they are
- * gone, the whole amount is refunded automatically and the traveller is told by email. Returns the users
+ * The traveller paid. The booking is confirmed only if it can still be sold to them (`unsellableCause`,
+ * core/rules/booking-sale.ts): the traveller not deleted or suspended, the trip published by a tropleader who
+ * is not suspended, the departure not cancelled, and its seats held or, for a hold that already ended
+ * (expired, released from the cancel page, closed by a deletion or suspension), free to take again.
+ * Otherwise the whole amount is refunded automatically (refund-unsellable-payment.ts). Returns the users
  * notified in the app (to announce after the commit).
  */
 export async function applyCompletedCheckout(
@@ -72,83 +73,18 @@ export async function applyCompletedCheckout(
 
   const { booking } = ctx;
   if (booking.status === "confirmed" || booking.status === "completed") return [];
+  // One rule for money that arrives (issue 33): confirm only what can still be sold to this person.
+  const cause = unsellableCause(await loadSaleFacts(tx, ctx, now));
+  if (cause) return refundUnsellablePayment(deps, tx, ctx, payment, cause, now);
   if (booking.status === "pending_payment" && booking.seatsHeld) {
     return confirmPaidBooking(deps, tx, ctx, now);
   }
-  // Late payment: the hold had ended. Take the seats again if they are still free.
-  if (await holdSeats(tx, booking.departureId, booking.participantsCount, platformToday(now))) {
-    await tx.update(bookings).set({ seatsHeld: true }).where(eq(bookings.id, booking.id));
-    return confirmPaidBooking(deps, tx, ctx, now);
+  // Late payment: the hold had ended and its seats are free (the departure row is locked): take them again.
+  if (!(await holdSeats(tx, booking.departureId, booking.participantsCount, platformToday(now)))) {
+    return refundUnsellablePayment(deps, tx, ctx, payment, "no_seats", now);
   }
-  await refundLatePayment(deps, tx, ctx, payment.id, payment.amountCents, now);
-  return [];
-}
-
-async function refundLatePayment(
-  deps: AppDeps,
-  tx: Tx,
-  ctx: NonNullable<Awaited<ReturnType<typeof loadBookingContext>>>,
-  paymentId: string,
-  amountCents: number,
-  now: Date,
-) {
-  const { booking } = ctx;
-  await tx
-    .update(bookings)
-    .set({
-      status: "cancelled",
-      paymentStatus: "refunded",
-      seatsHeld: false,
-      holdExpiresAt: null,
-      cancelledAt: now,
-      cancellationReason: "late_payment_no_seats",
-      updatedAt: now,
-    })
-    .where(eq(bookings.id, booking.id));
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      bookingId: booking.id,
-      paymentId,
-      amountCents,
-      currency: booking.currency,
-      percent: 100,
-      reason: "late_payment",
-      status: "pending",
-      createdAt: now,
-    })
-    .returning({ id: refunds.id });
-  await recordLedgerEntries(tx, [
-    {
-      bookingId: booking.id,
-      kind: "refund",
-      amountCents,
-      currency: booking.currency,
-      sourceId: refund!.id,
-      createdAt: now,
-    },
-  ]);
-  await enqueueJob(
-    tx,
-    BOOKING_JOBS.processRefund,
-    { refundId: refund!.id },
-    { dedupeKey: `refund:${refund!.id}` },
-  );
-  await tx.insert(auditLog).values({
-    actorId: null,
-    action: "booking.late_payment_refunded",
-    entityType: "booking",
-    entityId: booking.id,
-    data: { refundId: refund!.id, amountCents },
-  });
-  await enqueueEmail(tx, {
-    to: ctx.traveller.email,
-    toName: ctx.traveller.name,
-    locale: booking.locale,
-    template: "booking_payment_refunded",
-    data: { ...emailFacts(ctx), travellerName: ctx.traveller.name, refundCents: amountCents },
-    appUrl: deps.config.appUrl,
-  });
+  await tx.update(bookings).set({ seatsHeld: true }).where(eq(bookings.id, booking.id));
+  return confirmPaidBooking(deps, tx, ctx, now);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

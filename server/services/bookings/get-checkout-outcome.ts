@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { type bookings, payments } from "../../db/schema/bookings.ts";
+import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { loadBookingContext } from "./load-booking-context.ts";
 import { syncCheckoutSession } from "./sync-checkout-session.ts";
@@ -24,22 +25,25 @@ export type CheckoutOutcome = {
 /**
  * What /success?session_id= shows: the booking's real state, read from the database. While it is still
  * waiting for the payment, the provider is asked directly (the browser often arrives before the webhook).
- * Only the booking's owner may look.
+ * A signed-in user sees only their own booking; a visitor is asked to sign in, unless the booking's traveller
+ * can no longer sign in (the account deleted or suspended meanwhile, issue 33): then the session id is the key,
+ * as it is for the provider's hosted page, so whoever paid still learns that the payment was refunded and why.
  */
 export async function getCheckoutOutcome(
   deps: AppDeps,
   user: SessionUser | null,
   sessionId: string,
 ): Promise<CheckoutOutcome> {
-  if (!user) throw new AppError("unauthenticated", "booking:errors.loginRequired");
   const [payment] = await deps.db
     .select({ bookingId: payments.bookingId, provider: payments.provider, status: payments.status })
     .from(payments)
     .where(eq(payments.providerSessionId, sessionId));
   if (!payment) throw new AppError("not_found", "booking:errors.bookingNotFound");
   let ctx = await loadBookingContext(deps.db, payment.bookingId);
-  if (!ctx || ctx.booking.userId !== user.id)
+  if (!ctx || (user && ctx.booking.userId !== user.id))
     throw new AppError("not_found", "booking:errors.bookingNotFound");
+  if (!user && !(await accountClosed(deps, ctx.traveller.id)))
+    throw new AppError("unauthenticated", "booking:errors.loginRequired");
 
   if (
     ctx.booking.status === "pending_payment" &&
@@ -68,4 +72,13 @@ export async function getCheckoutOutcome(
     totalCents: booking.totalAmountCents,
     currency: booking.currency,
   };
+}
+
+/** The traveller can no longer sign in: their account was deleted or suspended. */
+async function accountClosed(deps: AppDeps, userId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ deletedAt: users.deletedAt, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row && (row.deletedAt || row.suspendedAt));
 }

@@ -5,19 +5,36 @@ import { receivePaymentWebhook } from "../bookings/receive-payment-webhook.ts";
 import { getSimulatedCheckout } from "./get-simulated-checkout.ts";
 
 /**
+ * How long after the hosted page showed a session open a 'Pagar' from that page still charges the card when
+ * the shop closed the session meanwhile: the payment was already in flight, as one can be at a real provider
+ * when the shop expires the session (issue 33: such money meets `unsellableCause` and is refunded).
+ */
+export const SIMULATED_IN_FLIGHT_MS = 5 * 60_000;
+
+/**
  * 'Pagar' on the simulated hosted page: the test card is charged and the provider emits a signed
  * checkout.session.completed, delivered through the same webhook code path as Stripe's. The event id is
- * derived from the session, so paying twice (double click, back button) charges once.
+ * derived from the session, so paying twice (double click, back button) charges once. A session that is no
+ * longer open is refused, unless the page showed it open moments ago (`shownOpenAt`, within
+ * SIMULATED_IN_FLIGHT_MS): that payment is in flight and arrives late.
  * Returns where the provider sends the browser next (the success URL with the session id).
  */
 export async function paySimulatedCheckout(
   deps: AppDeps,
   sessionId: string,
+  options: { shownOpenAt?: Date | null } = {},
+  now: Date = new Date(),
 ): Promise<{ redirectTo: string }> {
   const provider = deps.payments;
   if (!isSimulatedProvider(provider)) throw new AppError("not_found", "booking:errors.bookingNotFound");
-  const checkout = await getSimulatedCheckout(deps, sessionId);
-  if (checkout.status === "expired") throw new AppError("conflict", "booking:simulated.expired");
+  const checkout = await getSimulatedCheckout(deps, sessionId, now);
+  const shown = options.shownOpenAt?.getTime();
+  const inFlight =
+    shown !== undefined &&
+    Number.isFinite(shown) &&
+    shown <= now.getTime() &&
+    now.getTime() - shown <= SIMULATED_IN_FLIGHT_MS;
+  if (checkout.status === "expired" && !inFlight) throw new AppError("conflict", "booking:simulated.expired");
   const successUrl = `/success?session_id=${encodeURIComponent(sessionId)}`;
   if (checkout.status === "paid") return { redirectTo: successUrl };
   const { rawBody, headers } = provider.signEvent({

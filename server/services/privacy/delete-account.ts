@@ -17,7 +17,7 @@ const DELETE_ATTEMPTS = { windowSec: 60, max: 5 };
  * account is erased (erase-account.ts) and every session ends.
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, "db" | "bus" | "config" | "storage" | "logger">,
+  deps: AppDeps,
   user: Pick<SessionUser, "id" | "role"> | null,
   input: unknown,
   now: Date = new Date(),

@@ -10,10 +10,7 @@ import { eraseAccount } from "./erase-account.ts";
  * like an owner's deletion (erase-account.ts). One with a trip or departure still to come is skipped (it comes
  * back once that is over). Returns how many were deleted.
  */
-export async function deleteInactiveAccounts(
-  deps: Pick<AppDeps, "db" | "bus" | "config" | "storage" | "logger">,
-  now: Date,
-): Promise<number> {
+export async function deleteInactiveAccounts(deps: AppDeps, now: Date): Promise<number> {
   const { deleteInactiveBefore, warnedBefore } = retentionCutoffs(now);
   const due = await queryRows<{ id: string }>(
     deps.db,

@@ -19,6 +19,8 @@ import {
   verifications,
 } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { closeOpenCheckouts } from "../bookings/close-open-checkouts.ts";
+import { expireProviderSessions } from "../bookings/expire-provider-sessions.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { markFilesDeleted } from "../uploads/delete-stored-files.ts";
 import { leaveWaitlist } from "../waitlist/leave-waitlist.ts";
@@ -71,7 +73,7 @@ export type EraseAccountResult = { erased: boolean; requestId: string | null };
  * already deleted is left alone.
  */
 export async function eraseAccount(
-  deps: Pick<AppDeps, "db" | "bus" | "config" | "storage" | "logger">,
+  deps: AppDeps,
   userId: string,
   trigger: "user" | "inactivity",
   now: Date = new Date(),
@@ -97,6 +99,9 @@ export async function eraseAccount(
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .for("update");
     if (!user) return null;
+    // Open checkouts end first (issue 33): their bookings are locked, so a payment confirmed before this point
+    // is seen by the check below, and one arriving later finds the account deleted and is refunded.
+    const checkoutSessions = await closeOpenCheckouts(tx, { travellerId: userId }, "account_deleted", now);
     // Checked again under the lock: a booking confirmed meanwhile wins over the deletion.
     const again = await accountDeletionBlocker(tx, userId, now);
     if (again) throw new AppError("conflict", `privacy:delete.errors.${again}`);
@@ -216,7 +221,7 @@ export async function eraseAccount(
       action: "privacy.account_deleted",
       entityType: "user",
       entityId: userId,
-      data: { trigger, files: fileRows.length },
+      data: { trigger, files: fileRows.length, closedCheckouts: checkoutSessions.length },
     });
     await enqueueEmail(tx, {
       to: user.email,
@@ -226,10 +231,11 @@ export async function eraseAccount(
       data: { name: user.name, trigger },
       appUrl: deps.config.appUrl,
     });
-    return { remove, requestId: request!.id };
+    return { remove, requestId: request!.id, checkoutSessions };
   });
   if (!outcome) return { erased: false, requestId: null };
   await outcome.remove();
+  await expireProviderSessions(deps, outcome.checkoutSessions);
   await deps.bus.publish({ type: "sessions.revoked", userIds: [userId] });
   return { erased: true, requestId: outcome.requestId };
 }

@@ -32,7 +32,7 @@ const AUDIT_ACTION = "privacy.retention";
  * rows itself, so a second run (or a second instance) only finds what is left.
  */
 export async function runRetention(
-  deps: Pick<AppDeps, "db" | "bus" | "config" | "storage" | "logger">,
+  deps: AppDeps,
   now: Date = new Date(),
   /** The audit entry that claimed this run (runRetentionDaily); without one, a new entry is written. */
   auditId?: number,
@@ -67,7 +67,7 @@ export async function runRetention(
  * advisory lock, so of two instances waking together one runs and the other sees the claim.
  */
 export async function runRetentionDaily(
-  deps: Pick<AppDeps, "db" | "bus" | "config" | "storage" | "logger">,
+  deps: AppDeps,
   now: Date = new Date(),
 ): Promise<RetentionCounts | null> {
   const claimed = await deps.db.transaction(async (tx) => {

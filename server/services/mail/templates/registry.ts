@@ -14,6 +14,7 @@ import type { EmailTemplate } from "./email-layout.ts";
 import { identityDecided } from "./identity-decided.ts";
 import { identityVerificationSubmitted } from "./identity-verification-submitted.ts";
 import { inactivityWarning } from "./inactivity-warning.ts";
+import { latePaymentRefundedAdmin } from "./late-payment-refunded-admin.ts";
 import { newTripCreated } from "./new-trip-created.ts";
 import { newTropleaderRegistration } from "./new-tropleader-registration.ts";
 import { reconciliationDifferences } from "./reconciliation-differences.ts";
@@ -44,6 +45,7 @@ export const emailTemplates = {
   booking_confirmed: bookingConfirmed,
   booking_received: bookingReceived,
   booking_payment_refunded: bookingPaymentRefunded,
+  late_payment_refunded_admin: latePaymentRefundedAdmin,
   booking_cancelled: bookingCancelled,
   booking_cancelled_tropleader: bookingCancelledTropleader,
   booking_refunded_by_team: bookingRefundedByTeam,

@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDeps } from "../../app-deps.ts";
+import { toSessionUser } from "../../auth/resolve-session-user.ts";
+import { bookings, refunds } from "../../db/schema/bookings.ts";
+import { createPaymentWebhookRoutes } from "../../http/payment-webhook-routes.ts";
+import { jobHandlers } from "../../jobs/job-registry.ts";
+import { runDueJobs } from "../../jobs/job-runner.ts";
+import { createUser, DEMO_PASSWORD } from "../../seed/factories.ts";
+import { bookingForm, bookingScenario, seatsTaken } from "../../testing/booking-fixtures.ts";
+import { type StripeStub, startStripeStub } from "../../testing/stripe-stub.ts";
+import { createTestDeps } from "../../testing/test-deps.ts";
+import { suspendUser } from "../admin/suspend-user.ts";
+import { reconcileLedger } from "../ledger/reconcile-ledger.ts";
+import { deleteAccount } from "../privacy/delete-account.ts";
+import { startCheckout } from "./start-checkout.ts";
+
+const WEBHOOK_SECRET = "whsec_late_money";
+let stub: StripeStub;
+let deps: AppDeps & { close(): Promise<void> };
+let webhooks: ReturnType<typeof createPaymentWebhookRoutes>;
+const signer = new Stripe("sk_test_signer");
+
+beforeAll(async () => {
+  stub = await startStripeStub();
+  deps = await createTestDeps({
+    PAYMENT_PROVIDER: "stripe",
+    STRIPE_SECRET_KEY: "sk_test_service",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stub.url,
+  });
+  webhooks = createPaymentWebhookRoutes(deps);
+});
+afterAll(async () => {
+  await deps.close();
+  await stub.close();
+});
+
+async function deliver(id: string, session: object) {
+  const body = JSON.stringify({
+    id,
+    object: "event",
+    type: "checkout.session.completed",
+    data: { object: session },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
+  return webhooks.request("/webhooks/stripe", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body,
+  });
+}
+
+async function openStripeCheckout() {
+  const s = await bookingScenario(deps);
+  const checkout = await startCheckout(deps, s.traveller, bookingForm(s.departure.id, 2));
+  return { ...s, checkout, sessionId: checkout.checkoutUrl.split("/").pop()! };
+}
+
+describe("late money with Stripe (issue 33)", () => {
+  it("deleting the account expires its open session at Stripe and gives the seats back", async () => {
+    const b = await openStripeCheckout();
+    await deleteAccount(deps, b.traveller, { password: DEMO_PASSWORD, confirm: "on" });
+    expect(stub.requests.some((r) => r.path === `/v1/checkout/sessions/${b.sessionId}/expire`)).toBe(true);
+    expect(await seatsTaken(deps, b.departure.id)).toEqual({ taken: 0, status: "available" });
+    const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, b.checkout.bookingId));
+    expect(booking!.status).toBe("expired");
+  });
+
+  it("a session Stripe had already paid cannot be expired: the payment is refunded once through Stripe", async () => {
+    const admin = toSessionUser(await createUser(deps.db, { role: "admin" }));
+    const b = await openStripeCheckout();
+    const paid = stub.completeSession(b.sessionId);
+    // Suspending the guide tries to expire the session, Stripe refuses (paid), the payment is applied at once.
+    await suspendUser(deps, admin, b.tropleader.id);
+    // The webhook arrives afterwards, twice, and again with another event id.
+    for (const id of ["evt_late_stripe", "evt_late_stripe", "evt_late_stripe_2"]) {
+      expect((await deliver(id, paid)).status).toBe(200);
+    }
+    await runDueJobs(deps, jobHandlers);
+
+    const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, b.checkout.bookingId));
+    expect(booking).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "refunded",
+      cancellationReason: "late_payment_tropleader_suspended",
+    });
+    expect(await seatsTaken(deps, b.departure.id)).toEqual({ taken: 0, status: "available" });
+    const rows = await deps.db.select().from(refunds).where(eq(refunds.bookingId, booking!.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amountCents: 178_000, status: "succeeded" });
+    const calls = stub.requests.filter(
+      (r) => r.path === "/v1/refunds" && r.idempotencyKey === `refund_${rows[0]!.id}`,
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toMatchObject({ payment_intent: paid.payment_intent, amount: "178000" });
+    expect((await reconcileLedger(deps, { trigger: "admin" })).differences).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
 import type { RealtimeBus } from "./adapters/realtime/realtime-bus.ts";
 import type { Storage } from "./adapters/storage/storage.ts";
 import type { Auth } from "./auth/create-auth.ts";
+import type { PasswordStrength } from "./auth/password-strength.ts";
 import type { Config } from "./config/load-config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -27,6 +28,8 @@ export type AppDeps = {
   payments: PaymentProvider;
   /** better-auth: sessions, sign-in, email confirmation and password reset on our own tables. */
   auth: Auth;
+  /** How guessable a new password is (zxcvbn-ts, its dictionaries loaded on first use, once per process). */
+  passwords: PasswordStrength;
   /**
    * What public pages show every signed-out visitor alike, reused for a few seconds and emptied by every change
    * this process makes (server/lib/visitor-data-cache.ts).

@@ -4,6 +4,7 @@ import { createRealtimeBus } from "./adapters/realtime/create-realtime-bus.ts";
 import { createStorage } from "./adapters/storage/create-storage.ts";
 import type { AppDeps } from "./app-deps.ts";
 import { createAuth } from "./auth/create-auth.ts";
+import { createPasswordStrength } from "./auth/password-strength.ts";
 import type { Config } from "./config/load-config.ts";
 import type { Database } from "./db/client.ts";
 import { compressHtml } from "./http/compress-page.ts";
@@ -30,6 +31,7 @@ export async function createDeps(config: Config, database: Database, logger: Log
     storage,
     payments,
     auth,
+    passwords: createPasswordStrength(),
     visitorCache,
     pageCache,
   };

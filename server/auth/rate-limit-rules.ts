@@ -3,8 +3,8 @@ export type RateLimitRule = { windowSec: number; max: number };
 
 /**
  * Limits on the account actions (brute force, mass sign-ups, reset-email flooding). Per address+email for
- * the targeted ones, plus a looser per-address cap. No window may exceed AUTH_RATE_LIMIT_LONGEST_WINDOW_SEC
- * (rows older than that are purged: purge-expired-rate-limits.ts).
+ * the targeted ones, plus a looser per-address cap. Rows older than the longest window of all rules
+ * are purged (RATE_LIMIT_LONGEST_WINDOW_SEC, purge-expired-rate-limits.ts).
  */
 export const AUTH_RATE_LIMITS = {
   signInPerAccount: { windowSec: 60, max: 5 },
@@ -16,4 +16,28 @@ export const AUTH_RATE_LIMITS = {
   confirmPerAddress: { windowSec: 600, max: 30 },
 } as const satisfies Record<string, RateLimitRule>;
 
-export const AUTH_RATE_LIMIT_LONGEST_WINDOW_SEC = 600;
+/**
+ * Limits per signed-in user on what is expensive to answer or to keep (issue 33): downloads built on the fly,
+ * data exports, reminders and every kind of upload. Keyed by the user's id (hashed), so they hold across
+ * instances and whatever address the requests come from; counts a real person never reaches.
+ */
+export const USER_RATE_LIMITS = {
+  csvExport: { windowSec: 60, max: 20 },
+  receiptPdf: { windowSec: 60, max: 30 },
+  dataExportRequest: { windowSec: 86_400, max: 3 },
+  reminderChange: { windowSec: 600, max: 30 },
+  "upload:avatar": { windowSec: 600, max: 20 },
+  "upload:identity-document": { windowSec: 3600, max: 10 },
+  "upload:gallery-image": { windowSec: 600, max: 60 },
+  "upload:trip-image": { windowSec: 600, max: 80 },
+  "upload:trip-document": { windowSec: 600, max: 30 },
+  // Admins only, possibly a batch of refunds after a closure: looser.
+  "upload:refund-certificate": { windowSec: 600, max: 120 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type UserRateLimitAction = keyof typeof USER_RATE_LIMITS;
+
+/** The longest window of any rule: rows older than this count for nothing (purge-expired-rate-limits.ts). */
+export const RATE_LIMIT_LONGEST_WINDOW_SEC = Math.max(
+  ...[...Object.values(AUTH_RATE_LIMITS), ...Object.values(USER_RATE_LIMITS)].map((rule) => rule.windowSec),
+);

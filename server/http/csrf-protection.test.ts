@@ -40,13 +40,25 @@ describe("CSRF same-origin check", () => {
     expect((await post("/api/x", { referer: "https://evil.example/page", cookie: "a=b" })).status).toBe(403);
   });
 
-  it("refuses a request with cookies but neither Origin nor Referer; allows one without credentials", async () => {
+  it("refuses a request with neither Origin nor Referer, with or without cookies (login CSRF)", async () => {
     expect((await post("/logout", { cookie: "tropa.session_token=x" })).status).toBe(403);
-    expect((await post("/api/health-check", {})).status).toBe(200);
+    expect((await post("/login", {})).status).toBe(403);
+    expect((await post("/api/auth/sign-in/email", {})).status).toBe(403);
+    expect((await post("/register", { referer: "" })).status).toBe(403);
+    const refused = await post("/login", {});
+    expect(await refused.json()).toEqual({ error: "csrf", message: "Cross-site request refused" });
   });
 
-  it("leaves signed webhooks alone", async () => {
+  it("accepts a same-origin Referer alone (a browser that leaves Origin out), cookies or not", async () => {
+    expect((await post("/login", { referer: "https://tropa.example/login?redirect=%2F" })).status).toBe(200);
+    expect((await post("/logout", { referer: "https://tropa.example/", cookie: "a=b" })).status).toBe(200);
+    expect((await post("/login", { referer: "https://evil.example/login" })).status).toBe(403);
+    expect((await post("/login", { referer: "not a url" })).status).toBe(403);
+  });
+
+  it("leaves signed webhooks alone (providers send no Origin)", async () => {
     expect((await post("/api/webhooks/stripe", { cookie: "a=b" })).status).toBe(200);
+    expect((await post("/api/webhooks/stripe", {})).status).toBe(200);
   });
 
   it("outside production also accepts the address the site was reached at", async () => {

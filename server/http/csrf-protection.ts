@@ -17,8 +17,9 @@ function originOf(value: string | null | undefined): string | null {
 /**
  * CSRF protection by same-origin check (docs/decisions/csrf-same-origin-check.md): every state-changing
  * request (API calls and React Router actions) must come from a page of this site, as its Origin header (or
- * Referer when a browser leaves Origin out) shows. A request with neither carries no browser credentials worth
- * forging only if it has no cookies, so such a request is allowed only without cookies.
+ * Referer when a browser leaves Origin out) shows. A request with neither is refused too, cookies or not:
+ * browsers send Origin on every POST, and a sign-in or registration needs no cookie to be forged (login CSRF).
+ * Other servers calling signed webhooks are the only exception.
  */
 export function csrfProtection(config: Pick<Config, "appUrl" | "isProduction">): MiddlewareHandler {
   const appOrigin = new URL(config.appUrl).origin;
@@ -30,10 +31,7 @@ export function csrfProtection(config: Pick<Config, "appUrl" | "isProduction">):
     if (!config.isProduction) allowed.add(new URL(c.req.url).origin);
     const origin = c.req.header("origin");
     const source = origin !== undefined ? originOf(origin) : originOf(c.req.header("referer"));
-    const hasCredentials = Boolean(c.req.header("cookie"));
-    const sent = origin !== undefined || c.req.header("referer") !== undefined;
     if (source && allowed.has(source)) return next();
-    if (!sent && !hasCredentials) return next();
     return c.json({ error: "csrf", message: "Cross-site request refused" }, 403);
   };
 }

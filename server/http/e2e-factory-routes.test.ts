@@ -41,7 +41,13 @@ function post(
       `${ORIGIN}/__e2e/factory/${kind}`,
       {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json", ...headers },
+        // From this site's origin, as the journeys' factory sends it (the same-origin check asks every POST).
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          origin: ORIGIN,
+          ...headers,
+        },
         body: JSON.stringify(body),
       },
       env as never,
@@ -107,7 +113,7 @@ describe("POST /__e2e/factory/<kind>: who is served", () => {
     );
     const notJson = await app.request(
       `${ORIGIN}/__e2e/factory/traveller`,
-      { method: "POST", headers: { "content-type": "application/json" }, body: "{" },
+      { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN }, body: "{" },
       LOCAL as never,
     );
     expect(notJson.status).toBe(400);

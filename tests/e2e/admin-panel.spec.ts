@@ -7,6 +7,7 @@ import {
   newTraveller,
   newTrip,
   newTropleader,
+  postFactory,
   signInAs,
   uniqueToken,
 } from "./factory.ts";
@@ -18,9 +19,7 @@ const SCREENS = ".tmp/screens";
 
 /** A trip of that tropleader waiting for review (the factory's trips are public unless told otherwise). */
 async function pendingTrip(request: APIRequestContext, tropleaderId: string, title: string) {
-  const response = await request.post("/__e2e/factory/trip", {
-    data: { tropleaderId, title, status: "pending" },
-  });
+  const response = await postFactory(request, "trip", { tropleaderId, title, status: "pending" });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string; slug: string; title: string };
 }

@@ -19,12 +19,18 @@ for (const lang of ["es", "en"] as const) {
   test.describe(`accounts (${lang})`, () => {
     test.use({ locale: lang === "es" ? "es-ES" : "en-GB" });
 
-    async function fillRegistration(page: Page, name: string, email: string, role: "viajero" | "tropleader") {
+    async function fillRegistration(
+      page: Page,
+      name: string,
+      email: string,
+      role: "viajero" | "tropleader",
+      password = PASSWORD,
+    ) {
       await page.goto("/register");
       await page.getByLabel(t("fields.name")).fill(name);
       await page.getByLabel(t("fields.email")).fill(email);
-      await page.getByLabel(t("fields.password"), { exact: true }).fill(PASSWORD);
-      await page.getByLabel(t("fields.confirmPassword")).fill(PASSWORD);
+      await page.getByLabel(t("fields.password"), { exact: true }).fill(password);
+      await page.getByLabel(t("fields.confirmPassword")).fill(password);
       await page.getByLabel(t(`register.roles.${role}`)).check();
       await page.getByLabel(t("register.acceptTermsPrefix"), { exact: false }).check();
     }
@@ -50,6 +56,12 @@ for (const lang of ["es", "en"] as const) {
       page,
     }) => {
       const email = `ana-${lang}-${unique()}@example.com`;
+      // A password that is easy to guess is refused, in the page's language, with how to make it stronger.
+      await fillRegistration(page, "Ana Viajera", email, "viajero", "aaaaaaaa");
+      await page.getByRole("button", { name: t("register.submit") }).click();
+      await expect(page.getByRole("alert")).toHaveText(t("validation.passwordWeak.patterns"));
+      await expect(page.getByText(t("register.success.viajero"))).toHaveCount(0);
+
       await fillRegistration(page, "Ana Viajera", email, "viajero");
       await page.getByRole("button", { name: t("register.submit") }).click();
       await expect(page.getByText(t("register.success.viajero"))).toBeVisible();

@@ -11,6 +11,9 @@ import {
 import { expect, submitSignIn, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
+/** A password the registration accepts (hard to guess: docs/decisions/security-hardening.md, "Later"). */
+const NEW_PASSWORD = "sendero-del-lobo-7";
+
 /**
  * Pages work before their scripts (issue 17): every form posts to its action and links lead somewhere, so a
  * browser without JavaScript, or a visitor who acts before the page has hydrated, gets the same page the
@@ -117,8 +120,8 @@ for (const lang of ["es", "en"] as const) {
       const email = uniqueEmail("e2e-nojs");
       await page.getByLabel(a("fields.name")).fill("Ana Sin Scripts");
       await page.getByLabel(a("fields.email")).fill(email);
-      await page.getByLabel(a("fields.password"), { exact: true }).fill("tropa1234");
-      await page.getByLabel(a("fields.confirmPassword"), { exact: true }).fill("tropa9999");
+      await page.getByLabel(a("fields.password"), { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel(a("fields.confirmPassword"), { exact: true }).fill(`${NEW_PASSWORD}x`);
       await page.getByRole("checkbox").last().check();
       await page.getByRole("button", { name: a("register.submit") }).click();
       await expect(page).toHaveURL(/\/register$/);
@@ -126,8 +129,8 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.getByLabel(a("fields.name"))).toHaveValue("Ana Sin Scripts");
       await expect(page.getByLabel(a("fields.email"))).toHaveValue(email);
 
-      await page.getByLabel(a("fields.password"), { exact: true }).fill("tropa1234");
-      await page.getByLabel(a("fields.confirmPassword"), { exact: true }).fill("tropa1234");
+      await page.getByLabel(a("fields.password"), { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel(a("fields.confirmPassword"), { exact: true }).fill(NEW_PASSWORD);
       await page.getByRole("checkbox").last().check();
       await page.getByRole("button", { name: a("register.submit") }).click();
       await expect(page.getByTestId("register-success")).toContainText(a("register.success.viajero"));
@@ -177,8 +180,8 @@ for (const lang of ["es", "en"] as const) {
       // Without scripts the licence details only show once the page comes back from the server.
       await license.check();
       await expect(licenseDetails).toHaveCount(0);
-      await password.fill("tropa1234");
-      await confirm.fill("tropa1234");
+      await password.fill(NEW_PASSWORD);
+      await confirm.fill(NEW_PASSWORD);
       await terms.check();
 
       /** Everything typed is in the fields again, the passwords are empty, and the page says why. */
@@ -206,15 +209,15 @@ for (const lang of ["es", "en"] as const) {
 
       // Refused by the server: that email is taken.
       await licenseDetails.fill(`AV-${token}`);
-      await password.fill("tropa1234");
-      await confirm.fill("tropa1234");
+      await password.fill(NEW_PASSWORD);
+      await confirm.fill(NEW_PASSWORD);
       await page.getByRole("button", { name: a("register.submitTropleader") }).click();
       await refusedWithEverythingKept(a("register.errors.alreadyRegistered"));
       await expect(licenseDetails).toHaveValue(`AV-${token}`);
 
       await page.getByLabel(a("fields.email")).fill(uniqueEmail("e2e-nojs-leader"));
-      await password.fill("tropa1234");
-      await confirm.fill("tropa1234");
+      await password.fill(NEW_PASSWORD);
+      await confirm.fill(NEW_PASSWORD);
       await page.getByRole("button", { name: a("register.submitTropleader") }).click();
       await expect(page.getByTestId("register-success")).toContainText(a("register.success.tropleader"));
       await context.close();

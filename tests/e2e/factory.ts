@@ -8,8 +8,8 @@ import { submitSignIn } from "./fixtures.ts";
  * that signs in or changes something creates its own users, trips, departures and bookings here and looks only
  * for them; the demo data is left for read-only journeys.
  *
- * Pass the test's `request` fixture (it follows the test's baseURL and carries no session cookie, which the
- * same-origin check would otherwise ask an Origin for).
+ * Pass the test's `request` fixture (it follows the test's baseURL and carries no session cookie). Its posts say
+ * they come from the site (`SITE_ORIGIN`): the same-origin check refuses a POST with neither Origin nor Referer.
  */
 
 /** The password of every factory user (the demo password: its hash is precomputed, so users are fast). */
@@ -38,8 +38,20 @@ export const uniqueToken = () => randomUUID().slice(0, 8);
 /** An address nobody owns (.test), unique to this call. */
 export const uniqueEmail = (prefix = "e2e") => `${prefix}-${randomUUID()}@tropa.test`;
 
+/** The site's origin, as playwright.config.ts makes its baseURL. */
+export const SITE_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+
+/** POST /__e2e/factory/<kind> with this site's Origin (for the factory's rounds a journey checks itself). */
+export function postFactory(request: APIRequestContext, kind: string, body: object) {
+  return request.post(`/__e2e/factory/${kind}`, {
+    data: body,
+    headers: { origin: SITE_ORIGIN },
+    failOnStatusCode: false,
+  });
+}
+
 async function make<T>(request: APIRequestContext, kind: string, body: object): Promise<T> {
-  const response = await request.post(`/__e2e/factory/${kind}`, { data: body, failOnStatusCode: false });
+  const response = await postFactory(request, kind, body);
   if (response.status() !== 201) {
     throw new Error(`e2e factory ${kind}: ${response.status()} ${await response.text()}`);
   }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { samplePng } from "../../server/testing/sample-files.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { newTraveller, newTrip, newTropleader, signInAs, uniqueToken } from "./factory.ts";
+import { newTraveller, newTrip, newTropleader, postFactory, signInAs, uniqueToken } from "./factory.ts";
 import { expect, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
@@ -226,8 +226,10 @@ for (const lang of ["es", "en"] as const) {
       await context.close();
 
       // A rejected trip: its reason is shown and it can be sent back for review once.
-      const rejected = await request.post("/__e2e/factory/trip", {
-        data: { tropleaderId: guide.id, title: `Viaje rechazado ${uniqueToken()}`, status: "rejected" },
+      const rejected = await postFactory(request, "trip", {
+        tropleaderId: guide.id,
+        title: `Viaje rechazado ${uniqueToken()}`,
+        status: "rejected",
       });
       const { id: rejectedId } = (await rejected.json()) as { id: string };
       await page.goto(`/tropleader/editar-viaje/${rejectedId}`);

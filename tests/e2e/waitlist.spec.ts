@@ -6,6 +6,7 @@ import {
   newTraveller,
   newTrip,
   newTropleader,
+  postFactory,
   signInAs,
   uniqueToken,
 } from "./factory.ts";
@@ -63,9 +64,7 @@ for (const lang of ["es", "en"] as const) {
   }
 
   async function round(request: APIRequestContext, departureId: string, at: Date) {
-    const response = await request.post("/__e2e/factory/waitlist-round", {
-      data: { at: at.toISOString(), departureId },
-    });
+    const response = await postFactory(request, "waitlist-round", { at: at.toISOString(), departureId });
     expect(response.status()).toBe(201);
     return (await response.json()) as { offered: number; expired: number };
   }
@@ -213,8 +212,9 @@ for (const lang of ["es", "en"] as const) {
       const departure = trip.departures[0]!;
       const ana = await newTraveller(request, { name: `Ana ${token}` });
       await newBooking(request, { userId: ana.id, departureId: departure.id, participants: 1 });
-      const asked = await request.post("/__e2e/factory/departure-confirmations", {
-        data: { at: new Date().toISOString(), departureId: departure.id },
+      const asked = await postFactory(request, "departure-confirmations", {
+        at: new Date().toISOString(),
+        departureId: departure.id,
       });
       // (The runner's own round may have asked first: either way the guide has been asked once.)
       expect(asked.status()).toBe(201);

@@ -13,6 +13,7 @@ import {
   newTraveller,
   newTrip,
   newTropleader,
+  postFactory,
   signInAs,
   uniqueToken,
 } from "./factory.ts";
@@ -414,8 +415,9 @@ for (const lang of ["es", "en"] as const) {
       await page.screenshot({ path: `${SCREENS}/workspace-reminders-${lang}.png`, fullPage: true });
 
       // The job runner's round as if it were the departure's eve (the injectable clock).
-      const round = await request.post("/__e2e/factory/due-reminders", {
-        data: { at: new Date(`${s.soon.startDate}T08:00:00Z`).toISOString(), departureId: s.soon.id },
+      const round = await postFactory(request, "due-reminders", {
+        at: new Date(`${s.soon.startDate}T08:00:00Z`).toISOString(),
+        departureId: s.soon.id,
       });
       expect(await round.json()).toMatchObject({ sent: 1 });
       await page.reload();

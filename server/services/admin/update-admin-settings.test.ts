@@ -144,8 +144,8 @@ describe("platform settings (Configuración)", () => {
       {
         name: "Tomás Guía",
         email: "tomas-auto@example.com",
-        password: "secreta1",
-        confirmPassword: "secreta1",
+        password: "viaje-seguro-1",
+        confirmPassword: "viaje-seguro-1",
         role: "tropleader",
         acceptTerms: true,
         application: {
@@ -169,8 +169,8 @@ describe("platform settings (Configuración)", () => {
       {
         name: "Eva Guía",
         email: "eva-pending@example.com",
-        password: "secreta1",
-        confirmPassword: "secreta1",
+        password: "viaje-seguro-1",
+        confirmPassword: "viaje-seguro-1",
         role: "tropleader",
         acceptTerms: true,
         application: {

@@ -43,8 +43,8 @@ function traveller(overrides: Partial<RegisterFormValues> = {}): RegisterFormVal
   return {
     name: "Ana Viajera",
     email: `ana-${Math.random().toString(36).slice(2)}@example.com`,
-    password: "secreta1",
-    confirmPassword: "secreta1",
+    password: "viaje-seguro-1",
+    confirmPassword: "viaje-seguro-1",
     role: "viajero",
     acceptTerms: true,
     application: emptyApplication,
@@ -393,20 +393,36 @@ describe("password reset", () => {
   });
 });
 
-describe("common passwords (issue 16, item 9)", () => {
-  it.each(["123456", "password", "12345678", "Password1", "qwerty123"])(
-    "registration refuses %s",
-    async (pw) => {
-      const values = traveller({ password: pw, confirmPassword: pw });
-      const error = await caught(registerUser(deps, values, req()));
-      expect(error.code).toBe("validation");
-      expect(error.messageKey).toBe("auth:validation.passwordCommon");
-      const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, values.email));
-      expect(row).toBeUndefined();
-    },
-  );
+describe("passwords that are easy to guess (issue 16 item 9, issue 33)", () => {
+  it.each([
+    "123456",
+    "password",
+    "Password1",
+    "qwerty123",
+    "aaaaaa",
+    "aaaaaaaa",
+    "abcdefgh12",
+    "viajero123",
+    "anaviajera2024",
+  ])("registration refuses %s", async (pw) => {
+    const values = traveller({ password: pw, confirmPassword: pw });
+    const error = await caught(registerUser(deps, values, req()));
+    expect(error.code).toBe("validation");
+    expect(error.messageKey).toMatch(/^auth:validation\.passwordWeak\./);
+    const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, values.email));
+    expect(row).toBeUndefined();
+  });
 
-  it("a reset to a common password is refused and the link still works for a good one", async () => {
+  it("a registration with the person's own address in the password says so", async () => {
+    const values = traveller();
+    const local = values.email.split("@")[0]!;
+    const error = await caught(
+      registerUser(deps, { ...values, password: `${local}!`, confirmPassword: `${local}!` }, req()),
+    );
+    expect(error.messageKey).toBe("auth:validation.passwordWeak.personal");
+  });
+
+  it("a reset to a weak password is refused and the link still works for a good one", async () => {
     const values = traveller();
     await registerAndConfirm(values);
     await requestPasswordReset(deps, { email: values.email }, req());
@@ -415,7 +431,12 @@ describe("common passwords (issue 16, item 9)", () => {
     const error = await caught(
       resetPassword(deps, { token, password: "password", confirmPassword: "password" }, req()),
     );
-    expect(error.messageKey).toBe("auth:validation.passwordCommon");
+    expect(error.messageKey).toBe("auth:validation.passwordWeak.common");
+    // The link's owner is known: their name in the new password is refused too.
+    const named = await caught(
+      resetPassword(deps, { token, password: "AnaViajera1990", confirmPassword: "AnaViajera1990" }, req()),
+    );
+    expect(named.messageKey).toBe("auth:validation.passwordWeak.personal");
     expect(await isResetTokenUsable(deps, token)).toBe(true);
     await resetPassword(
       deps,

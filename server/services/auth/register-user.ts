@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Locale } from "#core/constants/locales";
 import { type RegisterInput, registerSchema } from "#core/schemas/auth";
 import type { AppDeps } from "../../app-deps.ts";
-import { assertNotCommonPassword } from "../../auth/common-passwords.ts";
 import { confirmationLink, EMAIL_VERIFICATION_EXPIRES_IN_SEC } from "../../auth/create-auth.ts";
+import { assertStrongPassword } from "../../auth/password-strength.ts";
 import { AUTH_RATE_LIMITS } from "../../auth/rate-limit-rules.ts";
 import { accounts, tropleaderProfiles, users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -34,12 +34,13 @@ export async function registerUser(
   request: { clientIp: string; locale: Locale },
 ): Promise<RegisterResult> {
   const data = parseInput(registerSchema, input);
-  assertNotCommonPassword(data.password);
   await consumeRateLimit(
     deps.db,
     rateLimitKey("sign-up", request.clientIp),
     AUTH_RATE_LIMITS.signUpPerAddress,
   );
+  // After the rate limit: the estimate costs some milliseconds of CPU a flood should not be able to buy.
+  await assertStrongPassword(deps.passwords, data.password, { name: data.name, email: data.email });
 
   const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, data.email));
   if (existing) throw new AppError("conflict", "auth:register.errors.alreadyRegistered");

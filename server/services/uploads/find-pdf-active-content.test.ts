@@ -10,7 +10,7 @@ import {
   pngUpPredicted,
   streamBody,
 } from "../../testing/sample-pdfs.ts";
-import { findPdfActiveContent } from "./find-pdf-active-content.ts";
+import { findPdfActiveContent, isScriptLink, SCRIPT_LINK } from "./find-pdf-active-content.ts";
 
 const latin1 = (text: string) => Buffer.from(text, "latin1");
 
@@ -53,6 +53,67 @@ describe("findPdfActiveContent (issue 16, item 7)", () => {
     ["names ended by NUL", "/OpenAction << /S /JavaScript\0/JS\0(app.alert(1)) >>", "JavaScript"],
   ])("refuses %s", (_label, catalog, found) => {
     expect(findPdfActiveContent(pdfWith(catalog))).toBe(found);
+  });
+
+  it.each([
+    ["3D artwork", "/Names << /A [<< /Type /Annot /Subtype /3D /3DD 6 0 R >>] >>", "3D"],
+    ["a 3D stream", "/Names << /A 6 0 R /B << /3DD 6 0 R >> >>", "3DD"],
+    ["a 3D stream's script", "/Names << /A << /Type /3DView /OnInstantiate 6 0 R >> >>", "OnInstantiate"],
+    ["a hex-escaped 3D name", "/Names << /A << /Subtype /#33D >> >>", "3D"],
+    ["rich media content", "/Names << /A << /RichMediaContent 6 0 R >> >>", "RichMediaContent"],
+    ["rich media settings", "/Names << /A << /RichMediaSettings 6 0 R >> >>", "RichMediaSettings"],
+  ])("refuses %s (issue 33)", (_label, catalog, found) => {
+    expect(findPdfActiveContent(pdfWith(catalog))).toBe(found);
+  });
+
+  const link = (target: string) => `/OpenAction << /S /URI /URI ${target} >>`;
+  const hex = (text: string) => `<${Buffer.from(text, "latin1").toString("hex")}>`;
+  const utf16 = (text: string) => `<FEFF${Buffer.from(text, "utf16le").swap16().toString("hex")}>`;
+
+  it.each([
+    ["a literal string", link("(javascript:app.alert(1))")],
+    ["any case", link("(JaVaScRiPt:app.alert(1))")],
+    ["leading spaces and controls", link("(\x00 \t javascript:app.alert(1))")],
+    ["a line break inside the scheme", link("(java\nscript:app.alert(1))")],
+    ["an escaped tab inside the scheme", link("(java\\tscript:app.alert(1))")],
+    ["a split line inside the scheme", link("(java\\\nscript:app.alert(1))")],
+    ["octal escapes", link("(\\152\\141vascript:app.alert(1))")],
+    ["a hex string", link(hex("javascript:app.alert(1)"))],
+    ["a hex string with spaces and an odd end", link("<6A 61 76 61 73 63 72 69 70 74 3a 61 6c 65 72 74 2>")],
+    ["a UTF-16 hex string", link(utf16("javascript:app.alert(1)"))],
+    ["a hex-escaped key", "/OpenAction << /S /URI /U#52I (javascript:app.alert(1)) >>"],
+    ["a comment before the value", "/OpenAction << /S /URI /URI %x\n(javascript:app.alert(1)) >>"],
+    ["a link annotation", "/Names << /A [<< /Subtype /Link /A << /S /URI /URI (javascript:x()) >> >>] >>"],
+    ["the catalog's base address", "/URI << /Base (javascript:app.alert(1)//) >>"],
+  ])("refuses a link to javascript: in %s (issue 33)", (_label, catalog) => {
+    expect(findPdfActiveContent(pdfWith(catalog))).toBe(SCRIPT_LINK);
+  });
+
+  it("refuses a link to javascript: held in another object or in an object stream", () => {
+    const indirect = pdfWith(link("6 0 R"), [latin1("(javascript:app.alert(1))")]);
+    expect(findPdfActiveContent(indirect)).toBe(SCRIPT_LINK);
+    const compressed = pdfWith("/OpenAction 7 0 R", [
+      objectStream("<< /S /URI /URI (javascript:app.alert(1)) >>"),
+    ]);
+    expect(compressed.toString("latin1")).not.toContain("javascript");
+    expect(findPdfActiveContent(compressed)).toBe(SCRIPT_LINK);
+    // A target this scan cannot see (an object it does not find written out) is refused, not trusted.
+    expect(findPdfActiveContent(pdfWith(link("42 0 R")))).toBe("uninspectable");
+  });
+
+  it("accepts ordinary links, and the word javascript where it is not a link's scheme", () => {
+    for (const target of [
+      "(https://tropa.example/viajes?q=javascript:)",
+      hex("https://tropa.example"),
+      "(mailto:hola@tropa.example)",
+      "(/ayuda/javascript:)",
+    ]) {
+      expect(findPdfActiveContent(pdfWith(link(target))), target).toBeNull();
+    }
+    expect(findPdfActiveContent(pdfWith(link("6 0 R"), [latin1("(https://tropa.example)")]))).toBeNull();
+    expect(findPdfActiveContent(pdfWith("/Names << /T (javascript:app.alert(1)) >>"))).toBeNull();
+    expect(isScriptLink(" \u0000java\tscript:x")).toBe(true);
+    expect(isScriptLink("https://x.example/#javascript:x")).toBe(false);
   });
 
   it.each(Object.entries(activePdfs()))("refuses the upload attack: %s", (_label, pdf) => {

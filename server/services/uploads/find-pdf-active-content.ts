@@ -2,8 +2,10 @@ import { inflateSync } from "node:zlib";
 
 /**
  * PDF names that make a reader run or open something: scripts, launching programs, embedded files (which
- * a reader offers to open), rich media, XML forms, and actions that send or fetch data or jump into another
- * file. Ordinary links (/URI) and page jumps stay allowed.
+ * a reader offers to open), rich media and 3D artwork (both carry their own scripts: a 3D stream's
+ * /OnInstantiate, a rich media's content and commands), XML forms, and actions that send or fetch data or
+ * jump into another file. Ordinary links (/URI) and page jumps stay allowed; a link to `javascript:` does not
+ * (`scriptLinkAt`).
  */
 const ACTIVE_NAMES = new Set([
   "JavaScript",
@@ -13,12 +15,22 @@ const ACTIVE_NAMES = new Set([
   "EmbeddedFiles",
   "RichMedia",
   "RichMediaExecute",
+  "RichMediaContent",
+  "RichMediaSettings",
+  "RichMediaCommand",
+  "3D",
+  "3DD",
+  "3DA",
+  "OnInstantiate",
   "XFA",
   "SubmitForm",
   "ImportData",
   "GoToE",
   "GoToR",
 ]);
+
+/** What a link to `javascript:` is reported as (a reader that follows it runs the script). */
+export const SCRIPT_LINK = "URI javascript:";
 
 /** How much decompressed object-stream data one file may make us inflate (a zip bomb is refused, not read). */
 const INFLATE_BUDGET_BYTES = 32 * 1024 * 1024;
@@ -47,10 +59,94 @@ function eachName(text: string, visit: (name: string, at: number, end: number) =
   }
 }
 
-function activeNameIn(text: string): string | null {
+/** The bytes of the literal string that opens at `at`, escapes decoded as a reader decodes them, or null. */
+function literalStringAt(text: string, at: number): string | null {
+  const end = endOfLiteralString(text, at);
+  if (end === -1) return null;
+  const raw = text.slice(at + 1, end - 1);
+  return raw.replace(/\\(?:([0-7]{1,3})|(\r\n|\r|\n)|(.))|\r\n?/gs, (_all, octal, eol, char) => {
+    if (octal) return String.fromCharCode(Number.parseInt(octal, 8) & 0xff);
+    if (eol) return "";
+    if (char !== undefined)
+      return ({ n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" } as const)[char as "n"] ?? char;
+    return "\n"; // an unescaped end of line is a line feed
+  });
+}
+
+/** The bytes of the hex string that opens at `at` (white space ignored, an odd last digit padded), or null. */
+function hexStringAt(text: string, at: number): string | null {
+  const end = text.indexOf(">", at + 1);
+  if (end === -1) return null;
+  const digits = text.slice(at + 1, end).replace(/[\0\t\n\f\r ]/g, "");
+  if (!/^[0-9A-Fa-f]*$/.test(digits)) return null;
+  const even = digits.length % 2 ? `${digits}0` : digits;
+  return Buffer.from(even, "hex").toString("latin1");
+}
+
+/** A text string's characters: UTF-16BE or UTF-8 after their byte order marks, otherwise byte by byte. */
+function textOf(bytes: string): string {
+  const buffer = Buffer.from(bytes, "latin1");
+  if (bytes.startsWith("\xfe\xff"))
+    return Buffer.from(buffer.subarray(2, 2 + ((buffer.length - 2) & ~1)))
+      .swap16()
+      .toString("utf16le");
+  if (bytes.startsWith("\xef\xbb\xbf")) return buffer.subarray(3).toString("utf8");
+  return bytes;
+}
+
+/**
+ * Whether a link target runs a script: `javascript:` in any case, after what browsers ignore in an address
+ * (leading controls and spaces, tabs and line breaks anywhere).
+ */
+export function isScriptLink(target: string): boolean {
+  return /^javascript:/i.test(target.replace(/[\t\n\r]/g, "").replace(/^[\0- \u00a0\ufeff]+/, ""));
+}
+
+/** The string value that starts at `at` (after white space and comments), or null when it is not one. */
+function stringValueAt(text: string, at: number): string | null {
+  const i = skipWhite(text, at);
+  if (text[i] === "(") return literalStringAt(text, i);
+  if (text[i] === "<" && text[i + 1] !== "<") return hexStringAt(text, i);
+  return null;
+}
+
+/** `N G R` at `at`: the object it points to, as "N G". */
+const REFERENCE =
+  /(?:[\0\t\n\f\r ]|%[^\r\n]*)*(\d+)(?:[\0\t\n\f\r ]|%[^\r\n]*)+(\d+)(?:[\0\t\n\f\r ]|%[^\r\n]*)+R(?![^\0\t\n\f\r ()<>[\]{}/%])/y;
+
+/**
+ * A link key (an action's /URI, the catalog's /URI << /Base >>) whose value runs a script: a literal or hex
+ * string, escaped or UTF-16 as it may be, or an indirect object holding one. A reference this file does not
+ * resolve in plain sight (an object inside an object stream) cannot be checked and is refused.
+ */
+function scriptLinkAt(text: string, name: string, end: number, file: string): string | null {
+  if (name !== "URI" && name !== "Base") return null;
+  const direct = stringValueAt(text, end);
+  if (direct !== null) return isScriptLink(textOf(direct)) ? SCRIPT_LINK : null;
+  const reference = new RegExp(REFERENCE.source, "y");
+  reference.lastIndex = end;
+  const ref = reference.exec(text);
+  if (!ref) return null;
+  const object = new RegExp(`(?<![0-9])${ref[1]}[\\0\\t\\n\\f\\r ]+${ref[2]}[\\0\\t\\n\\f\\r ]+obj`, "g");
+  let seen = false;
+  for (const match of file.matchAll(object)) {
+    seen = true;
+    const value = stringValueAt(file, match.index + match[0].length);
+    if (value !== null && isScriptLink(textOf(value))) return SCRIPT_LINK;
+  }
+  return seen ? null : "uninspectable";
+}
+
+/** What the name that ends at `end` makes a reader run, if anything. `file`: the whole file, for references. */
+function activeAt(text: string, name: string, end: number, file: string): string | null {
+  if (ACTIVE_NAMES.has(name)) return name;
+  return scriptLinkAt(text, name, end, file);
+}
+
+function activeNameIn(text: string, file = text): string | null {
   let found: string | null = null;
-  eachName(text, (name) => {
-    if (ACTIVE_NAMES.has(name)) found = name;
+  eachName(text, (name, _at, end) => {
+    found = activeAt(text, name, end, file);
     return found !== null;
   });
   return found;
@@ -329,13 +425,13 @@ function activeNameOutsideData(text: string, streams: Stream[], entriesAt: Set<n
   if (hiddenEntry) return activeNameIn(text);
   let s = 0;
   let found: string | null = null;
-  eachName(text, (name, at) => {
-    if (!ACTIVE_NAMES.has(name)) return false;
+  eachName(text, (name, at, end) => {
+    if (!ACTIVE_NAMES.has(name) && name !== "URI" && name !== "Base") return false;
     while (s < streams.length && (streams[s]?.dataEnd ?? 0) <= at) s++;
     const stream = streams[s];
     if (stream && at >= stream.dataStart) return false;
-    found = name;
-    return true;
+    found = activeAt(text, name, end, text);
+    return found !== null;
   });
   return found;
 }
@@ -389,7 +485,7 @@ export function findPdfActiveContent(pdf: Buffer): string | null {
       budget -= data.byteLength;
     }
     const content = data.toString("latin1");
-    const inside = activeNameIn(content);
+    const inside = activeNameIn(content, text);
     if (inside) return inside;
     // An object stream starts with its objects' numbers; anything else was not decoded as a reader would.
     // Its dictionary holds names and numbers only: a string or comment in it is there to mislead a parser.

@@ -14,7 +14,7 @@ export function loader() {
 
 /**
  * "Solicitar mis datos" (issue 15): a plain form post (works before the scripts load). The export job emails
- * the link; a second request while one is open is refused and said so.
+ * the link; a second request while one is open is refused and said so, and so are more than a few a day.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
@@ -22,6 +22,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     await requestDataExport(context.deps, user);
   } catch (error) {
     if (isAppError(error) && error.code === "conflict") return redirect(YOUR_DATA("ya-solicitado"));
+    if (isAppError(error) && error.code === "rate_limited") return redirect(YOUR_DATA("demasiadas"));
     throw error;
   }
   return redirect(YOUR_DATA("solicitado"));

@@ -53,7 +53,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (e.code === "not_found" && intent !== "cancel") throw data(null, { status: 404 });
     return data(
       { ok: false as const, intent, messageKey: e.messageKey, params: e.params },
-      { status: e.code === "validation" ? 400 : 409 },
+      { status: e.code === "validation" ? 400 : e.code === "rate_limited" ? 429 : 409 },
     );
   }
 }

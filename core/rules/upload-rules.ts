@@ -30,7 +30,14 @@ export type UploadRule = {
   messages: { invalidType: string; tooLarge: string };
   /** The file picker's accept attribute (a hint only: the content decides). */
   acceptAttribute: string;
+  /**
+   * What one user may keep stored of this kind: the sizes of their uploads not deleted, used or not (unused
+   * ones are purged after a day). null: no quota (only admins upload it).
+   */
+  quotaBytes: number | null;
 };
+
+const MB = 1024 * 1024;
 
 const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
 
@@ -53,20 +60,27 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     accepts: IMAGE_TYPES,
     messages: { invalidType: "uploads:errors.invalidImage", tooLarge: "uploads:errors.imageTooLarge" },
     acceptAttribute: IMAGE_ACCEPT,
+    /** One photo in use (the previous one is deleted when a new one is set), a few seconds of overlap. */
+    quotaBytes: 10 * MB,
   },
   "identity-document": {
     maxBytes: LIMITS.identityDocumentMaxBytes,
     accepts: IDENTITY_DOCUMENT_TYPES,
     messages: { invalidType: "uploads:errors.invalidDocument", tooLarge: "uploads:errors.documentTooLarge" },
     acceptAttribute: "image/jpeg,image/png,application/pdf",
+    /** Both sides, and a few new tries (six files at the 5 MB limit). */
+    quotaBytes: 30 * MB,
   },
-  "gallery-image": gallery,
-  "trip-image": gallery,
+  /** A guide's gallery holds at most 24 photos (about 1 MB each once re-encoded). */
+  "gallery-image": { ...gallery, quotaBytes: 200 * MB },
+  /** Every trip's hero, gallery (12) and day images (up to 30), over all of a guide's trips. */
+  "trip-image": { ...gallery, quotaBytes: 1024 * MB },
   "trip-document": {
     maxBytes: LIMITS.galleryImageMaxBytes,
     accepts: ["pdf"],
     messages: { invalidType: "uploads:errors.invalidPdf", tooLarge: "uploads:errors.pdfTooLarge" },
     acceptAttribute: "application/pdf",
+    quotaBytes: 200 * MB,
   },
   /** The medical certificate behind a 90% refund (doc 2 §9), uploaded by an admin to private storage. */
   "refund-certificate": {
@@ -77,6 +91,7 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
       tooLarge: "uploads:errors.certificateTooLarge",
     },
     acceptAttribute: "image/jpeg,image/png,application/pdf",
+    quotaBytes: null,
   },
 };
 

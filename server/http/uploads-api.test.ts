@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "#core/constants/limits";
+import { UPLOAD_RULES } from "#core/rules/upload-rules";
 import type { AppDeps } from "../app-deps.ts";
+import { USER_RATE_LIMITS } from "../auth/rate-limit-rules.ts";
 import { auditLog, files } from "../db/schema/platform.ts";
 import { users } from "../db/schema/users.ts";
 import { createTropleader, createUser } from "../seed/factories.ts";
@@ -187,5 +189,37 @@ describe("Unapproved applicants host public files (issue 16, item 8)", () => {
       expect(res.status, kind).toBe(201);
       expect(((await res.json()) as { url: string }).url).toMatch(/^\/media\/public\//);
     }
+  });
+});
+
+describe("Uploads without end (issue 33)", () => {
+  it("answers 429 with the translated key once a user's identity uploads of the hour are used", async () => {
+    const user = await createUser(deps.db);
+    const cookie = await sessionCookieFor(deps, user);
+    const png = new Uint8Array(await samplePng(600, 380));
+    for (let i = 0; i < USER_RATE_LIMITS["upload:identity-document"].max; i++) {
+      expect((await post("/uploads/identity-document?side=front", png, cookie)).status).toBe(201);
+    }
+    const refused = await post("/uploads/identity-document?side=back", png, cookie);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: { code: "rate_limited", messageKey: "common:errors.tooManyRequests", params: {} },
+    });
+  });
+
+  it("refuses an upload past the kind's storage quota with its message", async () => {
+    const user = await createUser(deps.db);
+    const cookie = await sessionCookieFor(deps, user);
+    await deps.db.insert(files).values({
+      ownerId: user.id,
+      bucket: "identity-documents",
+      key: `private/identity/${user.id}/noise.pdf`,
+      visibility: "private",
+      contentType: "application/pdf",
+      sizeBytes: UPLOAD_RULES["identity-document"].quotaBytes!,
+    });
+    const res = await post("/uploads/identity-document?side=front", new Uint8Array(samplePdf()), cookie);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ error: { messageKey: "uploads:errors.quotaReached" } });
   });
 });

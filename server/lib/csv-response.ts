@@ -1,12 +1,17 @@
-import { CSV_BOM, csvLine } from "#core/format/csv";
+import { CSV_BOM, type CsvValue, csvLine } from "#core/format/csv";
 
-type Cell = string | number | null | undefined;
+/** A CSV download as a service makes it: its file name, the header row and the rows, pulled one at a time. */
+export type CsvExport = { filename: string; header: string[]; rows: AsyncIterable<CsvValue[]> };
+
+/** The translator a CSV service writes its header and labels with (the reader's language, one namespace). */
+export type CsvLabels = (key: string) => string;
 
 /**
  * A CSV download streamed row by row: the body pulls the next row only when the client reads, so an export
- * of thousands of rows never sits in memory. UTF-8 with a byte order mark, never cached.
+ * of thousands of rows never sits in memory. UTF-8 with a byte order mark, never cached. Every line goes
+ * through csvLine (core/format/csv.ts), the one writer that quotes and neutralises formulas.
  */
-export function csvResponse(filename: string, header: string[], rows: AsyncIterable<Cell[]>): Response {
+export function csvResponse({ filename, header, rows }: CsvExport): Response {
   const encoder = new TextEncoder();
   const iterator = rows[Symbol.asyncIterator]();
   const body = new ReadableStream<Uint8Array>({

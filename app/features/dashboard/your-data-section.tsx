@@ -10,7 +10,7 @@ export type OpenDataExport = { status: "queued" | "ready"; expiresAt: string | n
 
 /**
  * Mi Perfil → Tus datos (issue 15): ask for a copy of one's data (a plain form to /cuenta/datos, which comes
- * back with ?datos=solicitado or ya-solicitado) and the way to delete the account.
+ * back with ?datos=solicitado, ya-solicitado or demasiadas) and the way to delete the account.
  */
 export function YourDataSection({ openExport }: { openExport: OpenDataExport }) {
   const { t } = useTranslation("privacy");
@@ -22,16 +22,18 @@ export function YourDataSection({ openExport }: { openExport: OpenDataExport }) 
   const notice =
     outcome === "ya-solicitado"
       ? { tone: "info" as const, text: t("export.errors.alreadyRequested") }
-      : outcome === "solicitado"
-        ? { tone: "done" as const, text: t("data.exportRequested") }
-        : openExport?.status === "ready" && openExport.expiresAt
-          ? {
-              tone: "done" as const,
-              text: t("data.exportReady", { date: formatDateTime(openExport.expiresAt, locale) }),
-            }
-          : openExport?.status === "queued"
-            ? { tone: "info" as const, text: t("data.exportQueued") }
-            : null;
+      : outcome === "demasiadas"
+        ? { tone: "info" as const, text: t("export.errors.tooManyRequests") }
+        : outcome === "solicitado"
+          ? { tone: "done" as const, text: t("data.exportRequested") }
+          : openExport?.status === "ready" && openExport.expiresAt
+            ? {
+                tone: "done" as const,
+                text: t("data.exportReady", { date: formatDateTime(openExport.expiresAt, locale) }),
+              }
+            : openExport?.status === "queued"
+              ? { tone: "info" as const, text: t("data.exportQueued") }
+              : null;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">

@@ -13,13 +13,14 @@ export function rateLimitKey(scope: string, ...parts: string[]): string {
 
 /**
  * Counts one attempt against `key` in one atomic statement (safe across instances) and throws
- * rate_limited with the spec's text when the window is already full. `last_request` holds the window start.
+ * rate_limited with the spec's text (or `messageKey`) when the window is already full. `last_request` holds the window start.
  */
 export async function consumeRateLimit(
   db: DbOrTx,
   key: string,
   rule: RateLimitRule,
   now: number = Date.now(),
+  messageKey = "auth:errors.tooManyAttempts",
 ): Promise<void> {
   const windowStartBefore = now - rule.windowSec * 1000;
   const [row] = await queryRows<{ count: number }>(
@@ -32,7 +33,7 @@ export async function consumeRateLimit(
                           else rate_limits.last_request end
     returning count`,
   );
-  if (Number(row?.count ?? 0) > rule.max) throw new AppError("rate_limited", "auth:errors.tooManyAttempts");
+  if (Number(row?.count ?? 0) > rule.max) throw new AppError("rate_limited", messageKey);
 }
 
 /**

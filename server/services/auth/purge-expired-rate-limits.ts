@@ -1,5 +1,5 @@
 import { lt } from "drizzle-orm";
-import { AUTH_RATE_LIMIT_LONGEST_WINDOW_SEC } from "../../auth/rate-limit-rules.ts";
+import { RATE_LIMIT_LONGEST_WINDOW_SEC } from "../../auth/rate-limit-rules.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { rateLimits } from "../../db/schema/users.ts";
 
@@ -10,7 +10,7 @@ import { rateLimits } from "../../db/schema/users.ts";
 export async function purgeExpiredRateLimits(db: DbOrTx, now: number = Date.now()): Promise<number> {
   const deleted = await db
     .delete(rateLimits)
-    .where(lt(rateLimits.lastRequest, now - AUTH_RATE_LIMIT_LONGEST_WINDOW_SEC * 1000))
+    .where(lt(rateLimits.lastRequest, now - RATE_LIMIT_LONGEST_WINDOW_SEC * 1000))
     .returning({ id: rateLimits.id });
   return deleted.length;
 }

@@ -4,6 +4,7 @@ import type { SessionUser } from "../../auth/session-user.ts";
 import { privacyRequests } from "../../db/schema/platform.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { consumeUserRateLimit } from "../limits/consume-user-rate-limit.ts";
 import { isUniqueViolation } from "../messaging/is-unique-violation.ts";
 import { PRIVACY_JOBS } from "./privacy-jobs.ts";
 
@@ -17,6 +18,10 @@ export async function requestDataExport(
   user: Pick<SessionUser, "id"> | null,
 ): Promise<{ requestId: string }> {
   if (!user) throw new AppError("unauthenticated", "privacy:errors.signInRequired");
+  // Each export collects and zips all of the user's data and files: a few a day (USER_RATE_LIMITS).
+  await consumeUserRateLimit(deps.db, user.id, "dataExportRequest", {
+    messageKey: "privacy:export.errors.tooManyRequests",
+  });
   try {
     return await deps.db.transaction(async (tx) => {
       const [request] = await tx

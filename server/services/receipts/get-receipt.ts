@@ -5,6 +5,7 @@ import { bookings, payments, refunds } from "../../db/schema/bookings.ts";
 import { destinations, tripDepartures, trips } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { consumeUserRateLimit } from "../limits/consume-user-rate-limit.ts";
 import { getSiteContent } from "../site-content/get-site-content.ts";
 
 export type ReceiptData = {
@@ -34,7 +35,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * What a receipt says (issue 13): a booking's payment, or one of its refunds. Only the traveller who booked and
  * admins may read it; anyone else gets 'not found' (nothing tells them the booking exists). A payment receipt
- * exists once the payment went through; a refund receipt for a refund not refused by the provider.
+ * exists once the payment went through; a refund receipt for a refund not refused by the provider. Each
+ * request counts against the reader's receipt limit (USER_RATE_LIMITS.receiptPdf: a PDF is made each time).
  */
 export async function getReceipt(
   deps: Pick<AppDeps, "db">,
@@ -43,6 +45,7 @@ export async function getReceipt(
   refundId: string | null,
 ): Promise<ReceiptData> {
   if (!actor) throw new AppError("unauthenticated", "auth:errors.signInRequired");
+  await consumeUserRateLimit(deps.db, actor.id, "receiptPdf");
   const notFound = new AppError("not_found", "booking:errors.bookingNotFound");
   if (!UUID.test(bookingId) || (refundId !== null && !UUID.test(refundId))) throw notFound;
   const [row] = await deps.db

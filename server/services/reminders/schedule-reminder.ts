@@ -10,12 +10,14 @@ import type { SessionUser } from "../../auth/session-user.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { departureReminders } from "../../db/schema/trips.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { consumeUserRateLimit } from "../limits/consume-user-rate-limit.ts";
 import { loadDepartureByDate } from "../tropleader/load-departure-by-date.ts";
 
 /**
  * Comunicación (issue 11): the trip's guide schedules a reminder `daysBefore` days before the departure at
  * 09:00 Madrid time. Refused for a cancelled departure, for a moment already past, and beyond
- * REMINDERS_PER_DEPARTURE_MAX waiting reminders. The job runner sends it (send-due-reminders.ts).
+ * REMINDERS_PER_DEPARTURE_MAX waiting reminders, and beyond the user's limit on reminder changes
+ * (USER_RATE_LIMITS.reminderChange, shared with cancelling). The job runner sends it (send-due-reminders.ts).
  */
 export async function scheduleReminder(
   deps: Pick<AppDeps, "db">,
@@ -25,6 +27,7 @@ export async function scheduleReminder(
   input: unknown,
   now: Date = new Date(),
 ): Promise<{ id: string; sendAt: string }> {
+  if (actor) await consumeUserRateLimit(deps.db, actor.id, "reminderChange");
   const { departure } = await loadDepartureByDate(deps, actor, tripId, startDate);
   const parsed = departureReminderSchema.safeParse(input);
   if (!parsed.success) {

@@ -1,0 +1,62 @@
+import { platformToday } from "#core/rules/refund-tier";
+import type { AppDeps } from "../../app-deps.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import type { CsvExport, CsvLabels } from "../../lib/csv-response.ts";
+import { consumeUserRateLimit } from "../limits/consume-user-rate-limit.ts";
+import { assertTropleader } from "./guide-scope.ts";
+import { eachGuideBooking, type GuideBookingFilters } from "./list-guide-bookings.ts";
+
+const COLUMNS = [
+  "reference",
+  "trip",
+  "departure",
+  "traveller",
+  "email",
+  "participants",
+  "total",
+  "yourShare",
+  "currency",
+  "status",
+  "payment",
+  "bookedAt",
+];
+
+const amount = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+
+/**
+ * Reservas' CSV export: the bookings the filters select (the same ones the list shows), streamed in batches,
+ * with headers in the reader's language and amounts as plain numbers with their currency. Counted against the
+ * user's CSV limit (USER_RATE_LIMITS.csvExport).
+ */
+export async function exportGuideBookings(
+  deps: Pick<AppDeps, "db">,
+  actor: Pick<SessionUser, "id" | "role">,
+  filters: Omit<GuideBookingFilters, "page">,
+  t: CsvLabels,
+): Promise<CsvExport> {
+  assertTropleader(actor);
+  await consumeUserRateLimit(deps.db, actor.id, "csvExport");
+  async function* rows() {
+    for await (const b of eachGuideBooking(deps, actor, filters)) {
+      yield [
+        b.reference,
+        b.tripTitle,
+        b.startDate,
+        b.travellerName,
+        b.travellerEmail,
+        b.participants,
+        amount(b.totalCents),
+        amount(b.guideAmountCents),
+        b.currency,
+        t(`bookings.statusName.${b.status}`),
+        b.paymentStatus,
+        b.createdAt,
+      ];
+    }
+  }
+  return {
+    filename: `tropa-reservas-${platformToday()}.csv`,
+    header: COLUMNS.map((key) => t(`bookingsCsv.${key}`)),
+    rows: rows(),
+  };
+}

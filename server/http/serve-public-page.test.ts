@@ -98,6 +98,34 @@ describe("serving a public page from the page cache (issue 17)", () => {
     expect(trip.renders()).toBe(2);
   });
 
+  it("keeps a page no longer than the visitor data it was rendered from", async () => {
+    let clock = 0;
+    const data = createVisitorDataCache({ now: () => clock });
+    const cache = createPublicPageCache(data, compressHtml, { now: () => clock });
+    let renders = 0;
+    const render = async (visit: Visit) => {
+      const { key } = lookupPublicPage(cache, tripPage);
+      const nonce = newNonce();
+      return renderPublicPage(cache, key, { visit, nonce, logger }, async () => {
+        renders++;
+        const seats = await data.get("trip:surf", async () => "12");
+        return new Response(`<script nonce="${nonce}"></script><p>${seats}</p>`, {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      });
+    };
+    // Another page read the trip at 0 s; this one is first rendered at 4 s, from that data.
+    await data.get("trip:surf", async () => "12");
+    clock = 4_000;
+    await render(visitor("10.0.0.1"));
+    clock = 4_999;
+    expect(lookupPublicPage(cache, tripPage).hit).toBeDefined();
+    clock = 5_000;
+    expect(lookupPublicPage(cache, tripPage).hit).toBeUndefined();
+    await render(visitor("10.0.0.1"));
+    expect(renders).toBe(2);
+  });
+
   it("renders every time without a cache (development) or for a visitor with a session cookie", async () => {
     const cache = newCache();
     const trip = tripPageRenderer([]);

@@ -45,10 +45,15 @@ export async function renderPublicPage(
   const { visit, nonce, logger } = served;
   const generation = cache?.begin() ?? 0;
   const perVisit: VisitTask[] = [];
-  const response = await render(async (task) => {
-    perVisit.push(task);
-    await runVisitTask(task, visit, logger);
-  });
+  const run = () =>
+    render(async (task) => {
+      perVisit.push(task);
+      await runVisitTask(task, visit, logger);
+    });
+  // The page is kept no longer than the visitor data it was rendered from (public-page-cache.ts).
+  const { result: response, dataReadAt } = cache
+    ? await cache.track(run)
+    : { result: await run(), dataReadAt: null };
   if (!key || !cache || !nonce || response.status !== 200 || !response.body) return response;
   const html = await response.text();
   cache.store(key, generation, {
@@ -58,6 +63,7 @@ export async function renderPublicPage(
     nonce,
     requestId: visit.requestId,
     perVisit,
+    dataReadAt,
   });
   return new Response(html, response);
 }

@@ -133,6 +133,23 @@ describe("public page cache: what is kept and for how long", () => {
     expect(cache.get("k")).toBeUndefined();
   });
 
+  it("forgets a page the TTL after its oldest data was read, not after its render", () => {
+    let clock = 10_000;
+    const cache = createPublicPageCache(createVisitorDataCache(), { ttlMs: 5_000, now: () => clock });
+    // Rendered at 10 s from data another page had read at 6 s: kept until 11 s, not 15 s.
+    expect(cache.store("k", cache.begin(), page({ dataReadAt: 6_000 }))).toBe(true);
+    clock = 10_999;
+    expect(cache.get("k")).toBeDefined();
+    clock = 11_000;
+    expect(cache.get("k")).toBeUndefined();
+    // Data already as old as the TTL: not kept at all.
+    expect(cache.store("k", cache.begin(), page({ dataReadAt: 6_000 }))).toBe(false);
+    // Data read during the render (or none): the TTL runs from the render.
+    expect(cache.store("k", cache.begin(), page({ dataReadAt: 12_000 }))).toBe(true);
+    clock = 15_999;
+    expect(cache.get("k")).toBeDefined();
+  });
+
   it("keeps only a plain 200 HTML page rendered with this server's own request id and a real nonce", () => {
     const cache = createPublicPageCache(createVisitorDataCache());
     const g = cache.begin();

@@ -17,8 +17,10 @@ import { VISITOR_DATA_TTL_MS, type VisitorDataCache } from "./visitor-data-cache
  *   its guarantee: a page's nonce is first revealed with the page itself, after its markup was fixed, and any
  *   other URL or any change renders anew with a new one;
  * - it lives and dies with the visitor-data cache: anything started before a change is not kept, and every
- *   change this process handles (any non-GET request, job, payment event) empties both; entries last as long
- *   as that cache's (VISITOR_DATA_TTL_MS), so several processes converge as fast as they already do;
+ *   change this process handles (any non-GET request, job, payment event) empties both; a page is forgotten
+ *   VISITOR_DATA_TTL_MS after the oldest data its render used was read (not after the render: a page rendered
+ *   from data another page had read 4 s before would otherwise show it for 9 s), so another process shows a
+ *   change within that TTL of it, as the visitor data does (server/http/page-cache-two-processes.test.ts);
  * - what a page does for each visitor besides rendering (a trip view counted) is remembered with the page and
  *   run again for every visitor served from it (VisitTask).
  */
@@ -57,6 +59,8 @@ export type RenderedPage = {
   /** The request id of the render: removed from the page, so no visitor is shown another's. */
   requestId: string;
   perVisit: VisitTask[];
+  /** When the oldest visitor data the render used was read (VisitorDataCache.track); null: it used none. */
+  dataReadAt?: number | null;
 };
 
 export type PageEncoding = "br" | "gzip" | null;
@@ -78,6 +82,8 @@ export type PublicPageCache = {
   begin(): number;
   /** Keeps a rendered page unless it may not be shared or a change happened since begin(); true if kept. */
   store(key: string, generation: number, page: RenderedPage): boolean;
+  /** Runs a render, telling when the oldest visitor data it used was read (pass it to store() as dataReadAt). */
+  track: VisitorDataCache["track"];
   readonly size: number;
   readonly bytes: number;
 };
@@ -99,7 +105,7 @@ export function onlyLanguageCookie(cookie: string | null | undefined): boolean {
 type Entry = { page: CachedPage; storedAt: number; generation: number; bytes: number };
 
 export function createPublicPageCache(
-  visitorData: Pick<VisitorDataCache, "generation">,
+  visitorData: Pick<VisitorDataCache, "generation" | "track">,
   compress: (html: Buffer, encoding: "br" | "gzip") => Promise<Buffer<ArrayBuffer>>,
   options: { ttlMs?: number; maxEntries?: number; maxBytes?: number; now?: () => number } = {},
 ): PublicPageCache {
@@ -139,11 +145,16 @@ export function createPublicPageCache(
 
     begin: () => visitorData.generation,
 
+    track: (work) => visitorData.track(work),
+
     store(key, generation, page) {
       if (generation !== visitorData.generation) return false;
       if (page.status !== 200 || page.headers.has("Set-Cookie")) return false;
       if (!page.headers.get("Content-Type")?.startsWith("text/html")) return false;
       if (!NONCE_SHAPE.test(page.nonce) || !OWN_REQUEST_ID.test(page.requestId)) return false;
+      // Its lifetime runs from when its data was read, so it never outlives that data.
+      const storedAt = Math.min(now(), page.dataReadAt ?? Number.POSITIVE_INFINITY);
+      if (now() - storedAt >= ttlMs) return false;
       const html = Buffer.from(page.html.replaceAll(page.requestId, ""), "utf8") as Buffer<ArrayBuffer>;
       // The page and, at most, its two compressed forms.
       const size = html.length * 2;
@@ -168,7 +179,7 @@ export function createPublicPageCache(
           return variant;
         },
       };
-      entries.set(key, { page: cached, storedAt: now(), generation, bytes: size });
+      entries.set(key, { page: cached, storedAt, generation, bytes: size });
       bytes += size;
       while (entries.size > maxEntries || bytes > maxBytes) {
         const oldest = entries.keys().next().value;

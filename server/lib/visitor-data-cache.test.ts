@@ -58,6 +58,30 @@ describe("visitor data cache (issue 17)", () => {
     expect(await cache.get("k", async () => "ok")).toBe("ok");
   });
 
+  it("tells each tracked render when the oldest data it was handed was read, whatever runs beside it", async () => {
+    let clock = 1_000;
+    const cache = createVisitorDataCache({ ttlMs: 5_000, now: () => clock });
+    await cache.get("trip:a", async () => "read at 1000");
+    clock = 4_000;
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+    const [older, fresh, none] = await Promise.all([
+      cache.track(async () => {
+        await tick();
+        await cache.get("trips:x", async () => "read at 4000");
+        await tick();
+        return cache.get("trip:a", async () => "not read again");
+      }),
+      cache.track(async () => {
+        await tick();
+        return cache.get("trips:y", async () => "read at 4000");
+      }),
+      cache.track(async () => "no data"),
+    ]);
+    expect(older).toEqual({ result: "read at 1000", dataReadAt: 1_000 });
+    expect(fresh).toEqual({ result: "read at 4000", dataReadAt: 4_000 });
+    expect(none).toEqual({ result: "no data", dataReadAt: null });
+  });
+
   it("keeps at most maxEntries, dropping the least recently used", async () => {
     const cache = createVisitorDataCache({ maxEntries: 2 });
     await cache.get("a", async () => "a1");

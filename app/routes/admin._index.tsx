@@ -10,7 +10,8 @@ import { Link, useRouteLoaderData } from "react-router";
 import { requireUser } from "#server/auth/guards";
 import { listRecentActivity } from "#server/services/admin/list-recent-activity";
 import { Card } from "../components/ui/card.tsx";
-import { useRevenueText } from "../features/admin/admin-stats.tsx";
+import { Figures } from "../components/ui/figures.tsx";
+import { useRevenueFigures, useRevenueText } from "../features/admin/admin-stats.tsx";
 import { RecentActivity } from "../features/admin/recent-activity.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/admin._index";
@@ -26,6 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const revenueText = useRevenueText();
+  const revenueFigures = useRevenueFigures();
   // The figures come with the panel's frame (routes/admin.tsx): read once per page.
   const frame = useRouteLoaderData<typeof adminLoader>("routes/admin");
   if (!loaderData || !frame || frame.restricted) return null;
@@ -85,7 +87,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="text-sm text-gray-600">{t("overview.monthlyRevenue")}</p>
             <p className="text-2xl font-bold tabular-nums">
-              {revenueText(stats.monthlyRevenue, "grossCents")}
+              <Figures figures={revenueFigures(stats.monthlyRevenue, "grossCents")} />
             </p>
             <p className="text-xs text-gray-600">
               {t("stats.commission", { amount: revenueText(stats.monthlyRevenue, "commissionCents") })}

@@ -1,34 +1,54 @@
 import { intlTag, type Locale } from "../constants/locales.ts";
 
+/**
+ * The one money format of the product (docs/decisions/money-format.md): Intl's currency format for the language
+ * (es-ES, en-GB), thousands always grouped, cents shown only when the amount has them ("17.946 €" and
+ * "16.775,10 €", "€17,946" and "€16,775.10"), and nothing between the number and the sign a line can break at
+ * (Intl's own spaces there are non-breaking; any plain one is made so too).
+ */
 const cache = new Map<string, Intl.NumberFormat>();
 
-function formatter(locale: Locale, currency: string, fractionDigits: number): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${fractionDigits}`;
+function formatter(locale: Locale, currency: string, kind: "whole" | "cents" | "compact"): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${kind}`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(intlTag(locale), {
-      style: "currency",
-      currency,
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-      // es-ES leaves 4-digit numbers ungrouped by default ("1500 €"); the spec wants thousands separators.
-      useGrouping: "always",
-    });
+    f = new Intl.NumberFormat(
+      intlTag(locale),
+      kind === "compact"
+        ? {
+            style: "currency",
+            currency,
+            notation: "compact",
+            minimumFractionDigits: 0,
+            maximumFractionDigits: 1,
+          }
+        : {
+            style: "currency",
+            currency,
+            minimumFractionDigits: kind === "cents" ? 2 : 0,
+            maximumFractionDigits: kind === "cents" ? 2 : 0,
+            // es-ES leaves 4-digit numbers ungrouped by default ("1500 €"); the spec wants thousands separators.
+            useGrouping: "always",
+          },
+    );
     cache.set(key, f);
   }
   return f;
 }
 
-/** Formats integer cents as money with thousands separators: 150000 → "1.500 €" (es) / "€1,500" (en). */
+const unbreakable = (text: string) => text.replace(/ /g, "\u00a0");
+
+/** Integer cents as money: 1794600 → "17.946 €", 1677510 → "16.775,10 €" (es); "€17,946", "€16,775.10" (en). */
 export function formatMoney(cents: number, locale: Locale, currency = "EUR"): string {
-  const whole = cents % 100 === 0;
-  return formatter(locale, currency, whole ? 0 : 2).format(cents / 100);
+  return unbreakable(formatter(locale, currency, cents % 100 === 0 ? "whole" : "cents").format(cents / 100));
 }
 
-/** Revenue cards: thousands with a k suffix (doc 2 §9): 12345600 cents → "123,5k €". */
-export function formatMoneyThousands(cents: number, locale: Locale, currency = "EUR"): string {
-  const thousands = cents / 100 / 1000;
-  const n = new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 1 }).format(thousands);
-  const symbol = currency === "EUR" ? "€" : currency === "GBP" ? "£" : "$";
-  return locale === "en" ? `${symbol}${n}k` : `${n}k ${symbol}`;
+/**
+ * A figure where room is short (stat cards, chart axes): thousands and millions in the language's short form,
+ * one decimal at most: 54450000 → "544,5 mil €" (es), "€544.5k" (en); 154450000 → "1,5 M €". Below a thousand
+ * the exact amount, as `formatMoney`.
+ */
+export function formatMoneyCompact(cents: number, locale: Locale, currency = "EUR"): string {
+  if (Math.abs(cents) < 100_000) return formatMoney(cents, locale, currency);
+  return unbreakable(formatter(locale, currency, "compact").format(cents / 100));
 }

@@ -1,27 +1,22 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { cn } from "../../lib/cn.ts";
+import { TabScroller } from "./tab-scroller.tsx";
 
 export type TabLink = { to: string; label: string; end?: boolean; badge?: ReactNode; testId?: string };
 
 /**
- * A page's tabs as links, each its own URL (they work before the scripts load, survive a reload and can be
- * shared); the current one is marked for screen readers. On a narrow screen the bar scrolls sideways and
- * keeps the current tab in view.
+ * A page's section tabs as links, each its own URL (they work before the scripts load, survive a reload and can
+ * be shared); the current one is marked for screen readers. On a narrow screen the bar scrolls sideways, shades
+ * the edges with more tabs beyond them and keeps the current tab in view (`TabScroller`).
  */
 export function TabLinks({ label, tabs, className }: { label: string; tabs: TabLink[]; className?: string }) {
-  const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => {
-    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    const bar = nav.current;
-    if (current && bar) bar.scrollLeft = current.offsetLeft - bar.clientWidth / 2 + current.clientWidth / 2;
-  }, [pathname]);
   return (
-    <nav
-      ref={nav}
+    <TabScroller
+      current={pathname}
       aria-label={label}
-      className={cn("-mx-4 overflow-x-auto border-b border-gray-200 px-4 sm:mx-0 sm:px-0", className)}
+      className={cn("-mx-4 border-b border-gray-200 px-4 sm:mx-0 sm:px-0", className)}
     >
       <ul className="flex min-w-max gap-1">
         {tabs.map((tab) => (
@@ -34,7 +29,8 @@ export function TabLinks({ label, tabs, className }: { label: string; tabs: TabL
               className={({ isActive }) =>
                 cn(
                   "inline-flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap transition-colors",
-                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink",
+                  // The bar clips what is drawn outside it: the focus ring goes inside the tab.
+                  "focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ink",
                   isActive ? "border-ink text-ink" : "border-transparent text-gray-600 hover:text-ink",
                 )
               }
@@ -45,6 +41,6 @@ export function TabLinks({ label, tabs, className }: { label: string; tabs: TabL
           </li>
         ))}
       </ul>
-    </nav>
+    </TabScroller>
   );
 }

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
+import { TabScroller } from "./tab-scroller.tsx";
 
 export type TabItem = {
   id: string;
@@ -72,13 +73,15 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <div
+      <TabScroller
+        as="div"
+        current={selected}
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        // The list scrolls sideways on narrow screens, which clips whatever is drawn outside it: a tab's focus
-        // ring is drawn inside the tab (app/app.css, [role="tab"]).
-        className="flex gap-1 overflow-x-auto border-b border-gray-200 [scrollbar-width:none]"
+        // The list scrolls sideways on narrow screens (shaded at the edges with more tabs), which clips whatever
+        // is drawn outside it: a tab's focus ring is drawn inside the tab (app/app.css, [role="tab"]).
+        className="flex gap-1 border-b border-gray-200 [scrollbar-width:none]"
       >
         {items.map((item, index) => {
           const isSelected = item.id === selected;
@@ -133,7 +136,7 @@ export function Tabs({
             </button>
           );
         })}
-      </div>
+      </TabScroller>
       {items.map((item) => (
         <div
           key={item.id}

@@ -40,8 +40,10 @@ export function SearchBox({ label, placeholder, defaultValue, allowEmpty = false
           className="pl-9"
         />
       </div>
-      <Button type="submit" variant="dark">
-        {t("search.submit")}
+      {/* On a phone the button is its icon alone, so the field has room for its placeholder. */}
+      <Button type="submit" variant="dark" className="max-sm:px-3">
+        <Search aria-hidden="true" className="size-4 sm:hidden" />
+        <span className="max-sm:sr-only">{t("search.submit")}</span>
       </Button>
     </Form>
   );

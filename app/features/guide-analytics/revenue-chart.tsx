@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Locale } from "#core/constants/locales";
-import { formatMoney, formatMoneyThousands } from "#core/format/money";
+import { formatMoney, formatMoneyCompact } from "#core/format/money";
 
 type Point = { label: string; revenueCents: number };
 
@@ -29,7 +29,7 @@ export default function RevenueChart({
             axisLine={false}
             fontSize={12}
             width={56}
-            tickFormatter={(cents: number) => formatMoneyThousands(cents, locale, currency)}
+            tickFormatter={(cents: number) => formatMoneyCompact(cents, locale, currency)}
           />
           <Tooltip
             cursor={{ fill: "#aedeae33" }}

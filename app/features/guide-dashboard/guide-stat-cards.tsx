@@ -1,7 +1,8 @@
 import { Clock, Map as MapIcon, Star, Users, Wallet } from "lucide-react";
-import { formatMoneyThousands } from "#core/format/money";
+import { formatMoneyCompact } from "#core/format/money";
 import { formatRating } from "#core/format/rating";
 import { Card } from "../../components/ui/card.tsx";
+import { Figures } from "../../components/ui/figures.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { responseTimeText } from "../../lib/response-time-text.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -20,10 +21,15 @@ export function GuideStatCards(props: Props) {
   const { t } = useTranslation("workspace");
   const { t: tc } = useTranslation("catalogue");
   const locale = useLocale();
-  const revenue =
-    props.revenue.length === 0
-      ? formatMoneyThousands(0, locale)
-      : props.revenue.map((r) => formatMoneyThousands(r.totalCents, locale, r.currency)).join(" · ");
+  const revenue = (
+    <Figures
+      figures={
+        props.revenue.length === 0
+          ? [formatMoneyCompact(0, locale)]
+          : props.revenue.map((r) => formatMoneyCompact(r.totalCents, locale, r.currency))
+      }
+    />
+  );
   const items = [
     { key: "trips", label: t("stats.activeTrips"), value: String(props.activeTrips), icon: MapIcon },
     { key: "travellers", label: t("stats.travellers"), value: String(props.totalTravellers), icon: Users },

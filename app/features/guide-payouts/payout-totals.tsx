@@ -1,6 +1,7 @@
 import { formatMoney } from "#core/format/money";
 import type { GuidePayouts } from "#server/services/payouts/list-guide-payouts";
 import { Card } from "../../components/ui/card.tsx";
+import { Figures } from "../../components/ui/figures.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
@@ -8,10 +9,13 @@ import { useLocale } from "../../lib/use-locale.ts";
 export function PayoutTotals({ totals, owed }: Pick<GuidePayouts, "totals" | "owed">) {
   const { t } = useTranslation("workspace");
   const locale = useLocale();
-  const sum = (rows: { currency: string; cents: number }[]) =>
-    rows.length
-      ? rows.map((r) => formatMoney(r.cents, locale, r.currency)).join(" · ")
-      : formatMoney(0, locale);
+  const sum = (rows: { currency: string; cents: number }[]) => (
+    <Figures
+      figures={
+        rows.length ? rows.map((r) => formatMoney(r.cents, locale, r.currency)) : [formatMoney(0, locale)]
+      }
+    />
+  );
   const items = [
     {
       key: "upcomingTotal",

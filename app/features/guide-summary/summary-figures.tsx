@@ -4,6 +4,7 @@ import { formatMoney } from "#core/format/money";
 import type { OccupancyLabel } from "#core/rules/guide-figures";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { Figures } from "../../components/ui/figures.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
@@ -77,7 +78,7 @@ export function SummaryFigures({ stats }: { stats: Stats }) {
           testId="summary-revenue"
           icon={<Wallet />}
           label={t("summary.monthRevenue")}
-          value={revenue.map((r) => formatMoney(r.thisMonthCents, locale, r.currency)).join(" · ")}
+          value={<Figures figures={revenue.map((r) => formatMoney(r.thisMonthCents, locale, r.currency))} />}
           detail={revenue
             .map((r) => change(stats.revenueChange.find((c) => c.currency === r.currency)?.percent ?? null))
             .join(" · ")}
@@ -113,7 +114,7 @@ export function SummaryFigures({ stats }: { stats: Stats }) {
             stats.occupancy
               ? t("summary.occupancyDetail", {
                   seats: stats.occupancy.seats,
-                  capacity: stats.occupancy.capacity,
+                  count: stats.occupancy.capacity,
                 })
               : t("summary.occupancyNone")
           }

@@ -221,7 +221,7 @@ function HelpContact({ contact, support }: { contact: SiteContact; support: Site
               </span>
               <span className="mt-4 text-lg font-semibold text-ink">{t("contact.email.title")}</span>
               <span className="mt-1 text-sm text-gray-600">
-                {t("contact.email.body", { hours: support.emailReplyHours })}
+                {t("contact.email.body", { count: support.emailReplyHours })}
               </span>
               <span className="mt-4 text-sm font-semibold break-all text-ink">{contact.email}</span>
             </a>

@@ -1,9 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeCheck, CheckCircle2, Clock, FileText, ShieldAlert, ShieldCheck, Upload } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useFetcher } from "react-router";
-import type { z } from "zod";
 import { isLocale } from "#core/constants/locales";
 import { formatLongDate, todayIso } from "#core/format/dates";
 import { UPLOAD_RULES } from "#core/rules/upload-rules";
@@ -16,6 +13,7 @@ import { useTranslation } from "../i18n/use-translation.ts";
 import { cn } from "../lib/cn.ts";
 import { uploadFile } from "../lib/upload-file.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
+import { useCheckedForm } from "../lib/use-validated-form.ts";
 import { Button } from "./ui/button.tsx";
 import { FieldError } from "./ui/field.tsx";
 import { TextField } from "./ui/input.tsx";
@@ -26,7 +24,6 @@ import { useToast } from "./ui/toast.tsx";
 export const IDENTITY_VERIFICATION_ACTION = "/cuenta/identidad";
 const IDENTITY_FETCHER_KEY = "identity-verification";
 
-type Values = z.input<typeof identityVerificationSchema>;
 type Result = { ok: true } | { ok: false; messageKey: string };
 
 type IdentityVerificationProps = {
@@ -139,8 +136,7 @@ export function IdentityVerification({ identity, audience = "traveller" }: Ident
 function IdentityForm({ defaultBirthDate, onCancel }: { defaultBirthDate: string; onCancel?: () => void }) {
   const { t } = useTranslation("profile");
   const fetcher = useFetcher<Result>({ key: IDENTITY_FETCHER_KEY });
-  const form = useForm<Values>({
-    resolver: zodResolver(identityVerificationSchema),
+  const form = useCheckedForm(identityVerificationSchema, {
     defaultValues: { birthDate: defaultBirthDate, identityNumber: "", frontFileId: "", backFileId: "" },
   });
   const { errors } = form.formState;

@@ -2,19 +2,19 @@ import { useEffect, useRef } from "react";
 
 /**
  * Runs `onResult` once each time a fetcher comes back with new data (a submission finished), e.g. to show
- * a toast. The callback of the latest render is used, so it may close over fresh state. With `early`, it runs
- * as soon as the action answers, while the page's data is still reloading: for a component that the reload
- * removes (a card deleted from a list), which would otherwise be gone before it could say so.
+ * a toast. The callback of the latest render is used, so it may close over fresh state. It runs once the page's
+ * data has reloaded, so the component that holds the fetcher must outlive the reload: a card the reload removes
+ * cannot say it was removed (React Router may render the answer and the reload in one go); its list holds the
+ * fetcher instead (`WishlistGrid`, issue 39).
  */
 export function useFetcherResult<T>(
   fetcher: { state: string; data: T | undefined },
   onResult: (data: T) => void,
-  options: { early?: boolean } = {},
 ): void {
   const seen = useRef(fetcher.data);
   const callback = useRef(onResult);
   callback.current = onResult;
-  const ready = options.early ? fetcher.state !== "submitting" : fetcher.state === "idle";
+  const ready = fetcher.state === "idle";
   useEffect(() => {
     if (!ready || fetcher.data === seen.current) return;
     seen.current = fetcher.data;

@@ -22,14 +22,6 @@ type FlatValues = Record<string, string | boolean>;
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export type SchemaFormErrors<TValues> = Partial<Record<keyof TValues & string, string>>;
 
-export type SchemaFormOptions = {
-  /**
-   * "onBlur": a field is checked when it loses focus, then again as it changes. "onSubmit" (default): fields are
-   * checked on submit, then again as they change.
-   */
-  mode?: "onBlur" | "onSubmit";
-};
-
 /** The first message of each field (the first element of the issue's path), in the schema's order. */
 export function firstMessages(issues: ReadonlyArray<Issue> | undefined): Record<string, string> {
   const messages: Record<string, string> = {};
@@ -49,15 +41,16 @@ export function firstMessages(issues: ReadonlyArray<Issue> | undefined): Record<
  * elements when checking, so what was typed before hydration is kept, and the form works as a plain post
  * without scripts.
  *
- * `field(name)` gives the props of a field (`name`, `ref`, `onBlur`, `onChange`); `errors` holds the message
+ * Fields are checked when the form is submitted, then as they change, never on blur: the product's validation
+ * timing (`FORM_VALIDATION_TIMING` in `use-validated-form.ts`, `docs/decisions/validation-on-submit.md`), so a
+ * message never appears above a submit button that is being pressed.
+ *
+ * `field(name)` gives the props of a field (`name`, `ref`, `onChange`); `errors` holds the message
  * (an i18n key) of each field shown as invalid; `postForm` is the form's onSubmit (it posts the form element
  * once the fields are valid, else shows every error and focuses the first invalid field); `submitting` is true
  * while a post of this page is under way.
  */
-export function useSchemaForm<TValues extends FlatValues>(
-  schema: FormSchema<TValues>,
-  { mode = "onSubmit" }: SchemaFormOptions = {},
-) {
+export function useSchemaForm<TValues extends FlatValues>(schema: FormSchema<TValues>) {
   type Name = keyof TValues & string;
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -65,7 +58,7 @@ export function useSchemaForm<TValues extends FlatValues>(
   const state = useRef({
     schema,
     elements: new Map<string, FieldElement>(),
-    /** Fields whose errors are shown: blurred once (mode onBlur), or all once the form was submitted. */
+    /** Fields whose errors are shown: all of them once the form was submitted. */
     shown: new Set<string>(),
     props: new Map<string, ReturnType<typeof makeField>>(),
   }).current;
@@ -91,11 +84,6 @@ export function useSchemaForm<TValues extends FlatValues>(
       ref: (element: FieldElement | null) => {
         if (element) state.elements.set(name, element);
         else state.elements.delete(name);
-      },
-      onBlur: () => {
-        if (mode !== "onBlur") return;
-        state.shown.add(name);
-        void check();
       },
       onChange: () => {
         if (state.shown.has(name)) void check();

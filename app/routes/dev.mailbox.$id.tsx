@@ -1,6 +1,6 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { data, Link } from "react-router";
-import { intlTag } from "#core/constants/locales";
+import { formatDateTime } from "#core/format/dates";
 import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { getOutboxEmail } from "#server/services/mail/get-outbox-email";
 import { Badge } from "../components/ui/badge.tsx";
@@ -33,7 +33,6 @@ function previewDocument(html: string): string {
 export default function DevMailboxEmail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("emails");
   const { email, locale } = loaderData;
-  const when = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeStyle: "short" });
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <Link to="/dev/mailbox" className="inline-flex items-center gap-1 text-sm font-medium hover:underline">
@@ -45,7 +44,11 @@ export default function DevMailboxEmail({ loaderData }: Route.ComponentProps) {
         <dt className="text-gray-500">{t("mailbox.to")}</dt>
         <dd>{email.toName ? `${email.toName} <${email.toEmail}>` : email.toEmail}</dd>
         <dt className="text-gray-500">{t("mailbox.date")}</dt>
-        <dd>{when.format(new Date(email.createdAt))}</dd>
+        <dd>
+          <time dateTime={new Date(email.createdAt).toISOString()}>
+            {formatDateTime(email.createdAt, locale)}
+          </time>
+        </dd>
         <dt className="text-gray-500">{t("mailbox.statusLabel")}</dt>
         <dd className="flex items-center gap-2">
           <Badge tone={statusTone(email.status)}>{t(`mailbox.status.${email.status}`)}</Badge>

@@ -1,6 +1,6 @@
 import { Inbox, Search } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { intlTag } from "#core/constants/locales";
+import { formatDateTime } from "#core/format/dates";
 import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { listOutboxEmails } from "#server/services/mail/list-outbox-emails";
 import { Badge } from "../components/ui/badge.tsx";
@@ -28,7 +28,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("emails");
   const { emails, to, delivery, locale } = loaderData;
-  const when = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeStyle: "short" });
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <div className="flex items-center gap-3">
@@ -76,7 +75,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                   <Badge tone={statusTone(email.status)}>{t(`mailbox.status.${email.status}`)}</Badge>
                   <span>{email.locale.toUpperCase()}</span>
                   <time dateTime={new Date(email.createdAt).toISOString()}>
-                    {when.format(new Date(email.createdAt))}
+                    {formatDateTime(email.createdAt, locale)}
                   </time>
                 </span>
               </Link>

@@ -75,7 +75,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   // doc 1 §5: login fields are checked on blur, then again as they change. The fields are uncontrolled: nothing
   // typed before the page hydrates is wiped.
-  const { field, errors, submitting, postForm } = useSchemaForm(loginSchema, { mode: "onBlur" });
+  const { field, errors, submitting, postForm } = useSchemaForm(loginSchema);
   const fieldError = (key?: string) => (key ? t(key) : null);
 
   return (

@@ -1,11 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock, ShieldCheck, Timer } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { Locale } from "#core/constants/locales";
 import { formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
-import { type BookingFormInput, type BookingFormValues, bookingFormSchema } from "#core/schemas/booking";
+import { type BookingFormValues, bookingFormSchema } from "#core/schemas/booking";
 import type { BookingFormData } from "#server/services/bookings/get-booking-form";
 import { Button } from "../../components/ui/button.tsx";
 import { FieldError } from "../../components/ui/field.tsx";
@@ -13,6 +11,7 @@ import { TextField } from "../../components/ui/input.tsx";
 import { SelectField } from "../../components/ui/select.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { useCheckedForm } from "../../lib/use-validated-form.ts";
 import type { BookingFormTyped } from "./booking-form-data.ts";
 import { TripSummaryCard } from "./trip-summary-card.tsx";
 
@@ -53,10 +52,7 @@ export function BookingForm({
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<BookingFormInput, unknown, BookingFormValues>({
-    resolver: zodResolver(bookingFormSchema(maxParticipants)),
-    mode: "onBlur",
-    reValidateMode: "onChange",
+  } = useCheckedForm(bookingFormSchema(maxParticipants), {
     // No defaults in the form library: the fields carry them in the server-rendered page, and the library
     // reads them as they are when the page hydrates, so nothing typed before that is wiped.
   });

@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { PROFILE_COUNTRIES } from "#core/constants/catalogue";
@@ -14,6 +12,7 @@ import { useToast } from "../../components/ui/toast.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
+import { useCheckedForm } from "../../lib/use-validated-form.ts";
 import type { DashboardActionResult } from "./dashboard-types.ts";
 import { useLocale } from "./use-locale.ts";
 
@@ -29,8 +28,7 @@ export function ProfileForm({ profile }: { profile: ProfileFormData }) {
   const fetcher = useFetcher<DashboardActionResult>({ key: "profile" });
   const { email, ...defaults } = profile;
   // values: a change saved elsewhere (the birth date of the identity form) shows up without losing edits.
-  const form = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
+  const form = useCheckedForm(profileSchema, {
     values: defaults,
     resetOptions: { keepDirtyValues: true },
   });

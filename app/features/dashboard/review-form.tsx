@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Link, useFetcher } from "react-router";
-import type { z } from "zod";
 import { LIMITS } from "#core/constants/limits";
 import { REVIEW_DEFAULT_RATING, reviewSchema } from "#core/schemas/review";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
@@ -10,10 +8,9 @@ import { TextField } from "../../components/ui/input.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
+import { useCheckedForm } from "../../lib/use-validated-form.ts";
 import type { DashboardActionResult, TypedReview } from "./dashboard-types.ts";
 import { StarRatingInput } from "./star-rating.tsx";
-
-type ReviewValues = z.input<typeof reviewSchema>;
 
 /** Shared with the history item, which outlives the form (it shows the review once published). */
 export const reviewFetcherKey = (bookingId: string) => `review-${bookingId}`;
@@ -42,8 +39,7 @@ export function ReviewForm({
   const { t } = useTranslation("dashboard");
   const ratingLabel = useId();
   const fetcher = useFetcher<DashboardActionResult>({ key: reviewFetcherKey(bookingId) });
-  const form = useForm<ReviewValues>({
-    resolver: zodResolver(reviewSchema),
+  const form = useCheckedForm(reviewSchema, {
     defaultValues: {
       bookingId,
       rating: typed?.rating || REVIEW_DEFAULT_RATING,

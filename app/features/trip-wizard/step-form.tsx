@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { type FieldValues, get, type UseFormReturn, useForm } from "react-hook-form";
+import { type FieldValues, get, type UseFormReturn } from "react-hook-form";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { TRIP_STEP_SCHEMAS, WIZARD_STEPS, type WizardStep } from "#core/schemas/trip-wizard";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import type { TFunction } from "../../i18n/translator.ts";
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { useCheckedForm } from "../../lib/use-validated-form.ts";
 import { useDraftAutosave } from "./use-draft-autosave.ts";
 import type { StepResult, StepSlice } from "./wizard-types.ts";
 
@@ -38,10 +38,8 @@ type StepFormProps = {
 export function StepForm({ step, mode, defaults, result, draftId = null, children }: StepFormProps) {
   const { t } = useTranslation("trips");
   const number = WIZARD_STEPS.indexOf(step) + 1;
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(TRIP_STEP_SCHEMAS[step] as never),
+  const form = useCheckedForm<FieldValues, FieldValues>(TRIP_STEP_SCHEMAS[step] as never, {
     defaultValues: defaults,
-    mode: "onTouched",
   });
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();

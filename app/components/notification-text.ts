@@ -12,6 +12,13 @@ export type NotificationView = {
   read: boolean;
 };
 
+/** The parameter that counts in a type's text: it picks the text's plural (`body_one` / `body_other`). */
+const COUNTED: Partial<Record<NotificationType, string>> = {
+  booking_received: "participants",
+  waitlist_offer: "participants",
+  departure_confirmation_needed: "needed",
+};
+
 /**
  * A stored notification (type + parameters) as the reader sees it now: title and text in the page's current
  * language, and where it leads. Switching language re-renders it in the other language.
@@ -42,6 +49,8 @@ export function useNotificationText() {
     ) {
       params.amount = formatMoney(params.amountCents, locale, String(params.currency ?? "EUR"));
     }
+    const counted = COUNTED[n.type];
+    if (counted && typeof params[counted] === "number") params.count = params[counted];
     if (n.type === "late_payment_refunded" && typeof params.cause === "string") {
       params.why = t(`lateCauses.${params.cause}`);
     }

@@ -1,4 +1,5 @@
 import type { Locale } from "#core/constants/locales";
+import { pluralCategory } from "#core/format/plural";
 
 /**
  * The app's translations engine: keys, namespaces, plurals and `{{placeholders}}` the way our JSON files write
@@ -35,11 +36,6 @@ export type TFunction<_Ns = string> = {
 type Listener = (language: Locale) => void;
 
 const PLACEHOLDER = /\{\{(-?)\s*([^{}]+?)\s*\}\}/g;
-
-function pluralSuffix(count: number): "one" | "other" {
-  // Spanish and English: one for ±1, other otherwise (Spanish's "many", for round millions, reads as other).
-  return Math.abs(count) === 1 ? "one" : "other";
-}
 
 /** The value at `path`, also when a key itself contains dots (`actions["tropleader.approve"]`). */
 function find(node: unknown, path: string): unknown {
@@ -162,7 +158,7 @@ export class Translator {
     const count = options?.count;
     const candidates =
       typeof count === "number"
-        ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralSuffix(count)}`, key]
+        ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralCategory(count)}`, key]
         : [key];
     const languages =
       this.fallbackLanguage && this.fallbackLanguage !== language

@@ -6,13 +6,17 @@ import { isNotificationType, NOTIFICATION_TYPES, notificationLink } from "./noti
 const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
 
 describe("notification types", () => {
-  it("every type has a title and a text in both languages, with the same parameters", () => {
+  it("every type has a title and a text (or its _one and _other forms) in both languages, with the same parameters", () => {
     for (const type of NOTIFICATION_TYPES) {
-      const a = (es.types as Record<string, { title: string; body: string }>)[type];
-      const b = (en.types as Record<string, { title: string; body: string }>)[type];
+      const a = (es.types as Record<string, Record<string, string>>)[type];
+      const b = (en.types as Record<string, Record<string, string>>)[type];
       expect(a?.title, `es ${type}`).toBeTruthy();
       expect(b?.title, `en ${type}`).toBeTruthy();
-      expect(placeholders(a!.body), type).toEqual(placeholders(b!.body));
+      const bodies = a?.body !== undefined ? ["body"] : ["body_one", "body_other"];
+      for (const body of bodies) {
+        expect(a?.[body], `es ${type}.${body}`).toBeTruthy();
+        expect(placeholders(a?.[body] ?? ""), `${type}.${body}`).toEqual(placeholders(b?.[body] ?? ""));
+      }
     }
     expect(Object.keys(es.types).sort()).toEqual([...NOTIFICATION_TYPES].sort());
   });

@@ -11,7 +11,7 @@ import {
   signInAs,
   uniqueToken,
 } from "./factory.ts";
-import { expect, submitSignIn, test, waitingForHydration } from "./fixtures.ts";
+import { expect, humanClick, submitSignIn, test, waitingForHydration } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 const ADMIN = { email: "admin@tropa.demo", password: "tropa1234" };
@@ -94,18 +94,14 @@ for (const lang of ["es", "en"] as const) {
       await expect(card(rejected.title)).toContainText(ta("trips.rejectConfirm"));
       const reasonBox = card(rejected.title).getByLabel(ta("trips.reason"));
       await reasonBox.fill("corto");
-      await card(rejected.title)
-        .getByRole("button", { name: ta("trips.rejectSubmit") })
-        .click();
+      await humanClick(card(rejected.title).getByRole("button", { name: ta("trips.rejectSubmit") }));
       await expect(card(rejected.title).getByRole("alert")).toHaveText(ta("trips.errors.reasonMin"));
       const reason =
         lang === "es"
           ? "Faltan fotos reales del alojamiento y el detalle del día 3."
           : "Real photos of the lodging and the details of day 3 are missing.";
       await reasonBox.fill(reason);
-      await card(rejected.title)
-        .getByRole("button", { name: ta("trips.rejectSubmit") })
-        .click();
+      await humanClick(card(rejected.title).getByRole("button", { name: ta("trips.rejectSubmit") }));
       await expect(page.getByText(ta("trips.rejectSuccess"))).toBeVisible();
       await expect(card(rejected.title)).toHaveCount(0);
       await expect(guidePage.getByTestId("notification-count")).toHaveText("2");

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { samplePdf, samplePng } from "../../server/testing/sample-files.ts";
-import { expect, submitSignIn, test, waitingForHydration } from "./fixtures.ts";
+import { expect, humanClick, submitSignIn, test, waitingForHydration } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 const PASSWORD = "ruta-de-montana-8";
@@ -47,7 +47,7 @@ for (const lang of ["es", "en"] as const) {
       await page
         .getByLabel(t("register.application.motivation"))
         .fill("Llevo años guiando grupos por Sierra Nevada y quiero proponer mis rutas.");
-      await page.getByRole("button", { name: t("register.submitTropleader") }).click();
+      await humanClick(page.getByRole("button", { name: t("register.submitTropleader") }));
       await expect(page.getByText(t("register.success.tropleader"))).toBeVisible();
       await openMail(
         page,
@@ -137,7 +137,7 @@ for (const lang of ["es", "en"] as const) {
       await page.getByLabel(t("fields.confirmPassword")).fill(PASSWORD);
       await page.getByLabel(t("register.roles.viajero")).check();
       await page.getByLabel(t("register.acceptTermsPrefix"), { exact: false }).check();
-      await page.getByRole("button", { name: t("register.submit") }).click();
+      await humanClick(page.getByRole("button", { name: t("register.submit") }));
       await expect(page.getByTestId("register-success")).toBeVisible();
       await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
       await page
@@ -159,7 +159,7 @@ for (const lang of ["es", "en"] as const) {
         .locator("input[type=file]")
         .setInputFiles({ name: "dni-back.pdf", mimeType: "application/pdf", buffer: samplePdf("DNI") });
       await expect(form.getByTestId("identity-back")).toContainText(p("identity.uploaded"));
-      await form.getByRole("button", { name: p("identity.submit") }).click();
+      await humanClick(form.getByRole("button", { name: p("identity.submit") }));
       await expect(page.getByTestId("identity-pending")).toBeVisible();
       await context.close();
       return email;

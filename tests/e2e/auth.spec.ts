@@ -1,6 +1,6 @@
 import type { Page, WebSocket } from "@playwright/test";
 import { newTraveller, signInAs } from "./factory.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, humanClick, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 const PASSWORD = "viaje-seguro-1";
@@ -49,7 +49,7 @@ for (const lang of ["es", "en"] as const) {
       await page.getByLabel(t("fields.email")).fill(email);
       await page.getByLabel(t("fields.password"), { exact: true }).fill(password);
       if (rememberMe) await page.getByLabel(t("login.rememberMe")).check();
-      await page.getByRole("button", { name: t("login.submit") }).click();
+      await humanClick(page.getByRole("button", { name: t("login.submit") }));
     }
 
     test("register a traveller, confirm from the mailbox and land on the traveller dashboard", async ({
@@ -58,12 +58,12 @@ for (const lang of ["es", "en"] as const) {
       const email = `ana-${lang}-${unique()}@example.com`;
       // A password that is easy to guess is refused, in the page's language, with how to make it stronger.
       await fillRegistration(page, "Ana Viajera", email, "viajero", "aaaaaaaa");
-      await page.getByRole("button", { name: t("register.submit") }).click();
+      await humanClick(page.getByRole("button", { name: t("register.submit") }));
       await expect(page.getByRole("alert")).toHaveText(t("validation.passwordWeak.patterns"));
       await expect(page.getByText(t("register.success.viajero"))).toHaveCount(0);
 
       await fillRegistration(page, "Ana Viajera", email, "viajero");
-      await page.getByRole("button", { name: t("register.submit") }).click();
+      await humanClick(page.getByRole("button", { name: t("register.submit") }));
       await expect(page.getByText(t("register.success.viajero"))).toBeVisible();
       await expect(page.getByRole("link", { name: t("register.success.goToLogin") })).toBeVisible();
       // doc 1 §2: on to /login after 3 s.
@@ -75,7 +75,7 @@ for (const lang of ["es", "en"] as const) {
 
       // The same address cannot register twice.
       await fillRegistration(page, "Ana Otra", email, "viajero");
-      await page.getByRole("button", { name: t("register.submit") }).click();
+      await humanClick(page.getByRole("button", { name: t("register.submit") }));
       await expect(page.getByRole("alert")).toHaveText(t("register.errors.alreadyRegistered"));
 
       await followEmailLink(page, email, subject.confirm);
@@ -92,7 +92,7 @@ for (const lang of ["es", "en"] as const) {
     test("register a tropleader: the pending-approval banner shows after signing in", async ({ page }) => {
       const email = `guia-${lang}-${unique()}@example.com`;
       await fillRegistration(page, "Tomás Guía", email, "tropleader");
-      await page.getByRole("button", { name: t("register.submitTropleader") }).click();
+      await humanClick(page.getByRole("button", { name: t("register.submitTropleader") }));
       // The application fields are required for a tropleader.
       await expect(page.getByText(t("validation.locationRequired"))).toBeVisible();
       await page.getByLabel(t("register.application.location")).fill("Granada");
@@ -105,7 +105,7 @@ for (const lang of ["es", "en"] as const) {
       await page
         .getByLabel(t("register.application.motivation"))
         .fill("Guío grupos por Sierra Nevada desde hace años y quiero proponer mis propias rutas.");
-      await page.getByRole("button", { name: t("register.submitTropleader") }).click();
+      await humanClick(page.getByRole("button", { name: t("register.submitTropleader") }));
       await expect(page.getByText(t("register.success.tropleader"))).toBeVisible();
 
       await followEmailLink(page, email, subject.confirm);
@@ -170,7 +170,7 @@ for (const lang of ["es", "en"] as const) {
       await page.getByRole("link", { name: t("login.forgotPassword") }).click();
       await expect(page.getByRole("heading", { name: t("forgot.title") })).toBeVisible();
       await page.getByLabel(t("fields.email")).fill(email);
-      await page.getByRole("button", { name: t("forgot.submit") }).click();
+      await humanClick(page.getByRole("button", { name: t("forgot.submit") }));
       await expect(page.getByText(t("forgot.sentTitle"))).toBeVisible();
 
       await followEmailLink(page, email, subject.reset);
@@ -179,10 +179,10 @@ for (const lang of ["es", "en"] as const) {
       const resetUrl = page.url();
       await page.getByLabel(t("fields.newPassword")).fill("nueva-clave-9");
       await page.getByLabel(t("fields.confirmPassword")).fill("otra-cosa");
-      await page.getByRole("button", { name: t("reset.submit") }).click();
+      await humanClick(page.getByRole("button", { name: t("reset.submit") }));
       await expect(page.getByText(t("validation.passwordMismatch"))).toBeVisible();
       await page.getByLabel(t("fields.confirmPassword")).fill("nueva-clave-9");
-      await page.getByRole("button", { name: t("reset.submit") }).click();
+      await humanClick(page.getByRole("button", { name: t("reset.submit") }));
       await expect(page).toHaveURL(/\/login\?reset=done$/);
       await expect(page.getByText(t("login.passwordChanged"))).toBeVisible();
 
@@ -289,7 +289,7 @@ test.describe("role redirects of the demo accounts", () => {
       await page.goto("/login");
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Contraseña", { exact: true }).fill("tropa1234");
-      await page.getByRole("button", { name: "Iniciar sesión" }).click();
+      await humanClick(page.getByRole("button", { name: "Iniciar sesión" }));
       await expect(page).toHaveURL(target);
     });
   }
@@ -298,7 +298,7 @@ test.describe("role redirects of the demo accounts", () => {
     await page.goto("/login?redirect=%2Fviajes%3Fcontinent%3Deuropa");
     await page.getByLabel("Email").fill("viajero@tropa.demo");
     await page.getByLabel("Contraseña", { exact: true }).fill("tropa1234");
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await humanClick(page.getByRole("button", { name: "Iniciar sesión" }));
     await expect(page).toHaveURL(/\/viajes\?continent=europa$/);
     await page.goto("/login?redirect=https%3A%2F%2Fevil.example%2F");
     await expect(page).toHaveURL(/\/viajero\/dashboard$/);
@@ -308,7 +308,7 @@ test.describe("role redirects of the demo accounts", () => {
     await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Contraseña", { exact: true }).fill("tropa1234");
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await humanClick(page.getByRole("button", { name: "Iniciar sesión" }));
   }
 
   test("a traveller opening /admin reads 'Acceso Restringido' and is sent home", async ({ page }) => {
@@ -333,7 +333,7 @@ test.describe("role redirects of the demo accounts", () => {
     await page.goto("/login?redirect=%2Fadmin");
     await page.getByLabel("Email").fill("admin@tropa.demo");
     await page.getByLabel("Contraseña", { exact: true }).fill("tropa1234");
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await humanClick(page.getByRole("button", { name: "Iniciar sesión" }));
     await expect(page.getByRole("heading", { name: "Panel de Administración" })).toBeVisible();
     await expect(page.getByTestId("admin-pending-count")).toHaveCount(3);
     await page.screenshot({ path: `${SCREENS}/auth-admin-1280.png`, fullPage: true });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { refundAmountCents, refundTier } from "../../core/rules/refund-tier.ts";
 import { type FactoryUser, newTraveller, newTrip, newTropleader, signInAs, uniqueToken } from "./factory.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, humanClick, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 /** Money as shown ("1.650 €", "€1,650.50") back to cents. */
@@ -92,14 +92,14 @@ for (const lang of ["es", "en"] as const) {
       }).toPass();
 
       // The shared schema refuses a missing emergency contact in the browser.
-      await page.getByTestId("checkout-button").click();
+      await humanClick(page.getByTestId("checkout-button"));
       await expect(page.getByText(b("form.errors.emergencyNameRequired"))).toBeVisible();
       await page.getByTestId("emergency-name").fill("Marta López");
       await page.getByTestId("emergency-phone").fill("+34 600 123 456");
       await page.getByTestId("emergency-relationship").fill(lang === "es" ? "Hermana" : "Sister");
       await page.getByLabel(b("form.dietary")).fill(lang === "es" ? "Vegetariana" : "Vegetarian");
       await screens(page, `booking-form-${lang}`);
-      await page.getByTestId("checkout-button").click();
+      await humanClick(page.getByTestId("checkout-button"));
 
       // The provider's hosted page, clearly in test mode, with the server's amount.
       await expect(page).toHaveURL(/\/pago-simulado\/sim_cs_/);
@@ -179,7 +179,7 @@ for (const lang of ["es", "en"] as const) {
       await page.getByTestId("emergency-name").fill("Marta López");
       await page.getByTestId("emergency-phone").fill("+34 600 123 456");
       await page.getByTestId("emergency-relationship").fill(lang === "es" ? "Hermana" : "Sister");
-      await page.getByTestId("checkout-button").click();
+      await humanClick(page.getByTestId("checkout-button"));
       await expect(page).toHaveURL(/\/pago-simulado\//);
       await page.getByTestId("simulated-cancel").click();
       await expect(page).toHaveURL(/\/cancel\?booking=/);

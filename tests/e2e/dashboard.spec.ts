@@ -10,7 +10,7 @@ import {
   signInAs,
   uniqueToken,
 } from "./factory.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, humanClick, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -164,7 +164,7 @@ for (const lang of ["es", "en"] as const) {
       const write = card.getByTestId("write-review");
       await write.click();
       const form = card.getByTestId("review-form");
-      await form.getByRole("button", { name: d("review.submit") }).click();
+      await humanClick(form.getByRole("button", { name: d("review.submit") }));
       await expect(form.getByRole("alert")).toHaveText(d("review.errors.required"));
 
       await form
@@ -179,7 +179,7 @@ for (const lang of ["es", "en"] as const) {
       await form.getByLabel(d("review.commentLabel")).fill(comment);
       await expect(form.getByTestId("comment-counter")).toHaveText(`${comment.length}/2000`);
       await page.screenshot({ path: `${SCREENS}/dashboard-review-form-${lang}.png`, fullPage: true });
-      await form.getByRole("button", { name: d("review.submit") }).click();
+      await humanClick(form.getByRole("button", { name: d("review.submit") }));
 
       await expect(page.getByText(d("review.success"))).toBeVisible();
       const review = card.getByTestId("existing-review");
@@ -216,12 +216,12 @@ for (const lang of ["es", "en"] as const) {
         await form.getByLabel(p("identity.birthDate")).fill("1993-05-21");
         await form.getByLabel(p("identity.identityNumber")).fill("12345678Z");
         await attachBothSides(form);
-        await form.getByRole("button", { name: p("identity.submit") }).click();
+        await humanClick(form.getByRole("button", { name: p("identity.submit") }));
         await expect(pending).toBeVisible();
         await pending.getByRole("button", { name: p("identity.resubmit") }).click();
       }
 
-      await form.getByRole("button", { name: p("identity.submit") }).click();
+      await humanClick(form.getByRole("button", { name: p("identity.submit") }));
       await expect(form.getByText(p("identity.errors.identityNumberRequired"))).toBeVisible();
       await expect(form.getByText(p("identity.errors.bothSides"))).toBeVisible();
 
@@ -240,7 +240,7 @@ for (const lang of ["es", "en"] as const) {
 
       await attachBothSides(form);
       await expect(form.getByText(p("identity.reviewTime"))).toBeVisible();
-      await form.getByRole("button", { name: p("identity.submit") }).click();
+      await humanClick(form.getByRole("button", { name: p("identity.submit") }));
 
       await expect(page.getByText(p("identity.submitted"))).toBeVisible();
       await expect(pending).toBeVisible();
@@ -300,17 +300,17 @@ for (const lang of ["es", "en"] as const) {
       await page.goto("/viajero/dashboard?tab=perfil");
       const form = page.getByTestId("profile-form");
       await form.getByLabel(p("fields.phone")).fill("12");
-      await form.getByRole("button", { name: p("save") }).click();
+      await humanClick(form.getByRole("button", { name: p("save") }));
       await expect(form.getByText(p("errors.phoneInvalid"))).toBeVisible();
       await form.getByLabel(p("fields.phone")).fill("+34 600 112 233");
       await form.getByLabel(p("fields.country")).selectOption(lang === "es" ? "México" : "Chile");
-      await form.getByRole("button", { name: p("save") }).click();
+      await humanClick(form.getByRole("button", { name: p("save") }));
       await expect(page.getByText(p("success"))).toBeVisible();
 
       const settings = page.getByTestId("settings-form");
       const newsletter = settings.getByLabel(p("settings.newsletter"));
       await newsletter.setChecked(!(await newsletter.isChecked()));
-      await settings.getByRole("button", { name: p("settings.save") }).click();
+      await humanClick(settings.getByRole("button", { name: p("settings.save") }));
       await expect(page.getByText(p("settings.success"))).toBeVisible();
 
       await page.reload();

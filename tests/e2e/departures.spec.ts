@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { formatMoney } from "../../core/format/money.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { type FactoryUser, newTraveller, newTrip, newTropleader, signInAs, uniqueToken } from "./factory.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, humanClick, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 const SCREENS = ".tmp/screens";
@@ -54,16 +54,16 @@ for (const lang of ["es", "en"] as const) {
       const add = page.getByRole("region", { name: td("add.title") });
       await expect(add.getByLabel(td("fields.price"))).toHaveValue("1200");
       await add.getByLabel(td("fields.startDate")).fill(inDays(-2));
-      await add.getByRole("button", { name: td("add.submit") }).click();
+      await humanClick(add.getByRole("button", { name: td("add.submit") }));
       await expect(add.getByText(td("errors.startDatePast"))).toBeVisible();
       await add.getByLabel(td("fields.startDate")).fill(inDays(45));
       await add.getByLabel(td("fields.maxParticipants")).fill("6");
       await add.getByLabel(td("fields.minParticipants")).fill("2");
-      await add.getByRole("button", { name: td("add.submit") }).click();
+      await humanClick(add.getByRole("button", { name: td("add.submit") }));
       await expect(page.getByText(td("add.success")).first()).toBeVisible();
       const card = page.locator(`[data-testid=departure][data-start="${inDays(45)}"]`);
-      await expect(card).toContainText(td("card.seats", { taken: 0, max: 6 }));
-      await expect(card).toContainText(td("card.needs", { count: 2 }));
+      await expect(card).toContainText(td("card.seats_other", { taken: 0, count: 6 }));
+      await expect(card).toContainText(td("card.needs_other", { count: 2 }));
       const departureId = await card.getAttribute("data-departure-id");
       expect(departureId).toMatch(/^[0-9a-f-]{36}$/);
       await page.screenshot({ path: `${SCREENS}/departures-${lang}.png`, fullPage: true });
@@ -85,14 +85,20 @@ for (const lang of ["es", "en"] as const) {
 
       // The guide cancels: the dialog says who is affected and how much goes back.
       await page.reload();
-      await expect(card).toContainText(td("card.seats", { taken: 1, max: 6 }));
+      await expect(card).toContainText(td("card.seats_other", { taken: 1, count: 6 }));
       await card.getByRole("button", { name: td("card.cancel") }).click();
       const dialog = page.getByRole("alertdialog");
       const amount = formatMoney(120_000, lang, "EUR");
-      await expect(dialog).toContainText(td("card.cancelBody", { travellers: 1, bookings: 1, amount }));
+      await expect(dialog).toContainText(
+        td("card.cancelBody_one", {
+          count: 1,
+          bookings: td("card.cancelBookings_one", { count: 1 }),
+          amount,
+        }),
+      );
       await expectNoSeriousA11yViolations(page);
       await dialog.getByRole("button", { name: td("card.cancelConfirm") }).click();
-      await expect(page.getByText(td("card.cancelled", { amount, count: 1 })).first()).toBeVisible();
+      await expect(page.getByText(td("card.cancelled_one", { amount, count: 1 })).first()).toBeVisible();
       await expect(card).toContainText(td("card.status.cancelled"));
       await expect(card.getByRole("button", { name: td("card.cancel") })).toHaveCount(0);
 

@@ -238,17 +238,24 @@ for (const lang of ["es", "en"] as const) {
       const table = page.getByTestId("privacy-table");
       await expect(table).toBeVisible();
       await expect(table.locator("tr[data-row='bookings'] td").nth(1)).toHaveText(
-        tp("table.retentionText.bookings", { years: 7 }),
+        tp("table.retentionText.bookings", { years: tp("table.retentionUnits.years_other", { count: 7 }) }),
       );
       await expect(table.locator("tr[data-row='account'] td").nth(1)).toHaveText(
-        tp("table.retentionText.account", { years: 3, days: 30 }),
+        tp("table.retentionText.account", {
+          years: tp("table.retentionUnits.years_other", { count: 3 }),
+          days: tp("table.retentionUnits.days_other", { count: 30 }),
+        }),
       );
       await expectNoSeriousA11yViolations(page);
       // A phone reads one card per kind of data instead of the table.
       await page.setViewportSize({ width: 375, height: 800 });
       const cards = page.getByRole("list", { name: tp("table.title") });
       await expect(table).toBeHidden();
-      await expect(cards.getByText(tp("table.retentionText.logs", { months: 12 }))).toBeVisible();
+      await expect(
+        cards.getByText(
+          tp("table.retentionText.logs", { months: tp("table.retentionUnits.months_other", { count: 12 }) }),
+        ),
+      ).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: `${SCREENS}/privacy-page-375-${lang}.png`, fullPage: true });
     });

@@ -1,7 +1,7 @@
 import { samplePdf, samplePng } from "../../server/testing/sample-files.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { newTraveller, newTropleader, signInAs, uniqueToken } from "./factory.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, humanClick, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 const SCREENS = ".tmp/screens";
@@ -33,7 +33,7 @@ for (const lang of ["es", "en"] as const) {
       const form = page.getByTestId("profile-form");
       await form.getByLabel(tw("profileEdit.name")).fill("");
       await form.getByLabel(tw("profileEdit.socialMedia")).fill("instagram.com/lucia");
-      await form.getByRole("button", { name: tw("profileEdit.save") }).click();
+      await humanClick(form.getByRole("button", { name: tw("profileEdit.save") }));
       await expect(form.getByText(tw("profileEdit.errors.nameRequired"))).toBeVisible();
       await expect(form.getByText(tw("profileEdit.errors.socialUrl"))).toBeVisible();
 
@@ -45,7 +45,7 @@ for (const lang of ["es", "en"] as const) {
       await form.getByLabel(tw("profileEdit.bio")).fill(bio);
       await form.getByLabel(tw("profileEdit.presentation")).fill(presentation);
       await form.getByLabel(tw("profileEdit.socialMedia")).fill("https://instagram.com/lucia.picos");
-      await form.getByRole("button", { name: tw("profileEdit.save") }).click();
+      await humanClick(form.getByRole("button", { name: tw("profileEdit.save") }));
       await expect(page.getByTestId("profile-message")).toHaveText(tw("profileEdit.messages.success"));
       // The success message clears after 3 s.
       await expect(page.getByTestId("profile-message")).toHaveText("", { timeout: 6000 });

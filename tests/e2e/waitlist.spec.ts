@@ -223,7 +223,7 @@ for (const lang of ["es", "en"] as const) {
         redirect: `/tropleader/viajeros/${trip.id}/${departure.startDate}`,
       });
       const prompt = page.getByTestId("departure-confirmation");
-      await expect(prompt).toContainText(td("confirmation.question", { needed: 2 }));
+      await expect(prompt).toContainText(td("confirmation.question_other", { count: 2 }));
       await expect(prompt.getByRole("link", { name: td("confirmation.cancel") })).toHaveAttribute(
         "href",
         `/tropleader/gestionar-fechas/${trip.id}`,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { DEFAULT_COMMISSION_RATE } from "../../core/constants/limits.ts";
 import { formatShortDate } from "../../core/format/dates.ts";
-import { formatMoney, formatMoneyThousands } from "../../core/format/money.ts";
+import { formatMoney, formatMoneyCompact } from "../../core/format/money.ts";
 import { splitCommission } from "../../core/rules/commission.ts";
 import { samplePdf, samplePng } from "../../server/testing/sample-files.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
@@ -100,7 +100,7 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.getByTestId("guide-stat-trips-value")).toHaveText("1");
       await expect(page.getByTestId("guide-stat-travellers-value")).toHaveText("6");
       await expect(page.getByTestId("guide-stat-revenue-value")).toHaveText(
-        formatMoneyThousands(revenue, lang),
+        formatMoneyCompact(revenue, lang),
       );
       await expect(page.getByTestId("guide-stat-rating-value")).toHaveText(tw("stats.ratingNone"));
       await expect(page.getByTestId("guide-stat-response-value")).toHaveText(
@@ -132,9 +132,9 @@ for (const lang of ["es", "en"] as const) {
         tw("trips.revenue", { amount: formatMoney(revenue, lang) }),
       );
       const rows = card.getByTestId("upcoming-departure");
-      await expect(rows.nth(0)).toContainText(tw("trips.seats", { current: 5, max: 10 }));
+      await expect(rows.nth(0)).toContainText(tw("trips.seats_other", { current: 5, count: 10 }));
       await expect(rows.nth(0)).toContainText(tw("trips.occupancy.good"));
-      await expect(rows.nth(1)).toContainText(tw("trips.seats", { current: 1, max: 10 }));
+      await expect(rows.nth(1)).toContainText(tw("trips.seats_other", { current: 1, count: 10 }));
       await expect(rows.nth(1)).toContainText(tw("trips.occupancy.low"));
       await expectNoSeriousA11yViolations(page);
       await page.reload();
@@ -347,7 +347,7 @@ for (const lang of ["es", "en"] as const) {
       });
       await page.getByLabel(tw("travellers.select", { name: `Ana ${token}` })).check();
       await page.getByLabel(tw("travellers.select", { name: `Ben ${token}` })).check();
-      await expect(page.getByText(tw("travellers.subsetHint", { count: 2 }))).toBeVisible();
+      await expect(page.getByText(tw("travellers.subsetHint_other", { count: 2 }))).toBeVisible();
       await page.getByRole("button", { name: tw("travellers.groupMessageSelected") }).click();
       await expect(page).toHaveURL(/\/mensajes\?c=/);
       const group = page.getByRole("region", { name: text(chat, "group.name", { trip: trip.title }) });

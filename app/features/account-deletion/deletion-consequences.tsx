@@ -1,12 +1,13 @@
 import { RETENTION } from "#core/rules/retention";
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { retentionPeriodsText } from "../../lib/retention-periods-text.ts";
 
 /** What deleting the account does, stated before the form (issue 15). */
 export function DeletionConsequences({ tropleader }: { tropleader: boolean }) {
   const { t } = useTranslation("privacy");
   const items = t("delete.consequences", {
     returnObjects: true,
-    years: RETENTION.transactionYears,
+    ...retentionPeriodsText(t, { years: RETENTION.transactionYears }),
   }) as unknown as string[];
   return (
     <div className="flex flex-col gap-3">

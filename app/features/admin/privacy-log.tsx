@@ -107,7 +107,7 @@ function LegalRecordDetails({ record }: { record: LegalRecord | null }) {
     <details className="mt-2 text-xs">
       <summary className="cursor-pointer font-semibold text-ink">{t("privacy.legalRecord")}</summary>
       <p className="mt-1 text-gray-500">
-        {t("privacy.legalRecordHint", { years: RETENTION.transactionYears })}
+        {t("privacy.legalRecordHint", { count: RETENTION.transactionYears })}
       </p>
       {record ? (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-gray-700">

@@ -72,7 +72,7 @@ export function SiteTextsForm({ block, values }: { block: ContentBlock; values: 
                   const props = {
                     label,
                     maxLength: max,
-                    error: message ? t(String(message), { max }) : null,
+                    error: message ? t(String(message), { count: max }) : null,
                     ...register(name),
                   };
                   if (kind === "line") return <TextField key={id} {...props} />;

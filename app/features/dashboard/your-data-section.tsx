@@ -38,7 +38,7 @@ export function YourDataSection({ openExport }: { openExport: OpenDataExport }) 
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
         <h3 className="text-base font-semibold text-ink">{t("data.exportTitle")}</h3>
-        <p className="text-sm text-gray-600">{t("data.exportHint", { days: RETENTION.exportLinkDays })}</p>
+        <p className="text-sm text-gray-600">{t("data.exportHint", { count: RETENTION.exportLinkDays })}</p>
         {notice ? (
           <p
             role="status"

@@ -47,7 +47,7 @@ export function DepartureConfirmation({ tripId, departure }: Props) {
         <TriangleAlert aria-hidden="true" className="size-5" />
         {t("confirmation.title")}
       </h2>
-      <p className="mt-2 text-sm text-amber-950">{t("confirmation.question", { needed })}</p>
+      <p className="mt-2 text-sm text-amber-950">{t("confirmation.question", { count: needed })}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Form method="post">
           <input type="hidden" name="intent" value="confirm-departure" />

@@ -36,10 +36,7 @@ export function ReminderForm({ serverError, daysLeft }: { serverError: string | 
         error={error("daysBefore")}
         options={choices.map((d) => ({
           value: String(d),
-          label:
-            d === 0
-              ? t("reminders.dayOf")
-              : t(`reminders.daysOption_${d === 1 ? "one" : "other"}`, { count: d }),
+          label: d === 0 ? t("reminders.dayOf") : t("reminders.daysOption", { count: d }),
         }))}
         {...register("daysBefore")}
       />

@@ -54,7 +54,7 @@ export function DepartureCard({
           </p>
           <p className="mt-1 text-sm text-gray-700">
             {formatMoney(d.priceCents, locale, d.currency)} ·{" "}
-            {t("card.seats", { taken: d.currentParticipants, max: d.maxParticipants })}
+            {t("card.seats", { taken: d.currentParticipants, count: d.maxParticipants })}
           </p>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-gray-600">
             <Users aria-hidden="true" className="size-4" />
@@ -113,8 +113,8 @@ export function DepartureCard({
                   <p>
                     {preview && preview.bookings > 0
                       ? t("card.cancelBody", {
-                          travellers: preview.travellers,
-                          bookings: preview.bookings,
+                          count: preview.travellers,
+                          bookings: t("card.cancelBookings", { count: preview.bookings }),
                           amount,
                         })
                       : t("card.cancelNobody")}

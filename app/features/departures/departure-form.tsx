@@ -82,9 +82,9 @@ export function DepartureForm({
             : validStart
               ? t("fields.startDateHint", {
                   end: formatLongDate(departureEndDate(start, trip.durationDays), locale),
-                  days: trip.durationDays,
+                  count: trip.durationDays,
                 })
-              : t("fields.startDateHintEmpty", { days: trip.durationDays })
+              : t("fields.startDateHintEmpty", { count: trip.durationDays })
         }
         error={error("startDate")}
         {...(datesLocked ? { value: defaults.startDate, readOnly: true } : register("startDate"))}

@@ -30,7 +30,7 @@ export function AnalyticsInsights({ insights }: { insights: Insights }) {
     insights.opportunity
       ? t("analytics.insightOpportunity", {
           title: insights.opportunity.title,
-          visitors: insights.opportunity.visitors,
+          count: insights.opportunity.visitors,
         })
       : null,
   ].filter((line): line is string => Boolean(line));

@@ -42,9 +42,7 @@ export function PriceAndRatings({ currency, averagePrice, ratings }: Props) {
                 <span className="inline-flex w-16 shrink-0 items-center gap-1">
                   {r.stars}
                   <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
-                  <span className="sr-only">
-                    {t(`analytics.stars_${r.stars === 1 ? "one" : "other"}`, { count: r.stars })}
-                  </span>
+                  <span className="sr-only">{t("analytics.stars", { count: r.stars })}</span>
                 </span>
                 <span className="h-2 flex-1 overflow-hidden rounded-full bg-gray-100" aria-hidden="true">
                   <span
@@ -53,7 +51,7 @@ export function PriceAndRatings({ currency, averagePrice, ratings }: Props) {
                   />
                 </span>
                 <span className="w-20 shrink-0 text-right tabular-nums">
-                  {t(`analytics.reviewsCount_${r.count === 1 ? "one" : "other"}`, { count: r.count })}
+                  {t("analytics.reviewsCount", { count: r.count })}
                 </span>
               </li>
             ))}

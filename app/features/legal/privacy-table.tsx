@@ -1,5 +1,6 @@
 import { PRIVACY_INVENTORY } from "#core/constants/privacy-inventory";
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { retentionPeriodsText } from "../../lib/retention-periods-text.ts";
 
 /**
  * The privacy page's table (issue 15): each kind of personal data, why, for how long and who processes it.
@@ -28,7 +29,9 @@ export function PrivacyTable() {
                 <dt className="text-xs font-semibold tracking-wider text-gray-500 uppercase">
                   {t("table.retention")}
                 </dt>
-                <dd className="font-medium text-ink">{t(`table.retentionText.${row.id}`, row.retention)}</dd>
+                <dd className="font-medium text-ink">
+                  {t(`table.retentionText.${row.id}`, retentionPeriodsText(t, row.retention))}
+                </dd>
               </div>
               <div>
                 <dt className="text-xs font-semibold tracking-wider text-gray-500 uppercase">
@@ -59,7 +62,7 @@ export function PrivacyTable() {
               </th>
               <td className="px-4 py-3 text-gray-700">{t(`table.rows.${row.id}.purpose`)}</td>
               <td className="px-4 py-3 font-medium text-ink">
-                {t(`table.retentionText.${row.id}`, row.retention)}
+                {t(`table.retentionText.${row.id}`, retentionPeriodsText(t, row.retention))}
               </td>
               <td className="px-4 py-3 text-gray-700">{processors(row)}</td>
             </tr>

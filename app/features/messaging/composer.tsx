@@ -90,7 +90,7 @@ export function Composer({ onSend, disabled }: ComposerProps) {
       </div>
       <div id="chat-composer-hint" className="mt-1.5 flex justify-between gap-3 px-1 text-xs text-gray-500">
         <span className={cn(tooLong ? "text-red-700" : "max-sm:sr-only")}>
-          {tooLong ? t("errors.messageTooLong", { max: LIMITS.messageMaxLength }) : t("composer.hint")}
+          {tooLong ? t("errors.messageTooLong", { count: LIMITS.messageMaxLength }) : t("composer.hint")}
         </span>
         {text.length >= COUNTER_FROM ? (
           <span className={cn("tabular-nums", tooLong && "font-semibold text-red-700")}>

@@ -365,7 +365,7 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-7xl flex-col md:border-x md:border-gray-200">
       {banner ? (
         <ErrorBanner
-          message={t(banner, { max: LIMITS.messageMaxLength })}
+          message={t(banner, { count: LIMITS.messageMaxLength })}
           onDismiss={() => setBanner(null)}
         />
       ) : null}

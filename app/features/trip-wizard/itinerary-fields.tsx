@@ -35,7 +35,10 @@ export function ItineraryFields({
       <p className="text-gray-600">{t("wizard.itinerary.intro")}</p>
       {hasFewerDaysThanDuration(rows.keys.length, durationDays) ? (
         <Alert tone="warning">
-          {t("wizard.itinerary.fewerDays", { days: rows.keys.length, duration: Number(durationDays) })}
+          {t("wizard.itinerary.fewerDays", {
+            count: rows.keys.length,
+            duration: t("wizard.itinerary.tripDuration", { count: Number(durationDays) }),
+          })}
         </Alert>
       ) : null}
       {listError ? <Alert tone="error">{listError}</Alert> : null}

@@ -102,7 +102,7 @@ export function PhotoGallery({ images }: { images: Image[] }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-gray-600">{t("profileEdit.galleryHint")}</p>
         <span className="text-sm text-gray-600" data-testid="gallery-count">
-          {t("profileEdit.galleryCount", { count: images.length, max: TROPLEADER_GALLERY_MAX })}
+          {t("profileEdit.galleryCount", { used: images.length, count: TROPLEADER_GALLERY_MAX })}
         </span>
       </div>
       <Button variant="outline" onClick={() => input.current?.click()} loading={busy} disabled={full}>

@@ -52,7 +52,7 @@ export function UpcomingDepartures({
               <span className="font-medium">{formatShortDate(d.startDate, locale)}</span>
               <span className="tabular-nums">{formatMoney(d.priceCents, locale, d.currency)}</span>
               <span className="tabular-nums">
-                {t("trips.seats", { current: d.participants, max: d.maxParticipants })}
+                {t("trips.seats", { current: d.participants, count: d.maxParticipants })}
               </span>
               <Badge tone={OCCUPANCY_TONE[d.occupancy]}>{t(`trips.occupancy.${d.occupancy}`)}</Badge>
             </span>

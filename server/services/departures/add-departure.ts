@@ -34,7 +34,11 @@ export async function addDeparture(
   const form = parsed.data;
   const broken = departureRules(form, trip, platformToday(now));
   if (broken)
-    throw new AppError("validation", broken.message, { field: broken.field, max: trip.maxParticipants });
+    throw new AppError("validation", broken.message, {
+      field: broken.field,
+      max: trip.maxParticipants,
+      count: trip.maxParticipants,
+    });
   const endDate = departureEndDate(form.startDate, trip.durationDays);
   return deps.db.transaction(async (tx) => {
     const { currency } = await getAdminSettings(tx);

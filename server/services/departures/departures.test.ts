@@ -141,7 +141,11 @@ describe("departures of a trip (gestionar-fechas)", () => {
         form(departure.startDate, { maxParticipants: "2", minParticipants: "1" }),
       ),
     );
-    expect(isAppError(e) && [e.messageKey, e.params.taken]).toEqual(["departures:errors.maxBelowTaken", 3]);
+    expect(isAppError(e) && [e.messageKey, e.params.taken, e.params.count]).toEqual([
+      "departures:errors.maxBelowTaken",
+      3,
+      3,
+    ]);
     await updateDeparture(
       deps,
       owner,

@@ -44,11 +44,16 @@ export async function updateDeparture(
     }
     const broken = departureRules(form, trip, today, { datesChange });
     if (broken)
-      throw new AppError("validation", broken.message, { field: broken.field, max: trip.maxParticipants });
+      throw new AppError("validation", broken.message, {
+        field: broken.field,
+        max: trip.maxParticipants,
+        count: trip.maxParticipants,
+      });
     if (form.maxParticipants < departure.currentParticipants) {
       throw new AppError("validation", "departures:errors.maxBelowTaken", {
         field: "maxParticipants",
         taken: departure.currentParticipants,
+        count: departure.currentParticipants,
       });
     }
     const priceCents = Math.round(form.price * 100);

@@ -54,6 +54,7 @@ export async function scheduleReminder(
     if (waiting.length >= REMINDERS_PER_DEPARTURE_MAX) {
       throw new AppError("validation", "workspace:reminders.errors.tooMany", {
         max: REMINDERS_PER_DEPARTURE_MAX,
+        count: REMINDERS_PER_DEPARTURE_MAX,
       });
     }
     const [row] = await tx

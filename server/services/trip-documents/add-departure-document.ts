@@ -52,6 +52,7 @@ export async function addDepartureDocument(
     if (existing.length >= DEPARTURE_DOCUMENTS_MAX) {
       throw new AppError("validation", "workspace:documents.errors.tooMany", {
         max: DEPARTURE_DOCUMENTS_MAX,
+        count: DEPARTURE_DOCUMENTS_MAX,
       });
     }
     const [row] = await tx

@@ -44,7 +44,10 @@ export async function saveTripDraft(
     .from(tripDrafts)
     .where(eq(tripDrafts.tropleaderId, actor.id));
   if (count >= MAX_DRAFTS)
-    throw new AppError("conflict", "trips:wizard.errors.tooManyDrafts", { max: MAX_DRAFTS });
+    throw new AppError("conflict", "trips:wizard.errors.tooManyDrafts", {
+      max: MAX_DRAFTS,
+      count: MAX_DRAFTS,
+    });
   const [created] = await deps.db
     .insert(tripDrafts)
     .values({ ...(input.draftId ? { id: input.draftId } : {}), tropleaderId: actor.id, data, step })

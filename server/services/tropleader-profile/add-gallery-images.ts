@@ -51,6 +51,7 @@ export async function addGalleryImages(
     if (current.length + fresh.length > TROPLEADER_GALLERY_MAX) {
       throw new AppError("validation", "workspace:profileEdit.errors.galleryFull", {
         max: TROPLEADER_GALLERY_MAX,
+        count: TROPLEADER_GALLERY_MAX,
       });
     }
     if (!fresh.length) return { added: 0 };

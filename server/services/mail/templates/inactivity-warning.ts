@@ -1,4 +1,5 @@
 import { formatLongDate } from "#core/format/dates";
+import { plural } from "#core/format/plural";
 import { type EmailTemplate, renderEmailLayout } from "./email-layout.ts";
 
 export type InactivityWarningData = { name: string; deletionDate: string; years: number };
@@ -12,7 +13,7 @@ export const inactivityWarning: EmailTemplate<InactivityWarningData> = (data, ct
       preheader: `Sign in before ${date} to keep it.`,
       greeting: `Hi ${data.name},`,
       paragraphs: [
-        `Nobody has signed in to your Tropa account for ${data.years} years. To protect your data, we will delete it on ${date}.`,
+        `Nobody has signed in to your Tropa account for ${plural(data.years, { one: "{{count}} year", other: "{{count}} years" })}. To protect your data, we will delete it on ${date}.`,
         "If you want to keep it, just sign in before then. If not, you do not need to do anything.",
       ],
       action: { label: "Sign in to keep my account", url: "/login" },
@@ -23,7 +24,7 @@ export const inactivityWarning: EmailTemplate<InactivityWarningData> = (data, ct
     preheader: `Inicia sesión antes del ${date} para conservarla.`,
     greeting: `Hola, ${data.name}:`,
     paragraphs: [
-      `Nadie ha iniciado sesión en tu cuenta de Tropa desde hace ${data.years} años. Para proteger tus datos, la eliminaremos el ${date}.`,
+      `Nadie ha iniciado sesión en tu cuenta de Tropa desde hace ${plural(data.years, { one: "{{count}} año", other: "{{count}} años" })}. Para proteger tus datos, la eliminaremos el ${date}.`,
       "Si quieres conservarla, basta con que inicies sesión antes. Si no, no tienes que hacer nada.",
     ],
     action: { label: "Iniciar sesión y conservar mi cuenta", url: "/login" },

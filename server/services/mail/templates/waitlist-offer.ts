@@ -1,4 +1,5 @@
 import { formatDateTime, formatLongDate } from "#core/format/dates";
+import { plural } from "#core/format/plural";
 import { type EmailTemplate, renderEmailLayout } from "./email-layout.ts";
 
 export type WaitlistOfferData = {
@@ -16,25 +17,26 @@ export const waitlistOffer: EmailTemplate<WaitlistOfferData> = (data, ctx) => {
   const date = formatLongDate(data.startDate, ctx.locale);
   const until = formatDateTime(data.offeredUntil, ctx.locale);
   const url = `/reservar/${data.departureId}`;
+  const seats = (one: string, other: string) => plural(data.participants, { one, other });
   return ctx.locale === "en"
     ? renderEmailLayout(ctx, {
-        subject: `Your seats on ${data.tripTitle} (${date}) are waiting for you`,
-        preheader: `We are holding ${data.participants} seat(s) for you until ${until}.`,
+        subject: `${seats("Your seat", "Your seats")} on ${data.tripTitle} (${date}) ${seats("is", "are")} waiting for you`,
+        preheader: `We are holding ${seats("{{count}} seat", "{{count}} seats")} for you until ${until}.`,
         greeting: `Hello ${data.travellerName},`,
         paragraphs: [
           `Seats have freed up on ${data.tripTitle}, departing ${date}, and you are next on the waitlist.`,
-          `We are holding ${data.participants} seat(s) for you until ${until}. Nobody else can book them meanwhile; after that they go to the next person in line.`,
+          `We are holding ${seats("{{count}} seat", "{{count}} seats")} for you until ${until}. Nobody else can book ${seats("it", "them")} meanwhile; after that ${seats("it goes", "they go")} to the next person in line.`,
         ],
-        action: { label: "Book my seats", url },
+        action: { label: seats("Book my seat", "Book my seats"), url },
       })
     : renderEmailLayout(ctx, {
-        subject: `Tus plazas en ${data.tripTitle} (${date}) te esperan`,
-        preheader: `Te guardamos ${data.participants} plaza(s) hasta el ${until}.`,
+        subject: `${seats("Tu plaza", "Tus plazas")} en ${data.tripTitle} (${date}) te ${seats("espera", "esperan")}`,
+        preheader: `Te guardamos ${seats("{{count}} plaza", "{{count}} plazas")} hasta el ${until}.`,
         greeting: `Hola ${data.travellerName}:`,
         paragraphs: [
           `Se han liberado plazas en ${data.tripTitle}, con salida el ${date}, y eres el siguiente en la lista de espera.`,
-          `Te guardamos ${data.participants} plaza(s) hasta el ${until}. Nadie más puede reservarlas mientras tanto; después pasarán a la siguiente persona de la lista.`,
+          `Te guardamos ${seats("{{count}} plaza", "{{count}} plazas")} hasta el ${until}. Nadie más puede ${seats("reservarla", "reservarlas")} mientras tanto; después ${seats("pasará", "pasarán")} a la siguiente persona de la lista.`,
         ],
-        action: { label: "Reservar mis plazas", url },
+        action: { label: seats("Reservar mi plaza", "Reservar mis plazas"), url },
       });
 };

@@ -92,12 +92,13 @@ describe("CSV exports hold against formula injection", () => {
       else if (i % 3 === 1) await exportGuideBookings(deps, guide, ALL, t);
       else await exportGuidePayouts(deps, guide, t);
     }
+    // One at a time: a refusal started before the previous one was awaited would go unhandled.
     for (const attempt of [
-      exportDepartureManifest(deps, guide, d.trip.id, d.departure.startDate, t),
-      exportGuideBookings(deps, guide, ALL, t),
-      exportGuidePayouts(deps, guide, t),
+      () => exportDepartureManifest(deps, guide, d.trip.id, d.departure.startDate, t),
+      () => exportGuideBookings(deps, guide, ALL, t),
+      () => exportGuidePayouts(deps, guide, t),
     ]) {
-      const error = await attempt.catch((e: unknown) => e);
+      const error = await attempt().catch((e: unknown) => e);
       expect(isAppError(error) && [error.code, error.messageKey]).toEqual([
         "rate_limited",
         "common:errors.tooManyRequests",

@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDeps } from "../../app-deps.ts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { bookings, refunds } from "../../db/schema/bookings.ts";
-import { createPaymentWebhookRoutes } from "../../http/payment-webhook-routes.ts";
 import { jobHandlers } from "../../jobs/job-registry.ts";
 import { runDueJobs } from "../../jobs/job-runner.ts";
 import { createUser, DEMO_PASSWORD } from "../../seed/factories.ts";
 import { bookingForm, bookingScenario, seatsTaken } from "../../testing/booking-fixtures.ts";
-import { type StripeStub, startStripeStub } from "../../testing/stripe-stub.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import type { StripeStub } from "../../testing/stripe-stub.ts";
+import { completedEvent, createStripeTestDeps, type StripeTestDeps } from "../../testing/stripe-test-deps.ts";
 import { suspendUser } from "../admin/suspend-user.ts";
 import { reconcileLedger } from "../ledger/reconcile-ledger.ts";
 import { deleteAccount } from "../privacy/delete-account.ts";
@@ -19,38 +17,15 @@ import { startCheckout } from "./start-checkout.ts";
 const WEBHOOK_SECRET = "whsec_late_money";
 let stub: StripeStub;
 let deps: AppDeps & { close(): Promise<void> };
-let webhooks: ReturnType<typeof createPaymentWebhookRoutes>;
-const signer = new Stripe("sk_test_signer");
+let stripe: StripeTestDeps;
 
 beforeAll(async () => {
-  stub = await startStripeStub();
-  deps = await createTestDeps({
-    PAYMENT_PROVIDER: "stripe",
-    STRIPE_SECRET_KEY: "sk_test_service",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stub.url,
-  });
-  webhooks = createPaymentWebhookRoutes(deps);
+  stripe = await createStripeTestDeps(WEBHOOK_SECRET);
+  ({ deps, stub } = stripe);
 });
-afterAll(async () => {
-  await deps.close();
-  await stub.close();
-});
+afterAll(() => stripe.close());
 
-async function deliver(id: string, session: object) {
-  const body = JSON.stringify({
-    id,
-    object: "event",
-    type: "checkout.session.completed",
-    data: { object: session },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
-  return webhooks.request("/webhooks/stripe", {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-    body,
-  });
-}
+const deliver = (id: string, session: object) => stripe.deliver(completedEvent(id, session));
 
 async function openStripeCheckout() {
   const s = await bookingScenario(deps);

@@ -1,14 +1,12 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDeps } from "../../app-deps.ts";
 import { bookings, refunds, webhookEvents } from "../../db/schema/bookings.ts";
-import { createPaymentWebhookRoutes } from "../../http/payment-webhook-routes.ts";
 import { jobHandlers } from "../../jobs/job-registry.ts";
 import { runDueJobs } from "../../jobs/job-runner.ts";
 import { bookingForm, bookingScenario, seatsTaken } from "../../testing/booking-fixtures.ts";
-import { type StripeStub, startStripeStub } from "../../testing/stripe-stub.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import type { StripeStub } from "../../testing/stripe-stub.ts";
+import { completedEvent, createStripeTestDeps, type StripeTestDeps } from "../../testing/stripe-test-deps.ts";
 import { cancelBooking } from "./cancel-booking.ts";
 import { expireCheckoutHolds } from "./expire-checkout-holds.ts";
 import { getCheckoutOutcome } from "./get-checkout-outcome.ts";
@@ -17,41 +15,15 @@ import { startCheckout } from "./start-checkout.ts";
 const WEBHOOK_SECRET = "whsec_service_test";
 let stub: StripeStub;
 let deps: AppDeps & { close(): Promise<void> };
-let webhooks: ReturnType<typeof createPaymentWebhookRoutes>;
-const signer = new Stripe("sk_test_signer");
+let stripe: StripeTestDeps;
 
 beforeAll(async () => {
-  stub = await startStripeStub();
-  deps = await createTestDeps({
-    PAYMENT_PROVIDER: "stripe",
-    STRIPE_SECRET_KEY: "sk_test_service",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stub.url,
-  });
-  webhooks = createPaymentWebhookRoutes(deps);
+  stripe = await createStripeTestDeps(WEBHOOK_SECRET);
+  ({ deps, stub } = stripe);
 });
-afterAll(async () => {
-  await deps.close();
-  await stub.close();
-});
+afterAll(() => stripe.close());
 
-/** Posts an event to POST /webhooks/stripe exactly as Stripe would: JSON body, Stripe-Signature header. */
-async function deliver(event: object, secret = WEBHOOK_SECRET) {
-  const body = JSON.stringify(event);
-  const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret });
-  return webhooks.request("/webhooks/stripe", {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-    body,
-  });
-}
-
-const completedEvent = (id: string, session: Record<string, unknown>) => ({
-  id,
-  object: "event",
-  type: "checkout.session.completed",
-  data: { object: session },
-});
+const deliver = (event: object, secret?: string) => stripe.deliver(event, secret);
 
 describe("checkout with Stripe", () => {
   it("creates the session at Stripe, confirms on the signed webhook, and refunds through Stripe", async () => {

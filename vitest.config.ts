@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
@@ -16,9 +16,21 @@ export default defineConfig({
           name: "services",
           globalSetup: ["./server/testing/global-setup.ts"],
           include: ["server/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "server/**/*.built.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          setupFiles: ["./server/testing/fail-on-console-error.ts"],
+        },
+      },
+      {
+        // Tests that start the production build (`npm run build` first) on PostgreSQL: the last stage of npm test.
+        test: {
+          name: "built",
+          include: ["server/**/*.built.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 150_000,
           setupFiles: ["./server/testing/fail-on-console-error.ts"],
         },
       },

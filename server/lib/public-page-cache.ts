@@ -20,7 +20,7 @@ import { VISITOR_DATA_TTL_MS, type VisitorDataCache } from "./visitor-data-cache
  *   change this process handles (any non-GET request, job, payment event) empties both; a page is forgotten
  *   VISITOR_DATA_TTL_MS after the oldest data its render used was read (not after the render: a page rendered
  *   from data another page had read 4 s before would otherwise show it for 9 s), so another process shows a
- *   change within that TTL of it, as the visitor data does (server/http/page-cache-two-processes.test.ts);
+ *   change within that TTL of it, as the visitor data does (server/http/page-cache-two-processes.built.test.ts);
  * - what a page does for each visitor besides rendering (a trip view counted) is remembered with the page and
  *   run again for every visitor served from it (VisitTask).
  */

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,10 +11,11 @@ import { createTestDatabase, isRealPostgres } from "../testing/test-database.ts"
 /**
  * Several processes (TROPA_WORKERS, several instances) on one PostgreSQL: each keeps whole public pages and the
  * visitor data for PAGE_CACHE_TTL_MS (5 s) and empties them only for the changes it handles itself
- * (docs/ARCHITECTURE.md, "Page loading"). Two real server processes (server/testing/page-cache-instance.ts,
- * the app in production page mode, pages compiled by Vite) on one throwaway database: a booking made through A
- * shows on A at once, and on B, which served the page from its cache until then, within the TTL.
- * Needs a real PostgreSQL: run `npm run test:pg` or set TEST_DATABASE_URL.
+ * (docs/ARCHITECTURE.md, "Page loading"). Two real server processes (the production build, `node
+ * build/node/main.js` as `npm start` runs it) on one throwaway database: a booking made through A shows on A at
+ * once, and on B, which served the page from its cache until then, within the TTL.
+ * Needs the production build and a real PostgreSQL: it is the vitest project `built`, run by `npm test` after
+ * the end-to-end stage (`npm run build && bash scripts/with-postgres.sh npx vitest run --project built`).
  */
 
 type Instance = { url: string; child: ChildProcess; output: () => string; dataDir: string };
@@ -23,8 +24,8 @@ type Seen = { lang: "es" | "en"; start: number; end: number; seats: number; nonc
 const TTL = PAGE_CACHE_TTL_MS;
 /** Time for a request to reach the server and for a poll round: the margin around the documented bound. */
 const MARGIN_MS = 1_000;
-/** About 15 s on a quiet 2-core machine (each instance compiles the pages); the bound is for a loaded one. */
-const START_TIMEOUT_MS = 100_000;
+/** About 1 s from the production build (the first also seeds the demo data); the bound is for a loaded host. */
+const START_TIMEOUT_MS = 60_000;
 const SEATS = /Quedan (\d+) plazas|(\d+) spots left/;
 
 async function freePort(): Promise<number> {
@@ -38,17 +39,24 @@ async function freePort(): Promise<number> {
 /** Every instance started, stopped in afterAll even if its start did not finish. */
 const started: Instance[] = [];
 
+/** The production build `npm run build` made (the test stage that runs this file comes after it). */
+const serverEntry = path.join(projectRoot(), process.env.TROPA_BUILD_DIR ?? "build", "node", "main.js");
+
 async function startInstance(databaseUrl: string): Promise<Instance> {
+  if (!existsSync(serverEntry))
+    throw new Error(`no production build at ${serverEntry}: run npm run build first`);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "tropa-page-cache-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/testing/page-cache-instance.ts"], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot(),
     env: {
       ...process.env,
-      NODE_ENV: "test",
+      // As `npm start` runs: production React and page cache, local rules (demo mode, the e2e factory).
+      NODE_ENV: "production",
       TROPA_ENV: "local",
       DATABASE_URL: databaseUrl,
       PORT: String(port),
+      HOST: "127.0.0.1",
       APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       SESSION_SECRET: "test-secret-test-secret-test-secret-123",
@@ -56,29 +64,27 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
       E2E_FACTORY: "true",
       JOBS_ENABLED: "false",
       LOG_LEVEL: "error",
+      TROPA_WORKERS: "1",
     },
-    // stdin stays open: the instance stops when it closes (this test's process gone).
-    stdio: ["pipe", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   const instance: Instance = { url: `http://127.0.0.1:${port}`, child, output: () => output, dataDir };
   started.push(instance);
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
   child.stderr?.on("data", (chunk) => {
     output += chunk;
   });
-  let timer: NodeJS.Timeout | undefined;
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
-      if (output.includes("ready\n")) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`instance exited (${code}):\n${output}`)));
-    timer = setTimeout(
-      () => reject(new Error(`instance not ready after ${START_TIMEOUT_MS} ms:\n${output}`)),
-      START_TIMEOUT_MS,
-    );
-  }).finally(() => clearTimeout(timer));
-  return instance;
+  const deadline = performance.now() + START_TIMEOUT_MS;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`instance exited (${child.exitCode}):\n${output}`);
+    const health = await fetch(`${instance.url}/api/health`).catch(() => undefined);
+    if (health?.status === 200) return instance;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`instance not healthy after ${START_TIMEOUT_MS} ms:\n${output}`);
 }
 
 async function stopInstance(instance: Instance) {
@@ -129,7 +135,9 @@ describe.skipIf(!isRealPostgres())("the page cache across two processes on one P
     database = await createTestDatabase();
     const url = database.pool?.options.connectionString;
     if (!url) throw new Error("not on PostgreSQL");
-    [a, b] = await Promise.all([startInstance(url), startInstance(url)]);
+    // One after the other: the first migrates and seeds the empty database, the second finds it ready.
+    a = await startInstance(url);
+    b = await startInstance(url);
     // The first render of each instance warms its code paths, so the timed renders below are short.
     for (const instance of [a, b]) expect((await fetch(`${instance.url}/`)).status).toBe(200);
   }, 120_000);

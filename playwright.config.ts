@@ -11,10 +11,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`;
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 /**
  * Journeys that change platform-wide settings other journeys read (commission, contact email): a project of
- * their own that starts once every other journey has finished (tests/e2e/admin-settings.spec.ts). To run only
+ * their own that starts once every other journey has finished (admin-settings.spec.ts, the home hero image in
+ * admin-content-images.spec.ts). To run only
  * them: `npx playwright test admin-settings.spec.ts --no-deps`.
  */
-const platformWide = /admin-settings\.spec\.ts$/;
+const platformWide = /(admin-settings|admin-content-images)\.spec\.ts$/;
 
 /** Debian's chromium (Playwright's own browser download does not work here), with the flags this machine needs. */
 const chromium = {

@@ -39,6 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     user: context.user,
     contact: content.contact,
     siteName: content.siteName,
+    /** The logo published in Contenido (null: the built-in mark and wordmark). */
+    logo: content.images.logo?.url ?? null,
     // Only this page's language: the toggle reloads the page data when the language changes.
     siteTexts: pickTexts(content.texts, context.locale, ["home"]),
     social: content.social,

@@ -14,6 +14,7 @@ export function useRootData() {
     user: data?.user ?? null,
     contact: data?.contact ?? SITE_CONTENT_DEFAULTS.contact,
     siteName: data?.siteName ?? ADMIN_SETTINGS_DEFAULTS.site_name,
+    logo: data?.logo ?? null,
     siteTexts: data?.siteTexts ?? {},
     social: data?.social ?? SITE_CONTENT_DEFAULTS.social,
   };

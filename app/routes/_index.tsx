@@ -4,15 +4,18 @@ import { Link } from "react-router";
 import { CATEGORIES } from "#core/constants/catalogue";
 import { imageSrcSet, resizedImageUrl } from "#core/constants/images";
 import { LIMITS } from "#core/constants/limits";
+import { HERO_IMAGE_ASPECT, objectPosition } from "#core/constants/site-images";
 import { upcomingMonths } from "#core/format/dates";
+import { pickTexts } from "#core/schemas/site-texts";
 import { readForVisitor } from "#server/lib/visitor-data-cache";
 import { getFeaturedTrips } from "#server/services/catalogue/get-featured-trips";
 import { listWishlistedTripIds } from "#server/services/catalogue/list-wishlist";
+import { getPublicSiteContent } from "#server/services/site-content/get-public-site-content";
 import { TripCard } from "../components/trip-card.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { SearchFilters } from "../features/catalogue/search-filters.tsx";
 import { seoLinks } from "../features/catalogue/seo.ts";
-import { HERO_IMAGE, HERO_SIZES, HERO_WIDTHS } from "../features/home/hero-image.ts";
+import { HERO_SIZES, HERO_WIDTHS } from "../features/home/hero-image.ts";
 import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { useSiteText } from "../lib/use-site-text.ts";
@@ -31,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     "home:featured",
     () => getFeaturedTrips(context.deps.db, { limit: FEATURED_COUNT }),
   );
+  const content = await getPublicSiteContent(context.deps.db);
   const wishlisted = await listWishlistedTripIds(
     context.deps.db,
     context.user?.id,
@@ -42,6 +46,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     signedIn: context.user !== null,
     months: upcomingMonths(LIMITS.departureMonthChoices),
     appUrl: context.deps.config.appUrl,
+    /** The features' and closing call's texts published in Contenido (the hero's come with the root's). */
+    texts: pickTexts(content.texts, context.locale, ["features", "cta"]),
+    /** The hero image published in Contenido, with its text in this language (none: the brand-colour hero). */
+    hero: content.images.hero
+      ? {
+          url: content.images.hero.url,
+          position: objectPosition(content.images.hero),
+          alt: content.images.hero.alt[context.locale],
+        }
+      : null,
   };
 }
 
@@ -49,11 +63,14 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const t = metaT(matches, "home");
   const tags = pageMeta(t("metaTitle"), t("metaDescription"));
   if (!data) return tags;
+  const image = data.hero ? resizedImageUrl(data.hero.url, 1280) : null;
   return [
     ...tags,
     ...seoLinks(data.appUrl, "/", metaLocale(matches)),
     { property: "og:type", content: "website" },
-    { property: "og:image", content: `${data.appUrl}${resizedImageUrl(HERO_IMAGE, 1280)}` },
+    ...(image
+      ? [{ property: "og:image", content: image.startsWith("/") ? `${data.appUrl}${image}` : image }]
+      : []),
   ];
 }
 
@@ -70,29 +87,41 @@ function Feature({ icon, title, body }: { icon: ReactNode; title: string; body: 
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, wishlisted, signedIn, months } = loaderData;
+  const { featured, wishlisted, signedIn, months, texts, hero } = loaderData;
   const { t } = useTranslation("home");
-  const site = useSiteText("home");
+  const site = useSiteText("home", texts);
   const { t: tc } = useTranslation("catalogue");
   const wished = new Set(wishlisted);
 
   return (
     <>
       <section className="relative isolate flex min-h-[640px] items-center overflow-hidden bg-ink pt-24 pb-16 sm:min-h-[720px]">
-        <img
-          src={resizedImageUrl(HERO_IMAGE, 960)}
-          srcSet={imageSrcSet(HERO_IMAGE, HERO_WIDTHS)}
-          sizes={HERO_SIZES}
-          alt=""
-          width={1600}
-          height={1000}
-          fetchPriority="high"
-          className="absolute inset-0 -z-20 size-full object-cover"
-        />
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/25 to-black/60"
-        />
+        {hero ? (
+          <>
+            <img
+              src={resizedImageUrl(hero.url, 960)}
+              srcSet={imageSrcSet(hero.url, HERO_WIDTHS)}
+              sizes={HERO_SIZES}
+              alt={hero.alt}
+              width={HERO_IMAGE_ASPECT.width}
+              height={HERO_IMAGE_ASPECT.height}
+              fetchPriority="high"
+              className="absolute inset-0 -z-20 size-full object-cover"
+              style={{ objectPosition: hero.position }}
+              data-testid="home-hero-image"
+            />
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/25 to-black/60"
+            />
+          </>
+        ) : (
+          // No image published (a fresh install): the brand's colours, no photo.
+          <div aria-hidden="true" className="absolute inset-0 -z-10" data-testid="home-hero-brand">
+            <div className="absolute -top-32 -right-24 size-[28rem] rounded-full bg-brand/30 blur-3xl" />
+            <div className="absolute -bottom-40 -left-32 size-[32rem] rounded-full bg-brand/20 blur-3xl" />
+          </div>
+        )}
         <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="max-w-3xl">
             <p className="text-sm font-semibold tracking-widest text-brand uppercase">
@@ -139,26 +168,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
           <div className="max-w-2xl">
             <h2 id="features-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-              {t("featuresTitle")}
+              {site("featuresTitle")}
             </h2>
-            <p className="mt-3 text-lg text-gray-600">{t("featuresSubtitle")}</p>
+            <p className="mt-3 text-lg text-gray-600">{site("featuresSubtitle")}</p>
           </div>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             <Feature
               icon={<Users />}
-              title={t("features.whosGoing.title")}
-              body={t("features.whosGoing.body")}
+              title={site("features.whosGoing.title")}
+              body={site("features.whosGoing.body")}
             />
             <Feature
               icon={<MessagesSquare />}
-              title={t("features.groupChat.title")}
-              body={t("features.groupChat.body")}
+              title={site("features.groupChat.title")}
+              body={site("features.groupChat.body")}
             />
-            <Feature icon={<Undo2 />} title={t("features.refunds.title")} body={t("features.refunds.body")} />
+            <Feature
+              icon={<Undo2 />}
+              title={site("features.refunds.title")}
+              body={site("features.refunds.body")}
+            />
             <Feature
               icon={<ShieldCheck />}
-              title={t("features.verified.title")}
-              body={t("features.verified.body")}
+              title={site("features.verified.title")}
+              body={site("features.verified.body")}
             />
           </ul>
         </div>
@@ -209,20 +242,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="absolute -bottom-24 -left-24 size-72 rounded-full bg-brand/15 blur-3xl"
           />
           <h2 id="cta-title" className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">
-            {t("ctaTitle")}
+            {site("ctaTitle")}
           </h2>
-          <p className="relative mx-auto mt-4 max-w-xl text-lg text-white/80">{t("ctaBody")}</p>
+          <p className="relative mx-auto mt-4 max-w-xl text-lg text-white/80">{site("ctaBody")}</p>
           <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/register" className={buttonClasses({ variant: "primary", size: "lg" })}>
-              {t("ctaRegister")}
+              {site("ctaRegister")}
             </Link>
             <Link to="/sobre-nosotros" className={ON_DARK_OUTLINE}>
-              {t("ctaAbout")}
+              {site("ctaAbout")}
             </Link>
           </div>
           <p className="relative mt-8 text-sm">
             <Link to="/register?role=tropleader" className="text-brand underline-offset-4 hover:underline">
-              {t("ctaCreator")}
+              {site("ctaCreator")}
             </Link>
           </p>
         </div>

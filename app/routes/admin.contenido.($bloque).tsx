@@ -1,10 +1,13 @@
 import { data } from "react-router";
 import { LOCALES } from "#core/constants/locales";
 import { siteContactFormSchema } from "#core/schemas/site-content";
+import { isImageBlock } from "#core/schemas/site-images";
 import { fieldName, siteTextsFormSchema, textsOfBlock } from "#core/schemas/site-texts";
 import { requireUser } from "#server/auth/guards";
 import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { assertAdmin } from "#server/services/admin/assert-admin";
+import { previewSiteImage } from "#server/services/admin/preview-site-image";
+import { publishSiteImage } from "#server/services/admin/publish-site-image";
 import { publishSiteContact } from "#server/services/admin/update-site-contact";
 import { publishSiteTexts, readSiteTexts } from "#server/services/admin/update-site-texts";
 import { getSiteContent } from "#server/services/site-content/get-site-content";
@@ -14,10 +17,14 @@ import {
   type ContentTab,
 } from "../features/admin/content-block-tabs.tsx";
 import type { ContentActionResult } from "../features/admin/content-publish.tsx";
+import { HeroImageForm } from "../features/admin/hero-image-form.tsx";
+import { LogoForm } from "../features/admin/logo-form.tsx";
 import { SiteContactForm, type SiteContactValues } from "../features/admin/site-contact-form.tsx";
 import { siteTextDefaults } from "../features/admin/site-text-defaults.ts";
 import { SiteTextsForm } from "../features/admin/site-texts-form.tsx";
+import { RefundTable } from "../features/legal/refund-table.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/admin.contenido.($bloque)";
 
 /** The tab a URL segment names (/admin/contenido is the home page's); an unknown one is a 404. */
@@ -43,6 +50,23 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     };
     return { block, values };
   }
+  if (isImageBlock(block)) {
+    assertAdmin(user);
+    const { images } = await getSiteContent(context.deps.db);
+    const hero = images.hero;
+    const values: Record<string, string> =
+      block === "heroImage"
+        ? {
+            fileId: "",
+            url: hero?.url ?? "",
+            focalX: String(hero?.focalX ?? 50),
+            focalY: String(hero?.focalY ?? 50),
+            alt_es: hero?.alt.es ?? "",
+            alt_en: hero?.alt.en ?? "",
+          }
+        : { fileId: "", url: images.logo?.url ?? "" };
+    return { block, values };
+  }
   const [live, defaults] = [await readSiteTexts(context.deps, user), siteTextDefaults()];
   const values: Record<string, string> = {};
   for (const locale of LOCALES) {
@@ -62,8 +86,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       const { changed } =
         block === "contact"
           ? await publishSiteContact(context.deps, user, form)
-          : await publishSiteTexts(context.deps, user, block, form, siteTextDefaults());
+          : isImageBlock(block)
+            ? await publishSiteImage(context.deps, user, block, form)
+            : await publishSiteTexts(context.deps, user, block, form, siteTextDefaults());
       return data<ContentActionResult>({ ok: true, intent: "publish", changed: changed.length });
+    }
+    if (isImageBlock(block)) {
+      const values = await previewSiteImage(context.deps, user, block, form);
+      return data<ContentActionResult>({ ok: true, intent: "preview", values });
     }
     assertAdmin(user);
     const parsed = (block === "contact" ? siteContactFormSchema : siteTextsFormSchema(block)).safeParse(form);
@@ -86,6 +116,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export default function AdminContent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
+  const locale = useLocale();
   if (!loaderData) return null;
   return (
     <section aria-labelledby="content-title" className="max-w-5xl">
@@ -96,8 +127,21 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
       <ContentBlockTabs />
       {loaderData.block === "contact" ? (
         <SiteContactForm values={loaderData.values as SiteContactValues} />
+      ) : loaderData.block === "heroImage" ? (
+        <HeroImageForm values={loaderData.values} />
+      ) : loaderData.block === "logo" ? (
+        <LogoForm values={loaderData.values} />
       ) : (
-        <SiteTextsForm key={loaderData.block} block={loaderData.block} values={loaderData.values} />
+        <SiteTextsForm
+          key={loaderData.block}
+          block={loaderData.block}
+          values={loaderData.values}
+          refundTable={
+            <div lang={locale}>
+              <RefundTable />
+            </div>
+          }
+        />
       )}
     </section>
   );

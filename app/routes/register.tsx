@@ -2,6 +2,7 @@ import { CircleCheck, Mail, User } from "lucide-react";
 import { useEffect } from "react";
 import { Link, redirect, useActionData, useNavigate, useSubmit } from "react-router";
 import { DELAYS_MS } from "#core/constants/limits";
+import { platformToday } from "#core/rules/platform-calendar";
 import { postLoginRedirect } from "#core/rules/post-login-redirect";
 import {
   emptyApplication,
@@ -77,6 +78,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         ...loaderData.prefill,
         name: typed.name,
         email: typed.email,
+        birthDate: typed.birthDate,
         role: REGISTRATION_ROLES.find((r) => r === typed.role) ?? loaderData.prefill.role,
         acceptTerms: typed.acceptTerms,
         application: typed.application,
@@ -99,6 +101,7 @@ function RegisterForm({
   prefill: {
     name?: string;
     email: string;
+    birthDate?: string;
     role: RegistrationRole | null;
     password: string;
     acceptTerms?: boolean;
@@ -172,6 +175,17 @@ function RegisterForm({
           leading={<Mail aria-hidden="true" className="size-4" />}
           error={message(errors.email?.message)}
           {...register("email")}
+        />
+        <TextField
+          label={t("fields.birthDate")}
+          hint={t("fields.birthDateHint")}
+          type="date"
+          autoComplete="bday"
+          max={platformToday()}
+          defaultValue={prefill.birthDate}
+          error={message(errors.birthDate?.message)}
+          data-testid="register-birth-date"
+          {...register("birthDate")}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <PasswordField

@@ -97,6 +97,7 @@ export default function Reservar({ loaderData }: Route.ComponentProps) {
             trip={trip}
             departure={departure}
             locale={locale}
+            askBirthDate={loaderData.askBirthDate}
             submitting={submitting}
             error={error}
             typed={

@@ -179,10 +179,18 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
         <h3 className="text-base font-semibold text-ink">{t("creator.certifications")}</h3>
         {creator.certifications.length ? (
           <ul className="mt-3 space-y-2">
-            {creator.certifications.map((c) => (
-              <li key={c} className="flex items-center gap-2 text-sm text-gray-700">
-                <Award aria-hidden="true" className="size-4 text-brand-700" />
-                {c}
+            {creator.certifications.map((c, i) => (
+              <li key={`${i}-${c.name}`} className="flex items-start gap-2 text-sm text-gray-700">
+                <Award aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                <span>
+                  <span className="font-medium text-ink">{c.name}</span>
+                  {c.issuer || c.year ? (
+                    <span className="text-gray-600">
+                      {" · "}
+                      {[c.issuer, c.year].filter((part) => part !== null && part !== "").join(", ")}
+                    </span>
+                  ) : null}
+                </span>
               </li>
             ))}
           </ul>

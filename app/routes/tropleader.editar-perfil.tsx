@@ -1,16 +1,20 @@
 import { ExternalLink } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { formValues } from "#core/schemas/form-values";
+import { blankCertification, CERTIFICATIONS_MAX, certificationRowOf } from "#core/schemas/tropleader-profile";
 import { isAppError } from "#server/lib/app-error";
 import { startPayoutOnboarding } from "#server/services/payouts/start-payout-onboarding";
 import { getTropleaderOverview } from "#server/services/tropleader/get-tropleader-overview";
 import { addGalleryImages } from "#server/services/tropleader-profile/add-gallery-images";
 import { deleteGalleryImage } from "#server/services/tropleader-profile/delete-gallery-image";
 import { getTropleaderProfileForm } from "#server/services/tropleader-profile/get-tropleader-profile-form";
+import { setCoverImage } from "#server/services/tropleader-profile/set-cover-image";
 import { updateTropleaderProfile } from "#server/services/tropleader-profile/update-tropleader-profile";
 import { BackLink } from "../components/back-link.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { PayoutSetup } from "../features/guide-profile-tab/payout-setup.tsx";
+import { CoverImage } from "../features/tropleader-profile-edit/cover-image.tsx";
 import { PhotoGallery } from "../features/tropleader-profile-edit/photo-gallery.tsx";
 import { ProfileForm } from "../features/tropleader-profile-edit/profile-form.tsx";
 import { ProfilePhoto } from "../features/tropleader-profile-edit/profile-photo.tsx";
@@ -47,12 +51,23 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   try {
     if (intent === "profile") {
+      const values = formValues(form.entries());
       await updateTropleaderProfile(context.deps, user, {
         name: form.get("name") ?? "",
         bio: form.get("bio") ?? "",
         tropleaderPresentation: form.get("tropleaderPresentation") ?? "",
         socialMedia: form.get("socialMedia") ?? "",
+        location: form.get("location") ?? "",
+        experienceYears: form.get("experienceYears") ?? "",
+        // Checkboxes: every checked one is posted under the same name (none checked: none posted).
+        specialties: form.getAll("specialties").map(String),
+        languages: form.getAll("languages").map(String),
+        certifications: values.certifications ?? [],
       });
+    } else if (intent === "cover") {
+      await setCoverImage(context.deps, user, { fileId: form.get("fileId") ?? "" });
+    } else if (intent === "cover-remove") {
+      await setCoverImage(context.deps, user, { fileId: null });
     } else if (intent === "gallery-add") {
       await addGalleryImages(context.deps, user, { fileIds: form.getAll("fileId").map(String) });
     } else if (intent === "gallery-delete") {
@@ -97,12 +112,28 @@ export default function EditTropleaderProfile({ loaderData, actionData }: Route.
         <h2 className="text-lg font-semibold">{t("profileEdit.photo")}</h2>
         <ProfilePhoto name={profile.name} avatarUrl={profile.avatarUrl} />
       </Card>
+      {/* A cover is public: only a guide the team approved may upload one (upload-policies.ts). */}
+      {profile.isApproved ? (
+        <Card className="space-y-3">
+          <h2 className="text-lg font-semibold">{t("profileEdit.cover")}</h2>
+          <CoverImage coverUrl={profile.coverImageUrl} />
+        </Card>
+      ) : null}
       <ProfileForm
         defaults={{
           name: profile.name,
           bio: profile.bio,
           tropleaderPresentation: profile.tropleaderPresentation,
           socialMedia: profile.socialMedia,
+          location: profile.location,
+          experienceYears: profile.experienceYears,
+          specialties: profile.specialties,
+          languages: profile.languages,
+          // One empty row more, so a certification can be added before the scripts load.
+          certifications: [
+            ...profile.certifications.map(certificationRowOf),
+            ...(profile.certifications.length < CERTIFICATIONS_MAX ? [blankCertification()] : []),
+          ],
         }}
       />
       <section aria-label={t("profileEdit.payments")}>

@@ -123,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return fail(intent, key, 422, isJson ? undefined : typedReview(body));
       }
       try {
-        await createReview(db, user, parsed.data);
+        await createReview(context.deps, user, parsed.data);
       } catch (error) {
         if (isJson || !isAppError(error)) throw error;
         return fail(intent, error.messageKey, httpStatusFor(error.code), typedReview(body));

@@ -69,6 +69,7 @@ function filtersOf(search: TripSearch) {
     destination: search.destination,
     category: search.category,
     departureMonth: search.departureMonth,
+    difficulty: search.difficulty,
   };
 }
 
@@ -119,7 +120,9 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           ? t(`categories.${value}`)
           : key === "departureMonth"
             ? monthLabel(value, i18n.language)
-            : `“${value}”`;
+            : key === "difficulty"
+              ? t("filters.difficultyChip", { level: t(`difficulty.${value}`) })
+              : `“${value}”`;
     return [
       { key, label, to: `/viajes${tripSearchQuery({ ...search, [key]: undefined, page: undefined })}` },
     ];

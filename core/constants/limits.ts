@@ -13,6 +13,8 @@ export const LIMITS = {
   galleryImageMaxBytes: 10 * 1024 * 1024,
   reviewTitleMax: 100,
   reviewCommentMax: 2000,
+  /** Photos one review may carry (issue 35). */
+  reviewPhotosMax: 6,
   messageMaxLength: 2000,
   chatTextareaMaxPx: 120,
   mobileBreakpointPx: 768,

@@ -10,6 +10,9 @@ export type NotificationParams = {
   tropleader_approved: Record<string, never>;
   /** To the applicant: rejected, now a traveller. */
   tropleader_rejected: Record<string, never>;
+  /** To the review's author: an admin hid their review, or one of its photos (issue 35). */
+  review_hidden: { tripTitle: string };
+  review_photo_hidden: { tripTitle: string };
   /** To the user: identity verified, or the documents were refused and deleted. */
   identity_verified: Record<string, never>;
   identity_rejected: Record<string, never>;
@@ -61,6 +64,8 @@ export const NOTIFICATION_TYPES = [
   "identity_verified",
   "identity_rejected",
   "identity_submitted",
+  "review_hidden",
+  "review_photo_hidden",
   "trip_approved",
   "trip_rejected",
   "trip_submitted",
@@ -122,5 +127,8 @@ export function notificationLink(type: NotificationType, params: Record<string, 
     case "departure_cancelled":
     case "review_reminder":
       return "/viajero/dashboard";
+    case "review_hidden":
+    case "review_photo_hidden":
+      return "/viajero/dashboard?tab=historial";
   }
 }

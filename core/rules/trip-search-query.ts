@@ -3,8 +3,14 @@ import { DEFAULT_SORT, type SortOption } from "../constants/catalogue.ts";
 /** Longest destination text accepted; anything longer is a typo or an abuse, never a place name. */
 export const DESTINATION_MAX = 80;
 
-/** The query-string keys the spec names (doc 1 §2), in the order they are written back to the URL. */
-export const TRIP_FILTER_KEYS = ["continent", "destination", "category", "departureMonth"] as const;
+/** The query-string keys the spec names (doc 1 §2, and the difficulty of issue 35), in the order they are written back to the URL. */
+export const TRIP_FILTER_KEYS = [
+  "continent",
+  "destination",
+  "category",
+  "departureMonth",
+  "difficulty",
+] as const;
 
 /** The explore search as the URL carries it (validated by core/schemas/trip-search on the server). */
 export type TripSearchParams = {
@@ -12,6 +18,7 @@ export type TripSearchParams = {
   destination?: string;
   category?: string;
   departureMonth?: string;
+  difficulty?: string;
   sort?: SortOption;
   page?: number;
 };

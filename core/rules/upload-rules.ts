@@ -13,7 +13,11 @@ export type UploadKind =
   | "gallery-image"
   | "trip-image"
   | "trip-document"
-  | "refund-certificate";
+  | "refund-certificate"
+  | "site-image"
+  | "review-photo"
+  | "tropleader-cover"
+  | "certification-document";
 export const UPLOAD_KINDS: readonly UploadKind[] = [
   "avatar",
   "identity-document",
@@ -21,6 +25,10 @@ export const UPLOAD_KINDS: readonly UploadKind[] = [
   "trip-image",
   "trip-document",
   "refund-certificate",
+  "site-image",
+  "review-photo",
+  "tropleader-cover",
+  "certification-document",
 ];
 
 export type UploadRule = {
@@ -93,7 +101,31 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     acceptAttribute: "image/jpeg,image/png,application/pdf",
     quotaBytes: null,
   },
+  /** Contenido's home hero image and the site's logo (admins only), through the image pipeline: no SVG. */
+  "site-image": {
+    ...gallery,
+    messages: { invalidType: "uploads:errors.invalidImage", tooLarge: "uploads:errors.siteImageTooLarge" },
+    /** The live hero and logo, and the tries before them (never-published ones are purged after a day). */
+    quotaBytes: 200 * MB,
+  },
+  /** A traveller's review photos (issue 35): six per review, over all of their reviews. */
+  "review-photo": { ...gallery, quotaBytes: 200 * MB },
+  /** One cover in use (the previous one is deleted when a new one is set), a few tries of overlap. */
+  "tropleader-cover": { ...gallery, quotaBytes: 50 * MB },
+  /** The certificate behind a guide's certification (a diploma, a card): private to the guide and admins. */
+  "certification-document": {
+    maxBytes: LIMITS.identityDocumentMaxBytes,
+    accepts: IDENTITY_DOCUMENT_TYPES,
+    messages: { invalidType: "uploads:errors.invalidDocument", tooLarge: "uploads:errors.documentTooLarge" },
+    acceptAttribute: "image/jpeg,image/png,application/pdf",
+    /** One per certification (at most 20) at the 5 MB limit, and a few replaced ones. */
+    quotaBytes: 150 * MB,
+  },
 };
+
+/** The cover of a guide's public page: as wide as the page's banner (3:1), cropped so in the browser. */
+export const TROPLEADER_COVER_ASPECT = 3;
+export const TROPLEADER_COVER_MIN_WIDTH = 960;
 
 export function isUploadKind(value: string): value is UploadKind {
   return (UPLOAD_KINDS as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   emptyApplication,
   forgotPasswordSchema,
@@ -14,6 +14,7 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 const base: RegisterFormValues = {
   name: "Ana",
   email: "ana@example.com",
+  birthDate: "1990-04-12",
   password: "secreta",
   confirmPassword: "secreta",
   role: "viajero",
@@ -41,8 +42,30 @@ describe("registerSchema", () => {
     [{ confirmPassword: "otra" }, "auth:validation.passwordMismatch"],
     [{ role: "admin" }, "auth:validation.role"],
     [{ acceptTerms: false }, "auth:validation.acceptTerms"],
+    [{ birthDate: "" }, "auth:validation.birthDateRequired"],
+    [{ birthDate: "1990-02-30" }, "profile:errors.birthDateInvalid"],
   ])("%o → %s", (overrides, message) => {
     expect(messages(registerSchema.safeParse({ ...base, ...overrides }))).toEqual([message]);
+  });
+
+  it("asks an adult's birth date of both roles (doc 1 terms), on the Madrid calendar", () => {
+    // 23:30 UTC on 26 November 2026 is already the 27th in Madrid.
+    vi.useFakeTimers({ now: new Date("2026-11-26T23:30:00Z"), toFake: ["Date"] });
+    try {
+      for (const role of ["viajero", "tropleader"] as const) {
+        const check = (birthDate: string) =>
+          messages(registerSchema.safeParse({ ...base, role, birthDate })).filter((m) =>
+            m.includes("birthDate"),
+          );
+        expect(check("2008-11-28")).toEqual(["profile:errors.birthDateUnderAge"]);
+        expect(check("2008-11-27")).toEqual([]);
+        expect(check("2026-11-28")).toEqual(["profile:errors.birthDateFuture"]);
+        expect(check("1906-11-26")).toEqual(["profile:errors.birthDateTooOld"]);
+        expect(check("1906-11-27")).toEqual([]);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("drops the hidden application of a traveller", () => {

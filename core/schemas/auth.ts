@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CATEGORIES } from "../constants/catalogue.ts";
 import { SPOKEN_LANGUAGES } from "../constants/languages.ts";
 import { LIMITS } from "../constants/limits.ts";
+import { birthDateField } from "./birth-date.ts";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./login.ts";
 import { text } from "./text.ts";
 import { optionalWebUrl } from "./web-url.ts";
@@ -106,6 +107,8 @@ export const registerSchema = z
       .min(LIMITS.nameMin, "auth:validation.nameMin")
       .max(AUTH_NAME_MAX, "auth:validation.nameMax"),
     email: emailField,
+    // Adults only (doc 1 terms), for both roles: refused under 18 in the browser and on the server.
+    birthDate: birthDateField("auth:validation.birthDateRequired"),
     password: passwordField,
     confirmPassword: text(),
     role: z.enum(REGISTRATION_ROLES, { error: "auth:validation.role" }),

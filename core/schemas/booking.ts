@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants/limits.ts";
+import { birthDateField } from "./birth-date.ts";
 import { text } from "./text.ts";
 
 export const BOOKING_TEXT_MAX = 1000;
@@ -15,13 +16,20 @@ const optionalText = text()
 
 /**
  * The booking form (issue 5): participants from 1 to the seats left on the departure, an emergency contact,
- * and optional dietary restrictions, medical conditions and special requests. The browser builds it with the
+ * optional dietary restrictions, medical conditions and special requests, and the traveller's birth date when
+ * the account has none yet. The browser builds it with the
  * seats it was shown; the server with the departure's capacity, and the seat hold itself has the last word.
  * The amount is never part of the form: the server computes it.
  */
-export function bookingFormSchema(maxParticipants: number) {
+export function bookingFormSchema(maxParticipants: number, options: { askBirthDate?: boolean } = {}) {
   const max = Math.max(1, Math.min(maxParticipants, LIMITS.tripParticipantsMax));
   return z.object({
+    // Asked only of a traveller whose account has none (adults only, doc 1 terms); the server then requires it.
+    birthDate: options.askBirthDate
+      ? birthDateField("booking:form.errors.birthDateRequired")
+      : birthDateField()
+          .optional()
+          .transform((v) => v ?? ""),
     participants: z
       .number({ error: "booking:form.errors.participantsRequired" })
       .int("booking:form.errors.participantsRequired")

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { birthDateField } from "./profile.ts";
+import { birthDateField } from "./birth-date.ts";
 import { text } from "./text.ts";
 
 export const IDENTITY_NUMBER_MAX = 40;

@@ -2,34 +2,13 @@ import { z } from "zod";
 import { PROFILE_COUNTRIES } from "../constants/catalogue.ts";
 import { SPOKEN_LANGUAGES } from "../constants/languages.ts";
 import { LIMITS } from "../constants/limits.ts";
-import { todayIso } from "../format/dates.ts";
+import { birthDateField } from "./birth-date.ts";
 import { text } from "./text.ts";
 
 export const PROFILE_BIO_MAX = 1000;
 export const PROFILE_PHONE_MAX = 30;
 export const PROFILE_NAME_MAX = 100;
 export const PROFILE_LANGUAGES_MAX = 8;
-
-const isRealDate = (v: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-
-/**
- * A birth date: a real calendar date, after 1900, not in the future. Shared by the profile and the identity
- * form; `requiredMessage` lets the identity form use the spec's own text.
- */
-export const birthDateField = (requiredMessage?: string) =>
-  text({ error: requiredMessage ?? "profile:errors.birthDateInvalid" })
-    .trim()
-    .refine((v) => (requiredMessage ? v.length > 0 : true), { message: requiredMessage })
-    .refine((v) => v === "" || (isRealDate(v) && v >= "1900-01-01"), {
-      message: "profile:errors.birthDateInvalid",
-    })
-    .refine((v) => v === "" || v <= todayIso(), {
-      message: "profile:errors.birthDateFuture",
-    });
 
 /** Mi Perfil (doc 1 §2): name, bio, phone, birth date, country, languages. The avatar has its own upload. */
 export const profileSchema = z.object({

@@ -19,5 +19,10 @@ export const reviewSchema = z.object({
     .trim()
     .min(1, REQUIRED)
     .max(LIMITS.reviewCommentMax, "dashboard:review.errors.commentMax"),
+  /** Addresses of the author's own `review-photo` uploads (checked again on the server). */
+  photos: z
+    .array(z.string().max(500))
+    .max(LIMITS.reviewPhotosMax, "dashboard:review.errors.photosMax")
+    .default([]),
 });
-export type ReviewInput = z.infer<typeof reviewSchema>;
+export type ReviewInput = z.input<typeof reviewSchema>;

@@ -4,7 +4,16 @@ import { parsePageMarkup } from "../format/page-markup.ts";
 import { text } from "./text.ts";
 
 /** The parts of the site Contenido edits, each published on its own (its own form, preview and audit entry). */
-export const CONTENT_BLOCKS = ["home", "about", "help", "cancellation", "terms", "privacy"] as const;
+export const CONTENT_BLOCKS = [
+  "home",
+  "features",
+  "cta",
+  "about",
+  "help",
+  "cancellation",
+  "terms",
+  "privacy",
+] as const;
 export type ContentBlock = (typeof CONTENT_BLOCKS)[number];
 
 /** A legal block's public page (its "last updated" date moves when it is published). */
@@ -20,6 +29,7 @@ const paragraph = (id: string, block: ContentBlock, max: number) => ({
 });
 const markup = (id: string, block: ContentBlock) => ({ id, block, max: 40_000, kind: "markup" as TextKind });
 
+const HOME_FEATURES = ["whosGoing", "groupChat", "refunds", "verified"];
 const ABOUT_VALUES = ["safety", "groups", "experts", "transparency"];
 const ABOUT_STEPS = ["explore", "connect", "live"];
 const HELP_TOPICS = ["general", "bookings", "trip", "tropleaders", "safety"];
@@ -34,9 +44,24 @@ export const EDITABLE_TEXTS = [
   line("home:heroEyebrow", "home", 60),
   line("home:heroTitle", "home", 120),
   paragraph("home:heroSubtitle", "home", 240),
+  line("home:featuresTitle", "features", 80),
+  paragraph("home:featuresSubtitle", "features", 200),
+  ...HOME_FEATURES.flatMap((k) => [
+    line(`home:features.${k}.title`, "features", 60),
+    paragraph(`home:features.${k}.body`, "features", 300),
+  ]),
+  line("home:ctaTitle", "cta", 80),
+  paragraph("home:ctaBody", "cta", 240),
+  line("home:ctaRegister", "cta", 40),
+  line("home:ctaAbout", "cta", 40),
+  line("home:ctaCreator", "cta", 80),
   line("about:hero.eyebrow", "about", 60),
   line("about:hero.title", "about", 120),
   paragraph("about:hero.body", "about", 400),
+  line("about:mission.title", "about", 60),
+  paragraph("about:mission.body", "about", 600),
+  line("about:vision.title", "about", 60),
+  paragraph("about:vision.body", "about", 600),
   ...ABOUT_VALUES.flatMap((k) => [
     line(`about:values.items.${k}.title`, "about", 60),
     paragraph(`about:values.items.${k}.body`, "about", 300),

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { CATEGORIES, CONTINENT_KEYS, DEFAULT_SORT, SORT_OPTIONS } from "../constants/catalogue.ts";
+import {
+  CATEGORIES,
+  CONTINENT_KEYS,
+  DEFAULT_SORT,
+  DIFFICULTIES,
+  SORT_OPTIONS,
+} from "../constants/catalogue.ts";
 import { DESTINATION_MAX, TRIP_FILTER_KEYS } from "../rules/trip-search-query.ts";
 import { text } from "./text.ts";
 
@@ -25,6 +31,7 @@ export const tripSearchSchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
     .optional()
     .catch(undefined),
+  difficulty: z.enum(DIFFICULTIES).optional().catch(undefined),
   sort: z.enum(SORT_OPTIONS).default(DEFAULT_SORT).catch(DEFAULT_SORT),
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1).catch(1),
 });

@@ -19,6 +19,7 @@ const basics = {
   region: "",
   durationDays: "1",
   category: "montana",
+  difficulty: "challenging",
   tags: "Aventura",
   basePrice: "100",
   maxParticipants: "2",
@@ -36,6 +37,7 @@ describe("create-trip wizard schemas (doc 2 §5)", () => {
       basePrice: 100,
       maxParticipants: 2,
       tags: ["Aventura"],
+      difficulty: "challenging",
     });
     const cases: [Record<string, unknown>, string][] = [
       [{ title: "Nueve let" }, `${E}.titleMin`],
@@ -46,6 +48,9 @@ describe("create-trip wizard schemas (doc 2 §5)", () => {
       [{ durationDays: "0" }, `${E}.durationMin`],
       [{ durationDays: "31" }, `${E}.durationMax`],
       [{ category: "" }, `${E}.categoryRequired`],
+      [{ difficulty: undefined }, `${E}.difficultyRequired`],
+      [{ difficulty: "" }, `${E}.difficultyRequired`],
+      [{ difficulty: "extreme" }, `${E}.difficultyRequired`],
       [{ tags: [] }, `${E}.tagsMin`],
       [{ tags: false }, `${E}.tagsMin`],
       [{ tags: ["Surf"] }, `${E}.tagInvalid`],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TRIP_TAGS } from "../constants/catalogue.ts";
+import { DIFFICULTIES, TRIP_TAGS } from "../constants/catalogue.ts";
 import { text, withoutForbiddenCharacters } from "./text.ts";
 
 /** The create-trip wizard's limits (doc 2 §5, §9); the maxima are ours, so a trip page stays readable. */
@@ -84,6 +84,7 @@ export const tripBasicsSchema = z.object({
     .trim()
     .min(1, `${E}.categoryRequired`)
     .max(60),
+  difficulty: z.enum(DIFFICULTIES, { error: `${E}.difficultyRequired` }),
   tags: z.preprocess(
     asList,
     z
@@ -257,6 +258,7 @@ export const tripDraftSchema = z.object({
     region: draftText(TRIP_LIMITS.placeMax),
     durationDays: draftText(6),
     category: draftText(60),
+    difficulty: draftText(20),
     tags: draftList(draftText(40), TRIP_TAGS.length),
     basePrice: draftText(12),
     maxParticipants: draftText(6),

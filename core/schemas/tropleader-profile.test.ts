@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { tropleaderProfileSchema } from "./tropleader-profile.ts";
 
-const valid = { name: "Lucía Fernández", bio: "", tropleaderPresentation: "", socialMedia: "" };
-const messageOf = (input: Record<string, string>) =>
+const valid = {
+  name: "Lucía Fernández",
+  bio: "",
+  tropleaderPresentation: "",
+  socialMedia: "",
+  location: "Granada",
+  experienceYears: "8",
+  specialties: ["Montaña"],
+  languages: ["es"],
+  certifications: [],
+};
+const messageOf = (input: Record<string, unknown>) =>
   tropleaderProfileSchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
 
 describe("tropleader profile schema", () => {
@@ -21,5 +31,38 @@ describe("tropleader profile schema", () => {
     expect(messageOf({ tropleaderPresentation: "x".repeat(2001) })).toBe(
       "workspace:profileEdit.errors.presentationMax",
     );
+  });
+});
+
+describe("the application's fields and certifications", () => {
+  const row = (over: Record<string, string> = {}) => ({
+    name: "",
+    issuer: "",
+    year: "",
+    fileId: "",
+    ...over,
+  });
+  it("takes years of experience 0 to 70 as whole numbers", () => {
+    expect(messageOf({ experienceYears: "0" })).toBeUndefined();
+    expect(messageOf({ experienceYears: "70" })).toBeUndefined();
+    expect(messageOf({ experienceYears: "71" })).toBe("workspace:profileEdit.errors.experienceYears");
+    expect(messageOf({ experienceYears: "1e1" })).toBe("workspace:profileEdit.errors.experienceYears");
+  });
+  it("takes a certification's year from 1950 to this year, drops empty rows", () => {
+    const year = new Date().getFullYear();
+    expect(messageOf({ certifications: [row({ name: "A", year: "1950" })] })).toBeUndefined();
+    expect(messageOf({ certifications: [row({ name: "A", year: String(year) })] })).toBeUndefined();
+    expect(messageOf({ certifications: [row({ name: "A", year: String(year + 1) })] })).toBe(
+      "workspace:profileEdit.errors.certificationYear",
+    );
+    expect(messageOf({ certifications: [row({ year: "2000" })] })).toBe(
+      "workspace:profileEdit.errors.certificationNameRequired",
+    );
+    const parsed = tropleaderProfileSchema.parse({ ...valid, certifications: [row(), row({ name: " B " })] });
+    expect(parsed.certifications).toEqual([{ name: "B", issuer: null, year: null, fileId: null }]);
+  });
+  it("takes only the application's specialties and languages, at least one of each", () => {
+    expect(messageOf({ specialties: [] })).toBe("workspace:profileEdit.errors.specialties");
+    expect(messageOf({ languages: ["klingon"] })).toBe("workspace:profileEdit.errors.languages");
   });
 });

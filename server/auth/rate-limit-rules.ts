@@ -33,6 +33,11 @@ export const USER_RATE_LIMITS = {
   "upload:trip-document": { windowSec: 600, max: 30 },
   // Admins only, possibly a batch of refunds after a closure: looser.
   "upload:refund-certificate": { windowSec: 600, max: 120 },
+  // Admins only: Contenido's hero image and logo.
+  "upload:site-image": { windowSec: 600, max: 30 },
+  "upload:review-photo": { windowSec: 600, max: 40 },
+  "upload:tropleader-cover": { windowSec: 600, max: 20 },
+  "upload:certification-document": { windowSec: 3600, max: 40 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type UserRateLimitAction = keyof typeof USER_RATE_LIMITS;

@@ -47,9 +47,12 @@ const travellerInput = z.strictObject({
   name: name.optional(),
   email: z.email().optional(),
   locale: locale.optional(),
-  birthDate: z.iso.date().optional(),
+  /** null: an account from before birth dates were asked (the booking form asks for it). */
+  birthDate: z.iso.date().nullable().optional(),
   country: z.string().trim().max(100).optional(),
   languages: z.array(z.string().trim().max(40)).max(10).optional(),
+  /** Identity verified by the team (default false): the verified traveller's badge. */
+  verified: z.boolean().default(false),
 });
 
 const tropleaderInput = z.strictObject({
@@ -158,9 +161,25 @@ const KINDS = {
           locale: input.locale ?? "es",
           role: "viajero",
           emailVerified: true,
-          birthDate: input.birthDate ?? null,
+          // An adult (doc 1 terms): the date the identity journeys type on the identity form.
+          birthDate: input.birthDate === undefined ? "1993-05-21" : input.birthDate,
           country: input.country ?? null,
           languages: input.languages ?? [],
+          isIdentityVerified: input.verified,
+        }),
+      ),
+  },
+  /** An admin (password: the demo password), e.g. to answer support conversations under their own name. */
+  admin: {
+    input: z.strictObject({ name: name.optional(), email: z.email().optional(), locale: locale.optional() }),
+    run: async (deps: Deps, input: { name?: string; email?: string; locale?: "es" | "en" }) =>
+      user(
+        await createUser(deps.db, {
+          name: input.name ?? "Admin de Prueba",
+          email: input.email ?? uniqueEmail("e2e-admin"),
+          locale: input.locale ?? "es",
+          role: "admin",
+          emailVerified: true,
         }),
       ),
   },
@@ -174,6 +193,8 @@ const KINDS = {
         locale: input.locale ?? "es",
         isApproved: input.approved,
         isIdentityVerified: input.verified,
+        // An adult (doc 1 terms): the date the guide's identity journey types.
+        birthDate: "1988-09-02",
         profile: {
           ...(input.location ? { location: input.location } : {}),
           ...(input.payoutAccount === "none"

@@ -77,6 +77,8 @@ export async function createUsers(db: DbOrTx, inputs: CreateUserInput[]): Promis
         name: "Test User",
         email: `user-${shortId()}@example.test`,
         emailVerified: true,
+        // An adult (doc 1 terms), so every factory user may book; a test that needs none passes null.
+        birthDate: "1990-04-12",
         ...overrides,
         id: overrides.id ?? randomUUID(),
       },

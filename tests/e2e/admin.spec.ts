@@ -33,6 +33,7 @@ for (const lang of ["es", "en"] as const) {
       await page.goto("/register");
       await page.getByLabel(t("fields.name")).fill(name);
       await page.getByLabel(t("fields.email")).fill(email);
+      await page.getByLabel(t("fields.birthDate")).fill("1985-06-15");
       await page.getByLabel(t("fields.password"), { exact: true }).fill(PASSWORD);
       await page.getByLabel(t("fields.confirmPassword")).fill(PASSWORD);
       await page.getByLabel(t("register.roles.tropleader")).check();
@@ -133,6 +134,8 @@ for (const lang of ["es", "en"] as const) {
       await page.goto("/register");
       await page.getByLabel(t("fields.name")).fill("Nora Viajera");
       await page.getByLabel(t("fields.email")).fill(email);
+      // The date the identity form is sent with below: it must match the account's.
+      await page.getByLabel(t("fields.birthDate")).fill("1991-03-14");
       await page.getByLabel(t("fields.password"), { exact: true }).fill(PASSWORD);
       await page.getByLabel(t("fields.confirmPassword")).fill(PASSWORD);
       await page.getByLabel(t("register.roles.viajero")).check();

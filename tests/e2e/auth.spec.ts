@@ -1,4 +1,6 @@
 import type { Page, WebSocket } from "@playwright/test";
+import { platformToday } from "../../core/rules/platform-calendar.ts";
+import { birthDateYearsBefore } from "../../core/testing/birth-dates.ts";
 import { newTraveller, signInAs } from "./factory.ts";
 import { expect, humanClick, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
@@ -10,6 +12,7 @@ const SCREENS = ".tmp/screens";
 for (const lang of ["es", "en"] as const) {
   const auth = loadTexts(lang, "auth");
   const common = loadTexts(lang, "common");
+  const profile = loadTexts(lang, "profile");
   const t = (key: string) => text(auth, key);
   const subject = {
     confirm: lang === "es" ? "Confirma tu email en Tropa" : "Confirm your email for Tropa",
@@ -25,10 +28,12 @@ for (const lang of ["es", "en"] as const) {
       email: string,
       role: "viajero" | "tropleader",
       password = PASSWORD,
+      birthDate = "1990-04-12",
     ) {
       await page.goto("/register");
       await page.getByLabel(t("fields.name")).fill(name);
       await page.getByLabel(t("fields.email")).fill(email);
+      await page.getByLabel(t("fields.birthDate")).fill(birthDate);
       await page.getByLabel(t("fields.password"), { exact: true }).fill(password);
       await page.getByLabel(t("fields.confirmPassword")).fill(password);
       await page.getByLabel(t(`register.roles.${role}`)).check();
@@ -56,13 +61,34 @@ for (const lang of ["es", "en"] as const) {
       page,
     }) => {
       const email = `ana-${lang}-${unique()}@example.com`;
+      // Adults only (doc 1 terms): 17 years and 364 days is refused with a clear message, exactly 18 is not.
+      const today = platformToday();
+      await fillRegistration(
+        page,
+        "Ana Viajera",
+        email,
+        "viajero",
+        PASSWORD,
+        birthDateYearsBefore(today, 18, 1),
+      );
+      await humanClick(page.getByRole("button", { name: t("register.submit") }));
+      await expect(page.getByText(text(profile, "errors.birthDateUnderAge"))).toBeVisible();
+      await expect(page.getByText(t("register.success.viajero"))).toHaveCount(0);
+      await page.screenshot({ path: `${SCREENS}/register-under-age-${lang}.png`, fullPage: true });
       // A password that is easy to guess is refused, in the page's language, with how to make it stronger.
       await fillRegistration(page, "Ana Viajera", email, "viajero", "aaaaaaaa");
       await humanClick(page.getByRole("button", { name: t("register.submit") }));
       await expect(page.getByRole("alert")).toHaveText(t("validation.passwordWeak.patterns"));
       await expect(page.getByText(t("register.success.viajero"))).toHaveCount(0);
 
-      await fillRegistration(page, "Ana Viajera", email, "viajero");
+      await fillRegistration(
+        page,
+        "Ana Viajera",
+        email,
+        "viajero",
+        PASSWORD,
+        birthDateYearsBefore(today, 18),
+      );
       await humanClick(page.getByRole("button", { name: t("register.submit") }));
       await expect(page.getByText(t("register.success.viajero"))).toBeVisible();
       await expect(page.getByRole("link", { name: t("register.success.goToLogin") })).toBeVisible();

@@ -169,7 +169,12 @@ for (const lang of ["es", "en"] as const) {
           ],
         });
         const [past, upcoming, toBook] = trip.departures;
-        const newcomer = await newTraveller(request, { name: `Nora ${token}`, locale: lang });
+        // An account from before birth dates were asked: the booking form asks for it (adults only).
+        const newcomer = await newTraveller(request, {
+          name: `Nora ${token}`,
+          locale: lang,
+          birthDate: null,
+        });
         const traveller = await newTraveller(request, { name: `Teo ${token}`, locale: lang });
         await newBooking(request, { userId: traveller.id, departureId: upcoming!.id });
         await newBooking(request, { userId: traveller.id, departureId: past!.id, status: "completed" });
@@ -192,6 +197,15 @@ for (const lang of ["es", "en"] as const) {
         ]) {
           await f.visit(path);
         }
+        await f.visit(`/reservar/${toBook!.id}`);
+        await expect(page.getByTestId("booking-birth-date")).toBeVisible();
+        await page.getByTestId("checkout-button").click();
+        await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+        await f.check(`/reservar/${toBook!.id} (birth date asked, errors)`);
+        await page.screenshot({
+          path: `.tmp/screens/booking-birth-date-${lang}-${mobile ? 375 : "desktop"}.png`,
+          fullPage: true,
+        });
         await page.context().clearCookies();
 
         await signInAs(page, lang, traveller, { redirect: "/viajero/dashboard" });
@@ -334,18 +348,36 @@ for (const lang of ["es", "en"] as const) {
           "/admin/finanzas",
           "/admin/configuracion",
           "/admin/contenido",
+          "/admin/contenido/imagen-portada",
+          "/admin/contenido/ventajas",
+          "/admin/contenido/llamada",
           "/admin/contenido/sobre-nosotros",
           "/admin/contenido/ayuda",
           "/admin/contenido/cancelacion",
           "/admin/contenido/contacto",
+          "/admin/contenido/logotipo",
           "/admin/usuarios",
           "/admin/usuarios?q=nadie-con-este-nombre",
           "/admin/registro",
           "/admin/privacidad",
+          "/admin/soporte",
+          "/admin/soporte?estado=resueltas",
+          "/admin/resenas",
+          "/admin/resenas?filtro=hidden",
           "/mensajes",
           "/notificaciones",
         ]) {
           await f.visit(path);
+        }
+        // Contenido's previews: the refund table in the policy's, the hero image's desktop and phone crops.
+        for (const [path, preview] of [
+          ["/admin/contenido/cancelacion", `content-preview-${lang}`],
+          ["/admin/contenido/imagen-portada", "hero-image-preview"],
+        ] as const) {
+          await f.visit(path);
+          await page.getByRole("button", { name: lang === "es" ? "Vista previa" : "Preview" }).click();
+          await expect(page.getByTestId(preview)).toBeVisible();
+          await f.check(`${path} (preview)`);
         }
         f.expectNone();
       });

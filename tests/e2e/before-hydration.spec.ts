@@ -120,6 +120,7 @@ for (const lang of ["es", "en"] as const) {
       const email = uniqueEmail("e2e-nojs");
       await page.getByLabel(a("fields.name")).fill("Ana Sin Scripts");
       await page.getByLabel(a("fields.email")).fill(email);
+      await page.getByLabel(a("fields.birthDate")).fill("1994-02-28");
       await page.getByLabel(a("fields.password"), { exact: true }).fill(NEW_PASSWORD);
       await page.getByLabel(a("fields.confirmPassword"), { exact: true }).fill(`${NEW_PASSWORD}x`);
       await page.getByRole("checkbox").last().check();
@@ -128,6 +129,7 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.getByText(a("validation.passwordMismatch")).first()).toBeVisible();
       await expect(page.getByLabel(a("fields.name"))).toHaveValue("Ana Sin Scripts");
       await expect(page.getByLabel(a("fields.email"))).toHaveValue(email);
+      await expect(page.getByLabel(a("fields.birthDate"))).toHaveValue("1994-02-28");
 
       await page.getByLabel(a("fields.password"), { exact: true }).fill(NEW_PASSWORD);
       await page.getByLabel(a("fields.confirmPassword"), { exact: true }).fill(NEW_PASSWORD);
@@ -173,6 +175,7 @@ for (const lang of ["es", "en"] as const) {
 
       for (const [key, value] of Object.entries(typed)) await field(key as keyof typeof typed).fill(value);
       await page.getByLabel(a("fields.email")).fill(taken.email);
+      await page.getByLabel(a("fields.birthDate")).fill("1986-10-03");
       for (const value of ["Montaña", "Nieve"])
         await page.locator("label", { has: chip("specialties", value) }).click();
       for (const value of ["es", "fr"])
@@ -192,6 +195,7 @@ for (const lang of ["es", "en"] as const) {
           await expect(field(key as keyof typeof typed)).toHaveValue(value);
         }
         await expect(page.getByLabel(a("fields.email"))).toHaveValue(taken.email);
+        await expect(page.getByLabel(a("fields.birthDate"))).toHaveValue("1986-10-03");
         for (const value of ["Montaña", "Nieve"]) await expect(chip("specialties", value)).toBeChecked();
         await expect(chip("specialties", "Surf")).not.toBeChecked();
         for (const value of ["es", "fr"]) await expect(chip("languages", value)).toBeChecked();

@@ -64,12 +64,23 @@ export function newTraveller(
   options: {
     name?: string;
     locale?: "es" | "en";
-    birthDate?: string;
+    /** Default an adult's; null for an account that never gave one. */
+    birthDate?: string | null;
     country?: string;
     languages?: string[];
+    /** Identity verified by the team (default false). */
+    verified?: boolean;
   } = {},
 ): Promise<FactoryUser> {
   return make(request, "traveller", { email: uniqueEmail("e2e-viajero"), ...options });
+}
+
+/** An admin with a fresh address (the support journeys answer under their own name, never shown). */
+export function newAdmin(
+  request: APIRequestContext,
+  options: { name?: string; locale?: "es" | "en" } = {},
+): Promise<FactoryUser> {
+  return make(request, "admin", { email: uniqueEmail("e2e-admin"), ...options });
 }
 
 /** A tropleader, approved and identity-verified unless told otherwise. */

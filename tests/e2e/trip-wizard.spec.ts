@@ -61,6 +61,7 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.getByText(tt("wizard.errors.countryRequired"))).toBeVisible();
       await expect(page.getByText(tt("wizard.errors.cityRequired"))).toBeVisible();
       await expect(page.getByText(tt("wizard.errors.categoryRequired"))).toBeVisible();
+      await expect(page.getByText(tt("wizard.errors.difficultyRequired"))).toBeVisible();
       await expect(page.getByText(tt("wizard.errors.tagsMin"))).toBeVisible();
       await expect(page.getByText(tt("wizard.errors.participantsMin"))).toBeVisible();
       await expect(page.getByText(tt("wizard.errors.basePriceMin"))).toBeVisible();
@@ -71,6 +72,13 @@ for (const lang of ["es", "en"] as const) {
         .getByLabel(tt("wizard.fields.category"))
         .selectOption({ label: text(catalogue, "categories.surf") });
       await page.getByLabel(tt("wizard.fields.maxParticipants")).fill("10");
+      // The difficulty (issue 35): each level says what it asks of the traveller; the guide clicks the label.
+      await expect(page.getByText(tt("wizard.difficulty.challenging"))).toBeVisible();
+      await page.getByText(text(catalogue, "difficulty.challenging"), { exact: true }).click();
+      await expect(
+        page.getByRole("radio", { name: text(catalogue, "difficulty.challenging") }),
+      ).toBeChecked();
+      await expect(page.getByText(tt("wizard.errors.difficultyRequired"))).toHaveCount(0);
       await page.getByText(tt("tags.Aventura"), { exact: true }).click();
       // Fixed fields lose their messages as they change; the price, still too low, keeps its own.
       await expect(page.getByText(tt("wizard.errors.participantsMin"))).toHaveCount(0);
@@ -188,7 +196,32 @@ for (const lang of ["es", "en"] as const) {
       await expect(adminPage.getByText("Valle Sagrado").first()).toBeVisible();
       await adminPage.getByRole("tab", { name: text(catalogue, "trip.tabIncludes") }).click();
       await expect(adminPage.getByText("Alojamiento <b>junto al mar</b>")).toBeVisible();
+      const challenging = text(catalogue, "difficulty.challenging");
+      await expect(
+        adminPage.getByText(text(catalogue, "trip.difficultyLabel", { level: challenging })),
+      ).toBeVisible();
       await adminContext.close();
+
+      // Published, it is found on /viajes by its difficulty, chosen in the filter form as a person does.
+      await page.goto("/viajes");
+      const filters = page.getByRole("search", { name: text(catalogue, "filters.title") });
+      await filters.getByLabel(text(catalogue, "filters.destination")).fill("Cusco");
+      await filters.getByLabel(text(catalogue, "filters.difficulty")).selectOption({ label: challenging });
+      await humanClick(filters.getByRole("button", { name: text(catalogue, "filters.search") }));
+      await expect(page).toHaveURL(/[?&]difficulty=challenging/);
+      await expect(
+        page.getByRole("link", {
+          name: text(catalogue, "explore.removeFilter", {
+            name: text(catalogue, "filters.difficultyChip", { level: challenging }),
+          }),
+        }),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/viajes-difficulty-${lang}.png`, fullPage: true });
+      // Another level leaves it out.
+      await page.goto("/viajes?destination=Cusco&difficulty=easy");
+      await expect(page.getByTestId("results-count")).toBeVisible();
+      await expect(page.getByRole("link", { name: title })).toHaveCount(0);
     });
 
     test("the guide edits a published trip part by part; another guide gets 404; a rejected trip goes back to review", async ({
@@ -213,6 +246,9 @@ for (const lang of ["es", "en"] as const) {
       await humanClick(page.getByRole("button", { name: tt("edit.save") }));
       await expect(page.getByText(tt("wizard.errors.titleMin"))).toBeVisible();
       await page.getByLabel(tt("wizard.fields.title")).fill(newTitle);
+      // The difficulty is kept from the trip and can be changed here (issue 35).
+      await expect(page.getByRole("radio", { name: text(catalogue, "difficulty.moderate") })).toBeChecked();
+      await page.getByText(text(catalogue, "difficulty.easy"), { exact: true }).click();
       await humanClick(page.getByRole("button", { name: tt("edit.save") }));
       await expect(page.getByText(tt("edit.saved")).first()).toBeVisible();
 
@@ -235,6 +271,11 @@ for (const lang of ["es", "en"] as const) {
 
       await page.goto(`/viaje/${trip.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(newTitle);
+      await expect(
+        page.getByText(
+          text(catalogue, "trip.difficultyLabel", { level: text(catalogue, "difficulty.easy") }),
+        ),
+      ).toBeVisible();
       await page.getByRole("tab", { name: text(catalogue, "trip.tabIncludes") }).click();
       await expect(page.getByText(extra)).toBeVisible();
 

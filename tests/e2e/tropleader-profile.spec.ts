@@ -7,6 +7,7 @@ import { loadTexts, text } from "./texts.ts";
 const SCREENS = ".tmp/screens";
 
 // Issue 11: /tropleader/editar-perfil, its own fields, photo and gallery, shown on the public creator page.
+// Issue 35: location, years, specialties, languages, certifications (private documents) and the cover.
 for (const lang of ["es", "en"] as const) {
   const workspace = loadTexts(lang, "workspace");
   const tw = (key: string, vars?: Record<string, string | number>) => text(workspace, key, vars);
@@ -21,6 +22,8 @@ for (const lang of ["es", "en"] as const) {
       page,
       request,
     }) => {
+      // Every field of the page, three uploads and the public page: longer than one journey's default minute.
+      test.setTimeout(180_000);
       const token = uniqueToken();
       const guide = await newTropleader(request, { name: `Lucía ${token}` });
       await signInAs(page, lang, guide, { redirect: "/tropleader/dashboard" });
@@ -31,6 +34,10 @@ for (const lang of ["es", "en"] as const) {
 
       // Bad input is refused in the browser with the translated message and nothing is saved.
       const form = page.getByTestId("profile-form");
+      const chip = (list: "specialties" | "languages", value: string) =>
+        form.locator("label", { has: page.locator(`input[name="${list}"][value="${value}"]`) });
+      const certification = (n: number) =>
+        form.getByRole("group", { name: tw("profileEdit.certificationLegend", { n }) });
       await form.getByLabel(tw("profileEdit.name")).fill("");
       await form.getByLabel(tw("profileEdit.socialMedia")).fill("instagram.com/lucia");
       await humanClick(form.getByRole("button", { name: tw("profileEdit.save") }));
@@ -45,6 +52,38 @@ for (const lang of ["es", "en"] as const) {
       await form.getByLabel(tw("profileEdit.bio")).fill(bio);
       await form.getByLabel(tw("profileEdit.presentation")).fill(presentation);
       await form.getByLabel(tw("profileEdit.socialMedia")).fill("https://instagram.com/lucia.picos");
+      // The application's fields: a guide made by the factory has none, so the form asks for them.
+      await humanClick(form.getByRole("button", { name: tw("profileEdit.save") }));
+      await expect(form.getByText(tw("profileEdit.errors.locationRequired"))).toBeVisible();
+      await expect(form.getByText(tw("profileEdit.errors.experienceYears"))).toBeVisible();
+      await expect(form.getByText(tw("profileEdit.errors.specialties"))).toBeVisible();
+      await expect(form.getByText(tw("profileEdit.errors.languages"))).toBeVisible();
+      const location = `Cangas de Onís ${token}`;
+      await form.getByLabel(tw("profileEdit.location")).fill(location);
+      await form.getByLabel(tw("profileEdit.experienceYears")).fill("71");
+      for (const value of ["Montaña", "Nieve"]) await humanClick(chip("specialties", value));
+      for (const value of ["es", "fr"]) await humanClick(chip("languages", value));
+      // Certifications: the first row is there already; a year before 1950 is refused.
+      const first = certification(1);
+      await first.getByLabel(tw("profileEdit.certificationName")).fill(`Técnico en media montaña ${token}`);
+      await first.getByLabel(tw("profileEdit.certificationIssuer")).fill("Federación de Montaña");
+      await first.getByLabel(tw("profileEdit.certificationYear")).fill("1949");
+      await humanClick(form.getByRole("button", { name: tw("profileEdit.save") }));
+      await expect(form.getByText(tw("profileEdit.errors.experienceYears"))).toBeVisible();
+      await expect(first.getByText(tw("profileEdit.errors.certificationYear"))).toBeVisible();
+      await form.getByLabel(tw("profileEdit.experienceYears")).fill("12");
+      await first.getByLabel(tw("profileEdit.certificationYear")).fill("2015");
+      // Its document (private), then a second certification.
+      await page.getByTestId("certification-file-0").setInputFiles({
+        name: "titulo.pdf",
+        mimeType: "application/pdf",
+        buffer: samplePdf("Título de técnico"),
+      });
+      await expect(first.getByTestId("certification-document")).toBeVisible();
+      await humanClick(form.getByRole("button", { name: tw("profileEdit.certificationAdd") }));
+      await certification(2)
+        .getByLabel(tw("profileEdit.certificationName"))
+        .fill(`Primeros auxilios ${token}`);
       await humanClick(form.getByRole("button", { name: tw("profileEdit.save") }));
       await expect(page.getByTestId("profile-message")).toHaveText(tw("profileEdit.messages.success"));
       // The success message clears after 3 s.
@@ -56,6 +95,38 @@ for (const lang of ["es", "en"] as const) {
       await expect(form.getByLabel(tw("profileEdit.socialMedia"))).toHaveValue(
         "https://instagram.com/lucia.picos",
       );
+      await expect(form.getByLabel(tw("profileEdit.location"))).toHaveValue(location);
+      await expect(form.getByLabel(tw("profileEdit.experienceYears"))).toHaveValue("12");
+      await expect(chip("specialties", "Nieve").locator("input")).toBeChecked();
+      await expect(chip("languages", "fr").locator("input")).toBeChecked();
+      await expect(chip("languages", "en").locator("input")).not.toBeChecked();
+      await expect(certification(2).getByLabel(tw("profileEdit.certificationName"))).toHaveValue(
+        `Primeros auxilios ${token}`,
+      );
+      // The document opens for the guide, not for someone signed out (other people: the service tests).
+      const documentUrl = await certification(1).getByTestId("certification-document").getAttribute("href");
+      expect((await page.request.get(documentUrl!)).status()).toBe(200);
+      expect((await request.get(documentUrl!)).status()).toBe(401);
+
+      // The cover: a PDF is refused, a wide photo is cropped 3:1.
+      const cover = page.getByTestId("cover-input");
+      await cover.setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+      await expect(page.getByTestId("cover-message")).toHaveText(
+        text(uploads, "errors.invalidGalleryImages"),
+      );
+      await cover.setInputFiles({
+        name: "picos.png",
+        mimeType: "image/png",
+        buffer: await samplePng(1600, 1000, "#264653"),
+      });
+      await expect(page.getByTestId("cover-message")).toHaveText(tw("profileEdit.messages.coverSuccess"));
+      const coverPreview = page.getByTestId("cover-preview");
+      await expect(coverPreview).toHaveAttribute("src", /\/tropleader-covers\//);
+      const coverSize = await coverPreview.evaluate((img: HTMLImageElement) => [
+        img.naturalWidth,
+        img.naturalHeight,
+      ]);
+      expect(coverSize).toEqual([1920, 640]);
 
       // The photo: a PDF is refused, a too small picture is refused, a landscape photo is cropped square.
       const photo = page.getByTestId("profile-photo-input");
@@ -100,12 +171,54 @@ for (const lang of ["es", "en"] as const) {
       await page.goto(`/tropleader/${guide.id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       await expect(page.getByText(presentation)).toBeVisible();
+      await expect(page.getByText(location).first()).toBeVisible();
+      await expect(
+        page.getByText(text(catalogue, "creator.experienceYears_other", { count: 12 })),
+      ).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: /^Nieve$/ })).toBeVisible();
+      const french = new Intl.DisplayNames([lang], { type: "language" }).of("fr")!;
+      await expect(page.getByText(new RegExp(french, "i")).first()).toBeVisible();
+      await expect(
+        page.getByText(`Técnico en media montaña ${token} · Federación de Montaña, 2015`),
+      ).toBeVisible();
+      await expect(page.getByText(`Primeros auxilios ${token}`)).toBeVisible();
+      await expect(page.locator("a[href^='/api/files/']")).toHaveCount(0);
+      await expect(
+        page.getByRole("img", { name: text(catalogue, "creator.cover", { name }) }),
+      ).toHaveAttribute("src", /tropleader-covers/);
+      await page.screenshot({ path: `${SCREENS}/creator-page-${lang}.png`, fullPage: true });
       await page.getByRole("tab", { name: text(catalogue, "creator.tabGallery") }).click();
       const fileName = kept!.split("/").pop()!;
       await expect(page.getByTestId("gallery").getByTestId("gallery-image")).toHaveAttribute(
         "src",
         new RegExp(fileName.replace(".", "\\.")),
       );
+    });
+
+    test("without JavaScript the guide saves the application's fields and a certification", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const token = uniqueToken();
+      const guide = await newTropleader(request, { name: `Lucía ${token}` });
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale });
+      const page = await context.newPage();
+      await signInAs(page, lang, guide, { redirect: "/tropleader/editar-perfil" });
+      const form = page.getByTestId("profile-form");
+      await form.getByLabel(tw("profileEdit.location")).fill(`Jaca ${token}`);
+      await form.getByLabel(tw("profileEdit.experienceYears")).fill("0");
+      await form.locator("label", { has: page.locator('input[name="specialties"][value="Nieve"]') }).click();
+      await form.locator("label", { has: page.locator('input[name="languages"][value="en"]') }).click();
+      const row = form.getByRole("group", { name: tw("profileEdit.certificationLegend", { n: 1 }) });
+      await row.getByLabel(tw("profileEdit.certificationName")).fill(`Guía de barrancos ${token}`);
+      await row.getByLabel(tw("profileEdit.certificationYear")).fill(String(new Date().getFullYear()));
+      await form.getByRole("button", { name: tw("profileEdit.save") }).click();
+      await expect(page).toHaveURL(/\/tropleader\/editar-perfil$/);
+      await page.goto(`/tropleader/${guide.id}`);
+      await expect(page.getByText(`Jaca ${token}`).first()).toBeVisible();
+      await expect(page.getByText(`Guía de barrancos ${token}`)).toBeVisible();
+      await context.close();
     });
 
     test("only tropleaders edit a tropleader profile; at 375 px it fits and passes axe", async ({

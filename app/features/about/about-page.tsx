@@ -43,6 +43,21 @@ export function AboutPage({ stats, texts }: { stats: PlatformStatsView; texts?: 
         }
       />
 
+      <div className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
+        <div className="grid gap-6 md:grid-cols-2">
+          {(["mission", "vision"] as const).map((key) => (
+            <div
+              key={key}
+              className="rounded-3xl border border-gray-200 bg-white p-8"
+              data-testid={`about-${key}`}
+            >
+              <h2 className="text-2xl font-bold tracking-tight text-ink">{st(`${key}.title`)}</h2>
+              <p className="mt-3 leading-relaxed text-gray-600">{st(`${key}.body`)}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+
       <section aria-labelledby="stats-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
           <h2 id="stats-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">

@@ -14,6 +14,8 @@ export const ADMIN_TABS = [
   { path: "/admin/usuarios", key: "usuarios" },
   { path: "/admin/registro", key: "registro" },
   { path: "/admin/privacidad", key: "privacidad" },
+  { path: "/admin/resenas", key: "resenas" },
+  { path: "/admin/soporte", key: "soporte" },
 ] as const;
 
 type Counts = { tropleaders: number; trips: number; verifications: number };

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Locale } from "#core/constants/locales";
 import { parsePageMarkup } from "#core/format/page-markup";
 import {
@@ -10,11 +11,24 @@ import {
 import { PageSectionBlocks } from "../../components/page-section-blocks.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 
-type PreviewProps = { block: ContentBlock; locale: Locale; values: Record<string, string> };
+type PreviewProps = {
+  block: ContentBlock;
+  locale: Locale;
+  values: Record<string, string>;
+  /** What `{{refundTable}}` draws: the policy page's own refund table, handed down by the route. */
+  refundTable?: ReactNode;
+};
 
 /** Sections written in the page markup, as the public page lays them out (titles, paragraphs, lists, links). */
-function MarkupPreview({ markup, numbered }: { markup: string; numbered: boolean }) {
-  const { t } = useTranslation("admin");
+function MarkupPreview({
+  markup,
+  numbered,
+  refundTable,
+}: {
+  markup: string;
+  numbered: boolean;
+  refundTable?: ReactNode;
+}) {
   const parsed = parsePageMarkup(markup);
   if (!("sections" in parsed)) return null;
   return (
@@ -25,14 +39,7 @@ function MarkupPreview({ markup, numbered }: { markup: string; numbered: boolean
             {numbered ? `${i + 1}. ` : ""}
             {s.title}
           </p>
-          <PageSectionBlocks
-            blocks={s.blocks}
-            table={
-              <p className="rounded-lg border border-dashed border-gray-300 p-3 text-gray-500">
-                {t("content.refundTablePlaceholder")}
-              </p>
-            }
-          />
+          <PageSectionBlocks blocks={s.blocks} table={refundTable} />
         </div>
       ))}
     </div>
@@ -43,7 +50,7 @@ function MarkupPreview({ markup, numbered }: { markup: string; numbered: boolean
  * One language of a block as visitors will read it: the home hero on its dark band, the other pages' texts in
  * their order with long pages laid out from their markup. Shown after 'Vista previa', before 'Publicar'.
  */
-export function ContentPreview({ block, locale, values }: PreviewProps) {
+export function ContentPreview({ block, locale, values, refundTable }: PreviewProps) {
   const { t } = useTranslation("admin");
   const value = (id: EditableTextId) => values[fieldName(locale, id)] ?? "";
   if (block === "home") {
@@ -75,7 +82,7 @@ export function ContentPreview({ block, locale, values }: PreviewProps) {
                 {t(`content.fields.${textKey(id)}`)}
               </p>
             ) : null}
-            <MarkupPreview markup={value(id)} numbered={block !== "help"} />
+            <MarkupPreview markup={value(id)} numbered={block !== "help"} refundTable={refundTable} />
           </div>
         ) : kind === "line" ? (
           <p key={id} className="text-lg font-semibold text-ink">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { LOCALES, type Locale } from "#core/constants/locales";
 import {
@@ -27,7 +28,16 @@ const LANGUAGE_NAME: Record<Locale, string> = { es: "Español", en: "English" };
  * the server) and shows them as they will look; 'Publicar' puts the previewed texts live. Plain form posts: it
  * works before the scripts load.
  */
-export function SiteTextsForm({ block, values }: { block: ContentBlock; values: Record<string, string> }) {
+export function SiteTextsForm({
+  block,
+  values,
+  refundTable,
+}: {
+  block: ContentBlock;
+  values: Record<string, string>;
+  /** The cancellation policy's refund table, drawn where the markup says `{{refundTable}}`. */
+  refundTable?: ReactNode;
+}) {
   const { t } = useTranslation("admin");
   const {
     register,
@@ -43,7 +53,13 @@ export function SiteTextsForm({ block, values }: { block: ContentBlock; values: 
       preview={(previewed) => (
         <div className={long ? "flex flex-col gap-4" : "grid gap-4 md:grid-cols-2"}>
           {LOCALES.map((locale) => (
-            <ContentPreview key={locale} block={block} locale={locale} values={previewed} />
+            <ContentPreview
+              key={locale}
+              block={block}
+              locale={locale}
+              values={previewed}
+              refundTable={refundTable}
+            />
           ))}
         </div>
       )}

@@ -2,10 +2,12 @@ import { type FetcherWithComponents, useFetcher } from "react-router";
 import { languageName } from "#core/constants/languages";
 import { isLocale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
+import type { Certification } from "#core/schemas/tropleader-profile";
 import { Badge } from "../../components/ui/badge.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
+import { CertificationList } from "./certification-list.tsx";
 import { DecisionButtons } from "./decision-buttons.tsx";
 
 export type Application = {
@@ -19,6 +21,7 @@ export type Application = {
   experienceYears: number | null;
   specialties: string[] | null;
   languages: string[] | null;
+  certifications: Certification[] | null;
   motivation: string | null;
   previousExperience: string | null;
 };
@@ -132,6 +135,12 @@ export function TropleaderApplication({
               <dd className="break-words whitespace-pre-line text-ink">{value}</dd>
             </div>
           ))}
+          <div className="contents">
+            <dt className="text-gray-600">{t("decisions.certifications")}</dt>
+            <dd className="text-ink">
+              <CertificationList certifications={a.certifications ?? []} />
+            </dd>
+          </div>
         </dl>
       </details>
     </li>

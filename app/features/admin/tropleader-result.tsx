@@ -3,6 +3,7 @@ import { formatRating } from "#core/format/rating";
 import { Badge } from "../../components/ui/badge.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
+import { CertificationList } from "./certification-list.tsx";
 import {
   type Application,
   type DecisionFetcher,
@@ -60,6 +61,12 @@ export function TropleaderResultCard({
               : t("search.noReviews")}
           </span>
         </p>
+        {r.certifications?.length ? (
+          <div className="mt-2 text-sm">
+            <p className="font-medium text-ink">{t("decisions.certifications")}</p>
+            <CertificationList certifications={r.certifications} />
+          </div>
+        ) : null}
       </div>
       {r.isApproved ? null : <TropleaderDecisionButtons userId={r.id} name={r.name} fetcher={fetcher} />}
     </li>

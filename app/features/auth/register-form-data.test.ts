@@ -6,6 +6,7 @@ function applicantForm(): FormData {
   for (const [name, value] of [
     ["name", "Leo Guía"],
     ["email", "leo@tropa.test"],
+    ["birthDate", "1990-04-12"],
     ["password", "secreto123"],
     ["confirmPassword", "secreto123"],
     ["role", "tropleader"],
@@ -37,6 +38,7 @@ describe("what a refused registration sends back", () => {
     expect(typed).toEqual({
       name: "Leo Guía",
       email: "leo@tropa.test",
+      birthDate: "1990-04-12",
       role: "tropleader",
       acceptTerms: true,
       application: {

@@ -12,6 +12,7 @@ export function registerValuesFromForm(form: FormData): RegisterFormValues {
   return {
     name: text(form, "name"),
     email: text(form, "email"),
+    birthDate: text(form, "birthDate"),
     password: text(form, "password"),
     confirmPassword: text(form, "confirmPassword"),
     role: text(form, "role") as RegisterFormValues["role"],
@@ -61,6 +62,7 @@ export function typedRegisterValues(body: unknown): RegisterTypedValues {
   return {
     name: textOf(b, "name"),
     email: textOf(b, "email"),
+    birthDate: textOf(b, "birthDate"),
     role: textOf(b, "role"),
     acceptTerms: b.acceptTerms === true,
     application: {

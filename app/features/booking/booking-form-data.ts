@@ -1,6 +1,8 @@
 /** What the booking form holds, as typed (the server validates it with the booking schema). */
 export type BookingFormTyped = {
   participants: number;
+  /** Only asked when the account has no birth date yet. */
+  birthDate?: string;
   emergencyContact: { name: string; phone: string; relationship: string };
   dietaryRestrictions: string;
   medicalConditions: string;
@@ -16,6 +18,7 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 export function bookingValuesFromForm(form: FormData): BookingFormTyped {
   return {
     participants: Number(text(form, "participants")),
+    birthDate: text(form, "birthDate"),
     emergencyContact: {
       name: text(form, "emergencyContact.name"),
       phone: text(form, "emergencyContact.phone"),

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Locale } from "#core/constants/locales";
 import { formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
+import { platformToday } from "#core/rules/platform-calendar";
 import { type BookingFormValues, bookingFormSchema } from "#core/schemas/booking";
 import type { BookingFormData } from "#server/services/bookings/get-booking-form";
 import { Button } from "../../components/ui/button.tsx";
@@ -29,6 +30,8 @@ type BookingFormProps = BookingFormPageData & {
   onSubmit: (values: BookingFormValues) => void;
   /** What a form posted without JavaScript held, when the server sent it back refused. */
   typed?: BookingFormTyped | null;
+  /** The account has no birth date yet: ask it before this booking (adults only). */
+  askBirthDate?: boolean;
 };
 
 /**
@@ -44,6 +47,7 @@ export function BookingForm({
   error,
   onSubmit,
   typed,
+  askBirthDate = false,
 }: BookingFormProps) {
   const { t } = useTranslation("booking");
   const maxParticipants = Math.max(1, departure.seatsLeft);
@@ -52,7 +56,7 @@ export function BookingForm({
     handleSubmit,
     watch,
     formState: { errors },
-  } = useCheckedForm(bookingFormSchema(maxParticipants), {
+  } = useCheckedForm(bookingFormSchema(maxParticipants, { askBirthDate }), {
     // No defaults in the form library: the fields carry them in the server-rendered page, and the library
     // reads them as they are when the page hydrates, so nothing typed before that is wiped.
   });
@@ -93,6 +97,24 @@ export function BookingForm({
             </p>
           </div>
         </div>
+        {askBirthDate ? (
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-semibold text-ink">{t("form.aboutYouTitle")}</legend>
+            <TextField
+              label={t("form.birthDate")}
+              hint={t("form.birthDateHint")}
+              type="date"
+              autoComplete="bday"
+              max={platformToday()}
+              required
+              fieldClassName="max-w-xs"
+              error={fieldError(errors.birthDate?.message)}
+              data-testid="booking-birth-date"
+              defaultValue={initial.birthDate ?? ""}
+              {...register("birthDate")}
+            />
+          </fieldset>
+        ) : null}
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold text-ink">{t("form.participantsTitle")}</legend>
           <SelectField

@@ -2,7 +2,9 @@ import { BadgeCheck, Star } from "lucide-react";
 import { isLocale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { VerifiedBadge } from "../../components/verified-badge.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { ReviewPhotos } from "./review-photos.tsx";
 
 export type ReviewItem = {
   id: string;
@@ -15,6 +17,11 @@ export type ReviewItem = {
   userCountry: string | null;
   /** On the creator page: which trip the review is about. */
   tripTitle?: string;
+  /** The author verified their identity (issue 35). */
+  userVerified?: boolean;
+  /** On the trip page: the review's photos and whether the team featured it. */
+  photos?: string[];
+  isFeatured?: boolean;
 };
 
 export function Stars({ rating, className }: { rating: number; className?: string }) {
@@ -61,9 +68,12 @@ export function ReviewList({ reviews, empty }: { reviews: ReviewItem[]; empty: s
               </span>
             )}
             <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-ink">
-                {r.userName.split(" ")[0]}
-                {r.userCountry ? <span className="font-normal text-gray-500"> · {r.userCountry}</span> : null}
+              <p className="flex min-w-0 items-center gap-1 text-sm font-semibold text-ink">
+                <span className="truncate">{r.userName.split(" ")[0]}</span>
+                {r.userVerified ? <VerifiedBadge /> : null}
+                {r.userCountry ? (
+                  <span className="truncate font-normal text-gray-500">· {r.userCountry}</span>
+                ) : null}
               </p>
               <p className="text-xs text-gray-500">{formatLongDate(new Date(r.createdAt), locale)}</p>
             </div>
@@ -76,11 +86,19 @@ export function ReviewList({ reviews, empty }: { reviews: ReviewItem[]; empty: s
               {t("trip.verifiedReview")}
             </span>
           </div>
+          {r.isFeatured ? (
+            <p className="mt-2 inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900">
+              {t("reviewPhotos.featured")}
+            </p>
+          ) : null}
           {r.tripTitle ? (
             <p className="mt-2 text-xs text-gray-500">{t("creator.reviewOf", { trip: r.tripTitle })}</p>
           ) : null}
           <p className="mt-2 font-semibold text-ink">{r.title}</p>
           <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-gray-700">{r.comment}</p>
+          {r.photos?.length ? (
+            <ReviewPhotos photos={r.photos} name={r.userName.split(" ")[0] ?? r.userName} title={r.title} />
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { Form, useNavigate } from "react-router";
-import { CATEGORIES, CONTINENTS, type SortOption } from "#core/constants/catalogue";
+import { CATEGORIES, CONTINENTS, DIFFICULTIES, type SortOption } from "#core/constants/catalogue";
 import { isLocale } from "#core/constants/locales";
 import { formatMonth } from "#core/format/dates";
 import { DESTINATION_MAX, type TripFilters, tripSearchQuery } from "#core/rules/trip-search-query";
@@ -28,7 +28,8 @@ export function monthLabel(yearMonth: string, locale: string): string {
 }
 
 /**
- * The search panel (doc 1 §2): continent, destination, category and departure month. Searching navigates to
+ * The search panel (doc 1 §2): continent, destination, category and departure month, and on the explore page
+ * the difficulty. Searching navigates to
  * /viajes with only the non-empty filters. Without JavaScript it is a plain GET form to the same URL.
  */
 export function SearchFilters({ initial, months, sort, variant }: SearchFiltersProps) {
@@ -47,6 +48,7 @@ export function SearchFilters({ initial, months, sort, variant }: SearchFiltersP
       destination: field("destination"),
       category: field("category"),
       departureMonth: field("departureMonth"),
+      difficulty: field("difficulty"),
     } as TripFilters;
     navigate(`/viajes${tripSearchQuery({ ...values, sort })}`);
   }
@@ -68,7 +70,7 @@ export function SearchFilters({ initial, months, sort, variant }: SearchFiltersP
         "grid gap-3",
         hero
           ? "rounded-3xl bg-white p-4 shadow-2xl shadow-black/20 sm:grid-cols-2 sm:p-5 lg:grid-cols-[1fr_1.3fr_1fr_1fr_auto] lg:items-end"
-          : "rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1.3fr_1fr_1fr_auto] lg:items-end",
+          : "rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1.3fr_1fr_1fr_1fr_auto] lg:items-end",
       )}
     >
       <div>
@@ -125,6 +127,21 @@ export function SearchFilters({ initial, months, sort, variant }: SearchFiltersP
           ))}
         </Select>
       </div>
+      {hero ? null : (
+        <div>
+          <label htmlFor={`${id}-difficulty`} className={labelClass}>
+            {t("filters.difficulty")}
+          </label>
+          <Select id={`${id}-difficulty`} name="difficulty" defaultValue={initial.difficulty ?? ""}>
+            <option value="">{t("filters.anyDifficulty")}</option>
+            {DIFFICULTIES.map((level) => (
+              <option key={level} value={level}>
+                {t(`difficulty.${level}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
       {sort && sort !== "popularity" ? <input type="hidden" name="sort" value={sort} /> : null}
       <Button type="submit" variant="dark" size="md" className="sm:col-span-2 lg:col-span-1">
         <Search aria-hidden="true" className="size-4" />

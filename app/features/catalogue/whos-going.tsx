@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import { BadgeCheck, Users } from "lucide-react";
 import { languageName } from "#core/constants/languages";
 import { useTranslation } from "../../i18n/use-translation.ts";
 
@@ -6,6 +6,8 @@ export type WhosGoingData = {
   travellers: number;
   ageBands: { band: string; count: number }[];
   unknownAge: number;
+  /** How many of the bookers verified their identity (absent on older cached pages). */
+  verified?: number;
   languages: { code: string; count: number }[];
 };
 
@@ -33,6 +35,15 @@ export function WhosGoing({ data }: { data: WhosGoingData }) {
           <p className="mt-2 text-sm font-medium text-ink" data-testid="whos-going-count">
             {t("whosGoing.travellers", { count: data.travellers })}
           </p>
+          {data.verified ? (
+            <p
+              className="mt-1 flex items-center gap-1.5 text-sm text-emerald-800"
+              data-testid="whos-going-verified"
+            >
+              <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
+              {t("whosGoing.verified", { count: data.verified })}
+            </p>
+          ) : null}
           {data.ageBands.length ? (
             <div className="mt-3">
               <p className="text-xs font-semibold tracking-wide text-gray-500 uppercase">

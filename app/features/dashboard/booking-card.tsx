@@ -5,6 +5,7 @@ import { formatLongDate, formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { BookingStatusBadges } from "../../components/booking-status-badges.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { SupportChatButton } from "../../components/support-chat-button.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import type { DashboardBooking } from "./dashboard-types.ts";
@@ -26,6 +27,7 @@ type BookingCardProps = {
 /** One booking: trip photo and title, dates, travellers, amount, reference and status. */
 export function BookingCard({ booking, note, actions, footer, muted }: BookingCardProps) {
   const { t } = useTranslation("dashboard");
+  const { t: tSupport } = useTranslation("support");
   const locale = useLocale();
   const { trip, departure } = booking;
   const sameYear = departure.startDate.slice(0, 4) === departure.endDate.slice(0, 4);
@@ -103,6 +105,12 @@ export function BookingCard({ booking, note, actions, footer, muted }: BookingCa
           </dl>
           <ReceiptLinks booking={booking} />
           {actions ? <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">{actions}</div> : null}
+          <SupportChatButton
+            bookingId={booking.id}
+            label={tSupport("open.booking")}
+            variant="ghost"
+            className="-ml-3.5"
+          />
         </div>
       </div>
       {footer ? <div className="border-t border-gray-100 bg-gray-50/60 p-4 sm:p-5">{footer}</div> : null}

@@ -10,6 +10,7 @@ import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useCheckedForm } from "../../lib/use-validated-form.ts";
 import type { DashboardActionResult, TypedReview } from "./dashboard-types.ts";
+import { ReviewPhotoFields } from "./review-photo-fields.tsx";
 import { StarRatingInput } from "./star-rating.tsx";
 
 /** Shared with the history item, which outlives the form (it shows the review once published). */
@@ -45,10 +46,12 @@ export function ReviewForm({
       rating: typed?.rating || REVIEW_DEFAULT_RATING,
       title: typed?.title ?? "",
       comment: typed?.comment ?? "",
+      photos: [],
     },
   });
   const { errors } = form.formState;
   const comment = form.watch("comment") ?? "";
+  const photos = form.watch("photos") ?? [];
 
   const onSubmit = form.handleSubmit((values) => {
     fetcher.submit({ intent: "review", ...values }, { method: "post", encType: "application/json" });
@@ -124,6 +127,11 @@ export function ReviewForm({
         }
         defaultValue={typed?.comment}
         {...form.register("comment")}
+      />
+      <ReviewPhotoFields
+        photos={photos}
+        onChange={(next) => form.setValue("photos", next, { shouldDirty: true })}
+        error={fieldError(errors.photos?.message)}
       />
       {summary ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">

@@ -1,6 +1,7 @@
 import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import type { GuidePayoutRow } from "#server/services/payouts/list-guide-payouts";
+import { SupportChatButton } from "../../components/support-chat-button.tsx";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
@@ -28,6 +29,7 @@ export function PayoutTable({
   testId: string;
 }) {
   const { t } = useTranslation("workspace");
+  const { t: tSupport } = useTranslation("support");
   const locale = useLocale();
   const money = (cents: number, currency: string) => formatMoney(cents, locale, currency);
   const columns = [
@@ -62,6 +64,13 @@ export function PayoutTable({
                   {t("payouts.departure", { date: formatLongDate(r.startDate, locale) })} ·{" "}
                   {personName(r.travellerName, t)}
                 </span>
+                <SupportChatButton
+                  payoutId={r.id}
+                  label={tSupport("open.payout")}
+                  ariaLabel={`${tSupport("open.payout")}: ${r.reference}`}
+                  variant="ghost"
+                  className="-ml-3.5"
+                />
               </th>
               <td className="py-2 pr-3 whitespace-nowrap">
                 {formatLongDate(r.paidAt ?? r.scheduledFor, locale)}

@@ -1,6 +1,6 @@
 import { ArrowRight, Mail, MessageCircle, Phone, Search, SearchX, X } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { formatPercent } from "#core/format/percent";
 import type { SiteContact, SiteSupport } from "#core/schemas/site-content";
 import type { EditableTextId } from "#core/schemas/site-texts";
@@ -199,20 +199,28 @@ function HelpContact({ contact, support }: { contact: SiteContact; support: Site
         <p className="mt-2 text-gray-600">{t("contact.subtitle")}</p>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           <li>
-            <Link to="/mensajes" className={cardClass}>
-              <span className={iconClass}>
-                <MessageCircle aria-hidden="true" className="size-5" />
-              </span>
-              <span className="mt-4 text-lg font-semibold text-ink">{t("contact.chat.title")}</span>
-              <span className="mt-1 text-sm text-gray-600">{t("contact.chat.body")}</span>
-              <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-ink">
-                {t("contact.chat.action")}
-                <ArrowRight
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-hover:translate-x-0.5"
-                />
-              </span>
-            </Link>
+            {/* The team's support chat (issue 35): a form post, so it works before the scripts load. */}
+            <Form method="post" action="/soporte" className="h-full">
+              <input type="hidden" name="back" value="/ayuda" />
+              <button
+                type="submit"
+                className={`${cardClass} h-full w-full text-left`}
+                data-testid="support-chat-card"
+              >
+                <span className={iconClass}>
+                  <MessageCircle aria-hidden="true" className="size-5" />
+                </span>
+                <span className="mt-4 text-lg font-semibold text-ink">{t("contact.chat.title")}</span>
+                <span className="mt-1 text-sm text-gray-600">{t("contact.chat.body")}</span>
+                <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-ink">
+                  {t("contact.chat.action")}
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                  />
+                </span>
+              </button>
+            </Form>
           </li>
           <li>
             <a href={`mailto:${contact.email}`} className={cardClass}>

@@ -36,13 +36,14 @@ export function formatDaySeparator(iso: string, now: Date, locale: Locale, t: TF
 }
 
 type Named = {
-  kind: "direct" | "group";
+  kind: "direct" | "group" | "support";
   other: { name: string } | null;
   trip: { title: string } | null;
 };
 
-/** The other party's name, or the group's name after its trip. */
+/** The other party's name ("Equipo Tropa" for a support conversation), or the group's name after its trip. */
 export function conversationName(c: Named, t: TFunction<"chat">): string {
+  if (c.kind === "support") return (t as unknown as TFunction)("support:teamName");
   if (c.kind === "direct") return c.other ? personName(c.other.name, t) : "";
   return c.trip ? t("group.name", { trip: c.trip.title }) : t("group.fallbackName");
 }

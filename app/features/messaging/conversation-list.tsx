@@ -2,11 +2,13 @@ import { MessagesSquare, Search, Users, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { Locale } from "#core/constants/locales";
+import { parseSupportReference } from "#core/rules/support-reference";
 import type { ConversationSummary } from "#server/services/messaging/list-conversations";
 import { UserAvatar } from "../../components/layout/user-avatar.tsx";
 import { CountBadge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import type { TFunction } from "../../i18n/translator.ts";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { conversationName, formatDateLabel } from "./chat-format.ts";
@@ -120,10 +122,15 @@ export function ConversationList({
               const name = conversationName(c, t);
               const isOpen = c.id === openId;
               const last = c.lastMessage;
+              // A support conversation's attached booking or payout reads as its reference, not its marker.
+              const ref = c.kind === "support" && last ? parseSupportReference(last.content) : null;
+              const lastText = ref
+                ? `${(t as unknown as TFunction)(`support:reference.${ref.kind}`, { reference: ref.code })} · ${ref.label}`
+                : (last?.content ?? "");
               const preview = last
                 ? last.senderId === myId
-                  ? t("list.you", { text: last.content })
-                  : last.content
+                  ? t("list.you", { text: lastText })
+                  : lastText
                 : t("list.noMessagesYet");
               return (
                 <li key={c.id}>
@@ -169,6 +176,10 @@ export function ConversationList({
                       ) : c.kind === "group" ? (
                         <span className="block truncate text-xs font-medium text-brand-700">
                           {t("group.members", { count: c.memberCount ?? 0 })}
+                        </span>
+                      ) : c.kind === "support" ? (
+                        <span className="block truncate text-xs font-medium text-brand-700">
+                          {(t as unknown as TFunction)("support:listSubtitle")}
                         </span>
                       ) : null}
                       <span className="mt-0.5 flex items-center justify-between gap-2">

@@ -7,6 +7,8 @@ import type { ConversationDetail } from "#server/services/messaging/get-conversa
 import { UserAvatar } from "../../components/layout/user-avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { VerifiedBadge } from "../../components/verified-badge.tsx";
+import type { TFunction } from "../../i18n/translator.ts";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { personName } from "../../lib/person-name.ts";
 import { conversationName } from "./chat-format.ts";
@@ -53,7 +55,10 @@ export function ConversationPane(props: ConversationPaneProps) {
           <UserAvatar name={name} image={detail.other?.avatarUrl ?? null} className="size-10 text-sm" />
         )}
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-base font-semibold text-ink">{name}</h2>
+          <h2 className="flex min-w-0 items-center gap-1.5 text-base font-semibold text-ink">
+            <span className="truncate">{name}</span>
+            {detail.other?.isVerified ? <VerifiedBadge /> : null}
+          </h2>
           <p className="truncate text-xs text-gray-600">
             {isGroup
               ? [
@@ -64,9 +69,11 @@ export function ConversationPane(props: ConversationPaneProps) {
                 ]
                   .filter(Boolean)
                   .join(" · ")
-              : detail.trip
-                ? t("pane.aboutTrip", { trip: detail.trip.title })
-                : null}
+              : detail.kind === "support"
+                ? (t as unknown as TFunction)("support:paneSubtitle")
+                : detail.trip
+                  ? t("pane.aboutTrip", { trip: detail.trip.title })
+                  : null}
           </p>
         </div>
         {detail.trip ? (
@@ -110,6 +117,8 @@ export function ConversationPane(props: ConversationPaneProps) {
           messages={messages}
           myId={myId}
           isGroup={isGroup}
+          isSupport={detail.kind === "support"}
+          verifiedIds={new Set(detail.members.filter((m) => m.isVerified).map((m) => m.id))}
           isRead={isRead}
           now={now}
           locale={locale}

@@ -1,7 +1,10 @@
 import { Check, CheckCheck } from "lucide-react";
 import { Fragment, useEffect, useLayoutEffect, useRef } from "react";
 import type { Locale } from "#core/constants/locales";
+import { parseSupportReference } from "#core/rules/support-reference";
 import type { ChatMessage } from "#core/schemas/realtime-frames";
+import { SupportReferenceChip } from "../../components/support-reference-chip.tsx";
+import { VerifiedBadge } from "../../components/verified-badge.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { personName } from "../../lib/person-name.ts";
@@ -11,6 +14,10 @@ type MessageListProps = {
   messages: ChatMessage[];
   myId: string;
   isGroup: boolean;
+  /** A support conversation: attached bookings and payouts show as reference chips. */
+  isSupport?: boolean;
+  /** Members who are verified travellers: their badge next to their name (issue 35). */
+  verifiedIds?: ReadonlySet<string>;
   /** Whether one of my messages has been read (one-to-one: its read_at; group: by every other member). */
   isRead: (m: ChatMessage) => boolean;
   now: Date | null;
@@ -24,7 +31,16 @@ const STICK_PX = 120;
  * The messages of a conversation, grouped by day, as plain text (React escapes it; no HTML is ever
  * interpreted). Mine on the right with ✓ (sent) or ✓✓ (read); in groups the sender's name is shown.
  */
-export function MessageList({ messages, myId, isGroup, isRead, now, locale }: MessageListProps) {
+export function MessageList({
+  messages,
+  myId,
+  isGroup,
+  isSupport,
+  verifiedIds,
+  isRead,
+  now,
+  locale,
+}: MessageListProps) {
   const { t } = useTranslation("chat");
   const ref = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -83,11 +99,16 @@ export function MessageList({ messages, myId, isGroup, isRead, now, locale }: Me
                   )}
                 >
                   {showSender ? (
-                    <p className="mb-0.5 text-xs font-semibold text-brand-700">
+                    <p className="mb-0.5 flex items-center gap-1 text-xs font-semibold text-brand-700">
                       {personName(m.senderName, t)}
+                      {verifiedIds?.has(m.senderId) ? <VerifiedBadge className="[&_svg]:size-3.5" /> : null}
                     </p>
                   ) : null}
-                  <p className="text-[15px] leading-6 break-words whitespace-pre-wrap">{m.content}</p>
+                  {isSupport && parseSupportReference(m.content) ? (
+                    <SupportReferenceChip reference={parseSupportReference(m.content)!} />
+                  ) : (
+                    <p className="text-[15px] leading-6 break-words whitespace-pre-wrap">{m.content}</p>
+                  )}
                   <p className="mt-0.5 flex items-center justify-end gap-1 text-[11px] text-gray-600">
                     <time dateTime={m.createdAt} suppressHydrationWarning>
                       {now ? formatTimeOfDay(m.createdAt, locale) : ""}

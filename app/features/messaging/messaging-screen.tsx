@@ -297,7 +297,7 @@ export function MessagingScreen({ data }: { data: MessagingData }) {
   const openMessages = useMemo(() => {
     if (!data.open) return [];
     let list = mergeMessages(data.open.messages, extra[data.open.detail.id] ?? []);
-    if (data.open.detail.kind === "direct") {
+    if (data.open.detail.kind !== "group") {
       for (const [readerId, readAt] of Object.entries(reads[data.open.detail.id] ?? {})) {
         list = applyReadReceipt(list, { readerId, readAt }, myId);
       }

@@ -1,9 +1,10 @@
 import { useId } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { TRIP_TAGS } from "#core/constants/catalogue";
+import { DIFFICULTIES, TRIP_TAGS } from "#core/constants/catalogue";
 import { TRIP_LIMITS } from "#core/schemas/trip-wizard";
 import { FieldError } from "../../components/ui/field.tsx";
 import { TextField } from "../../components/ui/input.tsx";
+import { Radio, RadioGroup } from "../../components/ui/radio.tsx";
 import { SelectField } from "../../components/ui/select.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
@@ -118,6 +119,22 @@ export function BasicsFields({
         error={fieldError("category")}
         {...register("category")}
       />
+      <RadioGroup
+        legend={t("wizard.fields.difficulty")}
+        required
+        error={fieldError("difficulty")}
+        className="sm:col-span-2"
+      >
+        {DIFFICULTIES.map((level) => (
+          <Radio
+            key={level}
+            value={level}
+            label={tc(`difficulty.${level}`)}
+            description={t(`wizard.difficulty.${level}`)}
+            {...register("difficulty")}
+          />
+        ))}
+      </RadioGroup>
       <TextField
         label={t("wizard.fields.durationDays")}
         type="number"

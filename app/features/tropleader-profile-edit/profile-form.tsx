@@ -1,5 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, useActionData } from "react-router";
+import { CATEGORIES } from "#core/constants/catalogue";
+import { languageName, SPOKEN_LANGUAGES } from "#core/constants/languages";
+import { APPLICATION_SHORT_MAX, EXPERIENCE_YEARS_MAX } from "#core/schemas/auth";
 import { PROFILE_BIO_MAX, PROFILE_NAME_MAX } from "#core/schemas/profile";
 import {
   PRESENTATION_MAX,
@@ -13,26 +16,33 @@ import { TextField } from "../../components/ui/input.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useValidatedForm } from "../../lib/use-validated-form.ts";
+import { CertificationRows } from "./certification-rows.tsx";
+import { ChoiceChips } from "./choice-chips.tsx";
 import { StatusMessage } from "./status-message.tsx";
 import { useTimedMessage } from "./use-timed-message.ts";
 
 type ActionResult = { intent: string; ok: boolean; messageKey?: string } | undefined;
 
 /**
- * Basic information and social media (doc 2 §2, §3 profile edit form): checked in the browser with the
- * server's schema; 'Perfil actualizado correctamente' clears after 3 s, an error after 5 s.
+ * Every field also gets its value as `defaultValue`: the form library fills fields only once the scripts run,
+ * and the page must post what the guide has before that (docs/decisions/forms-before-hydration.md).
+ *
+ * Basic information, experience (location, years, specialties and languages: the application's choices),
+ * certifications and social media (doc 2 §2, §3 profile edit form): checked in the browser with the server's
+ * schema; 'Perfil actualizado correctamente' clears after 3 s, an error after 5 s.
  */
 export function ProfileForm({ defaults }: { defaults: TropleaderProfileInput }) {
-  const { t } = useTranslation("workspace");
+  const { t, i18n } = useTranslation("workspace");
   const result = useActionData() as ActionResult;
   const [message, show] = useTimedMessage();
   const seen = useRef(result);
+  const form = useValidatedForm(tropleaderProfileSchema, { defaultValues: defaults });
   const {
     register,
     formState: { errors },
     submitting,
     postForm,
-  } = useValidatedForm(tropleaderProfileSchema, { defaultValues: defaults });
+  } = form;
   useEffect(() => {
     if (!result || result === seen.current || result.intent !== "profile") return;
     seen.current = result;
@@ -43,7 +53,7 @@ export function ProfileForm({ defaults }: { defaults: TropleaderProfileInput }) 
         t("profileEdit.messages.error", { message: t(result.messageKey ?? "profileEdit.errors.invalid") }),
       );
   }, [result, show, t]);
-  const error = (field: keyof TropleaderProfileInput) => {
+  const error = (field: Exclude<keyof TropleaderProfileInput, "certifications">) => {
     const key = errors[field]?.message;
     return key ? t(key) : null;
   };
@@ -58,6 +68,7 @@ export function ProfileForm({ defaults }: { defaults: TropleaderProfileInput }) 
           maxLength={PROFILE_NAME_MAX}
           autoComplete="name"
           error={error("name")}
+          defaultValue={defaults.name}
           {...register("name")}
         />
         <TextareaField
@@ -66,6 +77,7 @@ export function ProfileForm({ defaults }: { defaults: TropleaderProfileInput }) 
           rows={4}
           maxLength={PROFILE_BIO_MAX}
           error={error("bio")}
+          defaultValue={defaults.bio}
           {...register("bio")}
         />
         <TextareaField
@@ -74,8 +86,59 @@ export function ProfileForm({ defaults }: { defaults: TropleaderProfileInput }) 
           rows={6}
           maxLength={PRESENTATION_MAX}
           error={error("tropleaderPresentation")}
+          defaultValue={defaults.tropleaderPresentation}
           {...register("tropleaderPresentation")}
         />
+      </Card>
+      <Card className="space-y-5">
+        <h2 className="text-lg font-semibold">{t("profileEdit.experience")}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t("profileEdit.location")}
+            placeholder={t("profileEdit.locationPlaceholder")}
+            required
+            maxLength={APPLICATION_SHORT_MAX}
+            autoComplete="address-level2"
+            error={error("location")}
+            defaultValue={defaults.location}
+            {...register("location")}
+          />
+          <TextField
+            label={t("profileEdit.experienceYears")}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={EXPERIENCE_YEARS_MAX}
+            required
+            error={error("experienceYears")}
+            defaultValue={defaults.experienceYears}
+            {...register("experienceYears")}
+          />
+        </div>
+        <ChoiceChips
+          legend={t("profileEdit.specialties")}
+          // Stored by the category's Spanish name (as the application does), labelled in the reader's language.
+          options={CATEGORIES.map((c) => ({ value: c.name, label: t(`catalogue:categories.${c.slug}`) }))}
+          error={error("specialties")}
+          inputProps={register("specialties")}
+          selected={defaults.specialties}
+          testId="profile-specialties"
+        />
+        <ChoiceChips
+          legend={t("profileEdit.languages")}
+          options={SPOKEN_LANGUAGES.map((code) => ({
+            value: code,
+            label: languageName(code, i18n.language),
+          }))}
+          error={error("languages")}
+          inputProps={register("languages")}
+          selected={defaults.languages}
+          testId="profile-languages"
+        />
+      </Card>
+      <Card className="space-y-4">
+        <h2 className="text-lg font-semibold">{t("profileEdit.certifications")}</h2>
+        <CertificationRows form={form} />
       </Card>
       <Card className="space-y-4">
         <h2 className="text-lg font-semibold">{t("profileEdit.social")}</h2>
@@ -87,6 +150,7 @@ export function ProfileForm({ defaults }: { defaults: TropleaderProfileInput }) 
           maxLength={SOCIAL_URL_MAX}
           placeholder="https://"
           error={error("socialMedia")}
+          defaultValue={defaults.socialMedia}
           {...register("socialMedia")}
         />
       </Card>

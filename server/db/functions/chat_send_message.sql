@@ -36,7 +36,9 @@ BEGIN
   SELECT array_agg(cm.user_id::text) INTO v_members
     FROM conversation_members cm
     WHERE cm.conversation_id = p_conversation_id AND cm.left_at IS NULL;
-  SELECT u.name INTO v_name FROM users u WHERE u.id = p_sender_id;
+  -- In a support conversation the user sees the admin team, never which admin answered: no name.
+  SELECT CASE WHEN c.kind = 'support' AND c.participant_1_id <> p_sender_id THEN '' ELSE u.name END INTO v_name
+    FROM users u LEFT JOIN conversations c ON c.id = p_conversation_id WHERE u.id = p_sender_id;
 
   IF p_message_id IS NOT NULL THEN
     SELECT m.conversation_id, m.sender_id, m.content, m.created_at INTO v_existing

@@ -127,6 +127,8 @@ CREATE TABLE "reviews" (
 	"photos" text[] DEFAULT '{}'::text[] NOT NULL,
 	"is_verified" boolean DEFAULT true NOT NULL,
 	"is_featured" boolean DEFAULT false NOT NULL,
+	"hidden_at" timestamp with time zone,
+	"hidden_photos" text[] DEFAULT '{}'::text[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "reviews_booking_id_unique" UNIQUE("booking_id"),
 	CONSTRAINT "reviews_rating_range" CHECK ("reviews"."rating" between 1 and 5),
@@ -192,8 +194,10 @@ CREATE TABLE "conversations" (
 	"members_chosen" boolean DEFAULT false NOT NULL,
 	"title" text,
 	"last_message_at" timestamp with time zone,
+	"solved_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "conversations_direct_ordered" CHECK ("conversations"."kind" <> 'direct' or ("conversations"."participant_1_id" is not null and "conversations"."participant_2_id" is not null and "conversations"."participant_1_id" < "conversations"."participant_2_id")),
+	CONSTRAINT "conversations_support_user" CHECK ("conversations"."kind" <> 'support' or ("conversations"."participant_1_id" is not null and "conversations"."participant_2_id" is null)),
 	CONSTRAINT "conversations_group_departure" CHECK ("conversations"."kind" <> 'group' or "conversations"."departure_id" is not null)
 );
 --> statement-breakpoint
@@ -536,7 +540,7 @@ CREATE TABLE "tropleader_profiles" (
 	"experience_years" integer,
 	"specialties" text[] DEFAULT '{}'::text[] NOT NULL,
 	"languages" text[] DEFAULT '{}'::text[] NOT NULL,
-	"certifications" text[] DEFAULT '{}'::text[] NOT NULL,
+	"certifications" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"website_url" text,
 	"social_media_url" text,
 	"has_agency_license" boolean DEFAULT false NOT NULL,
@@ -675,6 +679,7 @@ CREATE INDEX "tropleader_debts_open_idx" ON "tropleader_debts" USING btree ("tro
 CREATE INDEX "conversation_members_user_idx" ON "conversation_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_pair_trip_unique" ON "conversations" USING btree ("participant_1_id","participant_2_id",coalesce("trip_id"::text, '')) WHERE "conversations"."kind" = 'direct';--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_group_departure_unique" ON "conversations" USING btree ("departure_id") WHERE not "conversations"."members_chosen";--> statement-breakpoint
+CREATE UNIQUE INDEX "conversations_support_user_unique" ON "conversations" USING btree ("participant_1_id") WHERE "conversations"."kind" = 'support';--> statement-breakpoint
 CREATE INDEX "conversations_p1_idx" ON "conversations" USING btree ("participant_1_id","last_message_at");--> statement-breakpoint
 CREATE INDEX "conversations_p2_idx" ON "conversations" USING btree ("participant_2_id","last_message_at");--> statement-breakpoint
 CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","created_at");--> statement-breakpoint

@@ -305,6 +305,10 @@ export const reviews = pgTable(
     photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
     isVerified: boolean("is_verified").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /** Hidden by an admin (issue 35): no longer shown nor counted in the ratings. */
+    hiddenAt: tstz("hidden_at"),
+    /** Photos an admin took out of `photos` (kept for the record, never shown). */
+    hiddenPhotos: text("hidden_photos").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -18,13 +18,14 @@ import { users } from "./users.ts";
  * Conversations. direct: the spec's pair (participant_1_id < participant_2_id) + optional trip, unique.
  * group: one per departure (tropleader + confirmed travellers, kept in step with the bookings), members in
  * conversation_members; or, with members_chosen, a group of the departure's tropleader and the travellers they
- * chose (fixed members, as many as the tropleader opens).
+ * chose (fixed members, as many as the tropleader opens). support: a user (participant_1) and the admin team
+ * (admins join as members when they open or answer it; the user only ever sees "Equipo Tropa").
  */
 export const conversations = pgTable(
   "conversations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind", { enum: ["direct", "group"] })
+    kind: text("kind", { enum: ["direct", "group", "support"] })
       .notNull()
       .default("direct"),
     participant1Id: uuid("participant_1_id").references(() => users.id),
@@ -35,6 +36,8 @@ export const conversations = pgTable(
     membersChosen: boolean("members_chosen").notNull().default(false),
     title: text("title"),
     lastMessageAt: tstz("last_message_at"),
+    /** Support: when an admin marked it solved (a later message from its user reopens it). */
+    solvedAt: tstz("solved_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -47,6 +50,12 @@ export const conversations = pgTable(
     check(
       "conversations_direct_ordered",
       sql`${t.kind} <> 'direct' or (${t.participant1Id} is not null and ${t.participant2Id} is not null and ${t.participant1Id} < ${t.participant2Id})`,
+    ),
+    // Support: the user is participant_1 (the other party is the admin team); one per user, reused.
+    uniqueIndex("conversations_support_user_unique").on(t.participant1Id).where(sql`${t.kind} = 'support'`),
+    check(
+      "conversations_support_user",
+      sql`${t.kind} <> 'support' or (${t.participant1Id} is not null and ${t.participant2Id} is null)`,
     ),
     check("conversations_group_departure", sql`${t.kind} <> 'group' or ${t.departureId} is not null`),
     index("conversations_p1_idx").on(t.participant1Id, t.lastMessageAt),

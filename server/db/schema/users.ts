@@ -7,10 +7,12 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Certification } from "#core/schemas/tropleader-profile";
 import { createdAt, tstz, updatedAt } from "./columns.ts";
 
 /**
@@ -145,7 +147,8 @@ export const tropleaderProfiles = pgTable(
     experienceYears: integer("experience_years"),
     specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
     languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
-    certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
+    /** Name, issuer, year and the private supporting document's file id of each (core Certification). */
+    certifications: jsonb("certifications").$type<Certification[]>().notNull().default([]),
     websiteUrl: text("website_url"),
     socialMediaUrl: text("social_media_url"),
     hasAgencyLicense: boolean("has_agency_license").notNull().default(false),

@@ -42,7 +42,27 @@ export async function seedPlatformSettings(db: DbOrTx, adminId: string) {
       })),
     )
     .onConflictDoNothing();
+  // The demo's home hero, published as Contenido would (a fresh install without demo data has none).
+  await db
+    .insert(siteContent)
+    .values({
+      key: "images",
+      value: { hero: DEMO_HERO_IMAGE, logo: null, published: {} },
+      updatedBy: adminId,
+    })
+    .onConflictDoNothing();
 }
+
+/** The photo the demo's home page opens with (a static demo file). */
+export const DEMO_HERO_IMAGE = {
+  url: "/demo/trips/surf-ericeira/1.webp",
+  focalX: 50,
+  focalY: 50,
+  alt: {
+    es: "Surfistas en la playa de Ericeira, en Portugal",
+    en: "Surfers on the beach at Ericeira, Portugal",
+  },
+};
 
 /** Page views over the last 60 days, so conversion figures have real data behind them. */
 export async function seedTripViews(db: DbOrTx, trips: SeededTrip[], now: Date) {

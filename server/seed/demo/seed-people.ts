@@ -1,3 +1,4 @@
+import type { Certification } from "#core/schemas/tropleader-profile";
 import type { DbOrTx } from "../../db/client.ts";
 import { createTropleaders, createUsers } from "../factories.ts";
 import {
@@ -18,6 +19,14 @@ import {
 } from "./people.ts";
 
 const DAY = 86_400_000;
+
+/** The demo people list their certifications by name only (issuer and year unknown, no document). */
+const namedCertification = (name: string): Certification => ({
+  name,
+  issuer: null,
+  year: null,
+  fileId: null,
+});
 
 export type SeededPerson = { id: string; key: string; name: string; locale: "es" | "en" };
 
@@ -64,6 +73,7 @@ export async function seedPeople(db: DbOrTx, trips: DemoTrip[], now: Date): Prom
         updatedAt: joined,
         profile: {
           ...t.profile,
+          certifications: t.profile.certifications.map(namedCertification),
           coverImageUrl: tropleaderCoverUrl(t.key),
           approvedAt: new Date(joined.getTime() + 4 * DAY),
           createdAt: joined,
@@ -94,6 +104,7 @@ export async function seedPeople(db: DbOrTx, trips: DemoTrip[], now: Date): Prom
       updatedAt: appliedAt,
       profile: {
         ...p.profile,
+        certifications: p.profile.certifications.map(namedCertification),
         coverImageUrl: tropleaderCoverUrl(p.key),
         createdAt: appliedAt,
         updatedAt: appliedAt,

@@ -16,6 +16,8 @@ export const applicationColumns = {
   experienceYears: tropleaderProfiles.experienceYears,
   specialties: tropleaderProfiles.specialties,
   languages: tropleaderProfiles.languages,
+  /** With their private documents' ids: admins open them through /api/files/:id. */
+  certifications: tropleaderProfiles.certifications,
   motivation: tropleaderProfiles.motivation,
   previousExperience: tropleaderProfiles.previousExperience,
 };

@@ -144,6 +144,7 @@ describe("platform settings (Configuración)", () => {
       {
         name: "Tomás Guía",
         email: "tomas-auto@example.com",
+        birthDate: "1985-06-15",
         password: "viaje-seguro-1",
         confirmPassword: "viaje-seguro-1",
         role: "tropleader",
@@ -169,6 +170,7 @@ describe("platform settings (Configuración)", () => {
       {
         name: "Eva Guía",
         email: "eva-pending@example.com",
+        birthDate: "1985-06-15",
         password: "viaje-seguro-1",
         confirmPassword: "viaje-seguro-1",
         role: "tropleader",

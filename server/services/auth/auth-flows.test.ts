@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { platformToday } from "#core/rules/platform-calendar";
 import { emptyApplication, type RegisterFormValues } from "#core/schemas/auth";
+import { birthDateYearsBefore } from "#core/testing/birth-dates";
 import { resolveSessionUser } from "../../auth/resolve-session-user.ts";
 import { emailOutbox } from "../../db/schema/platform.ts";
 import { sessions, tropleaderProfiles, users } from "../../db/schema/users.ts";
@@ -43,6 +45,7 @@ function traveller(overrides: Partial<RegisterFormValues> = {}): RegisterFormVal
   return {
     name: "Ana Viajera",
     email: `ana-${Math.random().toString(36).slice(2)}@example.com`,
+    birthDate: "1990-04-12",
     password: "viaje-seguro-1",
     confirmPassword: "viaje-seguro-1",
     role: "viajero",
@@ -181,6 +184,21 @@ describe("registration", () => {
     const error = await caught(registerUser(deps, values, req()));
     expect([error.code, error.messageKey]).toEqual(["validation", key]);
     expect(await deps.db.select().from(users).where(eq(users.email, values.email))).toHaveLength(0);
+  });
+
+  it("refuses anyone under 18, traveller or applicant, and stores an adult's birth date", async () => {
+    const today = platformToday();
+    for (const role of ["viajero", "tropleader"] as const) {
+      const minor = role === "viajero" ? traveller() : applicant();
+      const values = { ...minor, birthDate: birthDateYearsBefore(today, 18, 1) };
+      const error = await caught(registerUser(deps, values, req()));
+      expect([error.code, error.messageKey]).toEqual(["validation", "profile:errors.birthDateUnderAge"]);
+      expect(await deps.db.select().from(users).where(eq(users.email, values.email))).toHaveLength(0);
+    }
+    const adult = traveller({ birthDate: birthDateYearsBefore(today, 18) });
+    await registerUser(deps, adult, req());
+    const [row] = await deps.db.select().from(users).where(eq(users.email, adult.email));
+    expect(row!.birthDate).toBe(adult.birthDate);
   });
 
   it("requires the application fields from a tropleader", async () => {

@@ -67,6 +67,7 @@ export async function registerUser(
         id: userId,
         name: data.name,
         email: data.email,
+        birthDate: data.birthDate,
         emailVerified: false,
         role: data.role,
         isApproved: approvedNow,

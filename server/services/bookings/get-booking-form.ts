@@ -1,4 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
+import { isAdult } from "#core/rules/adult-age";
 import { availableSpots } from "#core/rules/availability";
 import { platformToday } from "#core/rules/refund-tier";
 import type { AppDeps } from "../../app-deps.ts";
@@ -30,6 +31,8 @@ export type BookingFormData = {
   };
   /** null when the departure can be booked now; otherwise the i18n key saying why not. */
   unavailable: string | null;
+  /** The traveller has no birth date on the account yet: the form asks for it (adults only, doc 1 terms). */
+  askBirthDate: boolean;
 };
 
 /** The departure as the booking form shows it (/reservar/{id}): only departures of public trips. */
@@ -60,6 +63,7 @@ export async function getBookingForm(
   const { departure, trip } = row;
   // Seats a waitlist offer holds for this traveller are theirs to book (issue 14).
   const offered = user ? await offeredSeats(deps.db, user.id, departure.id, now) : 0;
+  const birthDate = user ? await storedBirthDate(deps.db, user.id) : null;
   const seatsLeft = departure.status === "cancelled" ? 0 : availableSpots(departure) + offered;
   const unavailable =
     departure.status === "cancelled"
@@ -70,7 +74,9 @@ export async function getBookingForm(
           ? "booking:errors.ownTrip"
           : seatsLeft === 0
             ? "booking:errors.noSeats"
-            : null;
+            : birthDate && !isAdult(birthDate, platformToday(now))
+              ? "profile:errors.birthDateUnderAge"
+              : null;
   return {
     trip: {
       id: trip.id,
@@ -92,7 +98,14 @@ export async function getBookingForm(
       offeredSeats: offered,
     },
     unavailable,
+    askBirthDate: user !== null && birthDate === null,
   };
+}
+
+/** The birth date on the traveller's account (null when never given). */
+export async function storedBirthDate(db: AppDeps["db"], userId: string): Promise<string | null> {
+  const [row] = await db.select({ birthDate: users.birthDate }).from(users).where(eq(users.id, userId));
+  return row?.birthDate ?? null;
 }
 
 /** Seats an open waitlist offer holds for the traveller on this departure (0 without one). */

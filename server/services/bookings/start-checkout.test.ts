@@ -1,12 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isBookingReference } from "#core/rules/booking-reference";
+import { platformToday } from "#core/rules/platform-calendar";
+import { birthDateYearsBefore } from "#core/testing/birth-dates";
 import type { AppDeps } from "../../app-deps.ts";
 import { bookings, payments } from "../../db/schema/bookings.ts";
 import { tripDepartures } from "../../db/schema/trips.ts";
+import { users } from "../../db/schema/users.ts";
 import type { AppError } from "../../lib/app-error.ts";
 import { bookingForm, bookingScenario, seatsTaken } from "../../testing/booking-fixtures.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
+import { getBookingForm } from "./get-booking-form.ts";
 import { startCheckout } from "./start-checkout.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
@@ -68,6 +72,48 @@ describe("startCheckout", () => {
     const s = await bookingScenario(deps, { departure: { maxParticipants: 2 } });
     await startCheckout(deps, s.traveller, bookingForm(s.departure.id, 2));
     expect(await seatsTaken(deps, s.departure.id)).toEqual({ taken: 2, status: "full" });
+  });
+
+  it("asks a traveller without a birth date for one, refuses a minor's and stores an adult's", async () => {
+    const s = await bookingScenario(deps);
+    await deps.db.update(users).set({ birthDate: null }).where(eq(users.id, s.traveller.id));
+    const form = getBookingForm(deps, s.traveller, s.departure.id);
+    expect(await form).toMatchObject({ askBirthDate: true, unavailable: null });
+
+    expect(await appError(startCheckout(deps, s.traveller, bookingForm(s.departure.id)))).toMatchObject({
+      code: "validation",
+      key: "booking:form.errors.birthDateRequired",
+    });
+    const minor = birthDateYearsBefore(platformToday(), 18, 1);
+    expect(
+      await appError(startCheckout(deps, s.traveller, { ...bookingForm(s.departure.id), birthDate: minor })),
+    ).toMatchObject({ code: "validation", key: "profile:errors.birthDateUnderAge" });
+    expect(await seatsTaken(deps, s.departure.id)).toEqual({ taken: 0, status: "available" });
+    const [before] = await deps.db.select().from(users).where(eq(users.id, s.traveller.id));
+    expect(before!.birthDate).toBeNull();
+
+    const adult = birthDateYearsBefore(platformToday(), 18);
+    await startCheckout(deps, s.traveller, { ...bookingForm(s.departure.id), birthDate: adult });
+    const [after] = await deps.db.select().from(users).where(eq(users.id, s.traveller.id));
+    expect(after!.birthDate).toBe(adult);
+    expect(await getBookingForm(deps, s.traveller, s.departure.id)).toMatchObject({ askBirthDate: false });
+    // A date already stored is kept: another one sent with a later booking changes nothing.
+    await startCheckout(deps, s.traveller, { ...bookingForm(s.departure.id), birthDate: "1980-01-01" });
+    const [kept] = await deps.db.select().from(users).where(eq(users.id, s.traveller.id));
+    expect(kept!.birthDate).toBe(adult);
+  });
+
+  it("refuses a booking to an account whose stored birth date is a minor's", async () => {
+    const s = await bookingScenario(deps);
+    const minor = birthDateYearsBefore(platformToday(), 18, 1);
+    await deps.db.update(users).set({ birthDate: minor }).where(eq(users.id, s.traveller.id));
+    expect(await getBookingForm(deps, s.traveller, s.departure.id)).toMatchObject({
+      unavailable: "profile:errors.birthDateUnderAge",
+    });
+    expect(await appError(startCheckout(deps, s.traveller, bookingForm(s.departure.id)))).toMatchObject({
+      code: "forbidden",
+      key: "profile:errors.birthDateUnderAge",
+    });
   });
 
   it("requires a signed-in user", async () => {

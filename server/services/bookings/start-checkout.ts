@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { LIMITS } from "#core/constants/limits";
 import type { Locale } from "#core/constants/locales";
+import { isAdult } from "#core/rules/adult-age";
 import { generateBookingReference } from "#core/rules/booking-reference";
 import { platformToday } from "#core/rules/refund-tier";
 import { startCheckoutSchema } from "#core/schemas/booking";
@@ -16,6 +17,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../messaging/is-unique-violation.ts";
 import { takeWaitlistOffer } from "../waitlist/take-waitlist-offer.ts";
 import { expireProviderSessions } from "./expire-provider-sessions.ts";
+import { storedBirthDate } from "./get-booking-form.ts";
 import { holdSeats, releaseSeatsOf } from "./hold-seats.ts";
 
 /** The line item the traveller sees on the provider's page (doc 1 §3 'Reserva de plaza'). */
@@ -70,6 +72,15 @@ export async function startCheckout(
   if (input.participants > departure.maxParticipants) {
     throw new AppError("conflict", "booking:errors.noSeats", { count: seatsLeft(departure) });
   }
+  // Adults only (doc 1 terms): an account without a birth date gives it with this booking (the schema refused
+  // one under 18); one already stored must be an adult's.
+  const storedBirth = await storedBirthDate(deps.db, user.id);
+  if (!storedBirth && !input.birthDate) {
+    throw new AppError("validation", "booking:form.errors.birthDateRequired");
+  }
+  if (storedBirth && !isAdult(storedBirth, today)) {
+    throw new AppError("forbidden", "profile:errors.birthDateUnderAge");
+  }
 
   const bookingId = randomUUID();
   const holdExpiresAt = new Date(now.getTime() + LIMITS.checkoutHoldMinutes * 60_000);
@@ -77,6 +88,12 @@ export async function startCheckout(
   const appUrl = checkoutBaseUrl(deps);
 
   const { reference, replacedSessions } = await deps.db.transaction(async (tx) => {
+    if (!storedBirth) {
+      await tx
+        .update(users)
+        .set({ birthDate: input.birthDate, updatedAt: now })
+        .where(and(eq(users.id, user.id), isNull(users.birthDate)));
+    }
     const replacedSessions = await releaseEarlierHolds(tx, user.id, departure.id, now);
     // Seats held for them by a waitlist offer are handed back for this hold to take (issue 14).
     await takeWaitlistOffer(tx, user.id, departure.id, now);

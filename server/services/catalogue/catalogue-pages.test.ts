@@ -111,7 +111,11 @@ describe("getCreatorProfile", () => {
     const leader = await createTropleader(deps.db, {
       name: "Marta",
       createdAt: new Date("2027-11-20T10:00:00Z"),
-      profile: { specialties: ["Surf"], certifications: ["ISA Level 1"], languages: ["es", "en"] },
+      profile: {
+        specialties: ["Surf"],
+        certifications: [{ name: "ISA Level 1", issuer: "ISA", year: 2019, fileId: null }],
+        languages: ["es", "en"],
+      },
     });
     const past = await createTrip(deps.db, {
       tropleaderId: leader.id,
@@ -137,7 +141,7 @@ describe("getCreatorProfile", () => {
     expect(profile.rating).toBe(4);
     expect(profile.reviewsCount).toBe(1);
     expect(profile.specialties).toEqual(["Surf"]);
-    expect(profile.certifications).toEqual(["ISA Level 1"]);
+    expect(profile.certifications).toEqual([{ name: "ISA Level 1", issuer: "ISA", year: 2019 }]);
     expect(profile.activeTrips.map((t) => t.title)).toEqual(["Viaje pasado de Marta"]);
     expect(profile.reviews).toHaveLength(1);
     expect(profile.reviews[0]).toMatchObject({ title: "Muy bien", userName: "Pedro", userCountry: "España" });

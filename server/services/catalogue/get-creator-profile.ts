@@ -38,7 +38,8 @@ export type CreatorProfile = {
   bio: string | null;
   presentation: string | null;
   specialties: string[];
-  certifications: string[];
+  /** Never the supporting document: that one is for the guide and admins only. */
+  certifications: { name: string; issuer: string | null; year: number | null }[];
   languages: string[];
   isIdentityVerified: boolean;
   activeTrips: TripCard[];
@@ -54,6 +55,7 @@ export type CreatorProfile = {
     userName: string;
     userAvatarUrl: string | null;
     userCountry: string | null;
+    userVerified: boolean;
   }[];
 };
 
@@ -112,11 +114,13 @@ export async function getCreatorProfile(
         userName: users.name,
         userAvatarUrl: users.image,
         userCountry: users.country,
+        userVerified: users.isIdentityVerified,
       })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .innerJoin(trips, eq(trips.id, reviews.tripId))
-      .where(eq(reviews.tropleaderId, id))
+      // Reviews an admin hid (issue 35) are not shown anywhere.
+      .where(and(eq(reviews.tropleaderId, id), isNull(reviews.hiddenAt)))
       .orderBy(desc(reviews.createdAt), asc(reviews.id))
       .limit(PROFILE_REVIEWS),
     countTripsCompleted(db, [id], now),
@@ -141,7 +145,7 @@ export async function getCreatorProfile(
     bio: user.bio,
     presentation: profile?.tropleaderPresentation ?? null,
     specialties: profile?.specialties ?? [],
-    certifications: profile?.certifications ?? [],
+    certifications: (profile?.certifications ?? []).map(({ name, issuer, year }) => ({ name, issuer, year })),
     languages: profile?.languages.length ? profile.languages : user.languages,
     isIdentityVerified: user.isIdentityVerified,
     activeTrips: activeRows.map(toTripCard),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, ne } from "drizzle-orm";
 import type { Difficulty } from "#core/constants/catalogue";
 import { todayIso } from "#core/format/dates";
 import type { SessionUser } from "../../auth/session-user.ts";
@@ -18,7 +18,7 @@ import { tropleaderProfiles, users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { countTripsCompleted } from "./count-trips-completed.ts";
 
-/** How many reviews the trip page lists (newest first). */
+/** How many reviews the trip page lists (featured first, then newest). */
 const TRIP_PAGE_REVIEWS = 20;
 
 export type TripDeparture = {
@@ -91,6 +91,10 @@ export type TripDetail = {
     userName: string;
     userAvatarUrl: string | null;
     userCountry: string | null;
+    /** The author verified their identity (issue 35): a badge, never any document detail. */
+    userVerified: boolean;
+    photos: string[];
+    isFeatured: boolean;
   }[];
 };
 
@@ -175,11 +179,14 @@ export async function getTripBySlug(
         userName: users.name,
         userAvatarUrl: users.image,
         userCountry: users.country,
+        userVerified: users.isIdentityVerified,
+        photos: reviews.photos,
+        isFeatured: reviews.isFeatured,
       })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.tripId, trip.id))
-      .orderBy(desc(reviews.createdAt), asc(reviews.id))
+      .where(and(eq(reviews.tripId, trip.id), isNull(reviews.hiddenAt)))
+      .orderBy(desc(reviews.isFeatured), desc(reviews.createdAt), asc(reviews.id))
       .limit(TRIP_PAGE_REVIEWS),
     countTripsCompleted(db, [trip.tropleaderId], now),
   ]);

@@ -18,6 +18,8 @@ export type WhosGoing = {
   ageBands: { band: AgeBand; count: number }[];
   /** Bookers who have not said their age. */
   unknownAge: number;
+  /** Bookers who verified their identity (issue 35: the verified badge, as a count). */
+  verified: number;
   /** Languages spoken by the bookers, most common first (ISO codes as stored on the profile). */
   languages: { code: string; count: number }[];
 };
@@ -30,7 +32,7 @@ export async function getWhosGoingForDepartures(
   const result = new Map<string, WhosGoing>(
     departureIds.map((id) => [
       id,
-      { departureId: id, travellers: 0, ageBands: [], unknownAge: 0, languages: [] },
+      { departureId: id, travellers: 0, ageBands: [], unknownAge: 0, verified: 0, languages: [] },
     ]),
   );
   if (departureIds.length === 0) return result;
@@ -39,10 +41,16 @@ export async function getWhosGoingForDepartures(
     sql`, `,
   );
   const [people, languages] = await Promise.all([
-    queryRows<{ departure_id: string; seats: number; band: AgeBand | null; bookers: number }>(
+    queryRows<{
+      departure_id: string;
+      seats: number;
+      band: AgeBand | null;
+      bookers: number;
+      verified: number;
+    }>(
       db,
       sql`with booker as (
-          select b.departure_id, b.participants_count,
+          select b.departure_id, b.participants_count, u.is_identity_verified as verified,
             extract(year from age(dep.start_date, u.birth_date))::int as age
           from bookings b
           join users u on u.id = b.user_id
@@ -50,6 +58,7 @@ export async function getWhosGoingForDepartures(
           where b.departure_id in (${ids}) and b.status in ('confirmed', 'completed')
         )
         select departure_id, sum(participants_count)::int as seats, count(*)::int as bookers,
+          (count(*) filter (where verified))::int as verified,
           case when age is null then null
                when age <= 25 then '18-25' when age <= 35 then '26-35' when age <= 45 then '36-45'
                when age <= 60 then '46-60' else '60+' end as band
@@ -69,6 +78,7 @@ export async function getWhosGoingForDepartures(
     const entry = result.get(r.departure_id);
     if (!entry) continue;
     entry.travellers += Number(r.seats);
+    entry.verified += Number(r.verified);
     if (r.band === null) entry.unknownAge += Number(r.bookers);
     else entry.ageBands.push({ band: r.band, count: Number(r.bookers) });
   }

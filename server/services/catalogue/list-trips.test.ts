@@ -42,6 +42,7 @@ type TripSpec = {
   city?: string;
   continent?: ContinentKey;
   category?: CategorySlug;
+  difficulty?: "easy" | "moderate" | "challenging";
   durationDays?: number;
   basePriceCents?: number;
   departures?: DepartureInput[];
@@ -62,6 +63,7 @@ async function makeTrip(spec: TripSpec) {
       continent: spec.continent ?? "europa",
     },
     category: spec.category ?? "surf",
+    difficulty: spec.difficulty,
     durationDays: spec.durationDays ?? 7,
     basePriceCents: spec.basePriceCents ?? 150_000,
     departures: spec.departures ?? [],
@@ -102,6 +104,7 @@ describe("filters", () => {
       city: "Cusco",
       continent: "america",
       category: "montana",
+      difficulty: "challenging",
     });
     await makeTrip({
       title: "F sao",
@@ -109,6 +112,7 @@ describe("filters", () => {
       city: "São Paulo",
       continent: "america",
       category: "surf",
+      difficulty: "easy",
     });
     await makeTrip({
       title: "F japon",
@@ -142,10 +146,25 @@ describe("filters", () => {
     expect(await titles({ continent: "oceania" })).toEqual([]);
   });
 
+  it("matches the difficulty exactly, in the page and in the count", async () => {
+    expect(await titles({ continent: "america", difficulty: "challenging" })).toEqual(["F peru"]);
+    expect(await titles({ continent: "america", difficulty: "easy" })).toEqual(["F sao"]);
+    expect(await titles({ continent: "asia", difficulty: "challenging" })).toEqual([]);
+    const onePage = await listTrips(
+      deps.db,
+      { continent: "america", difficulty: "easy", sort: "duration-short" },
+      { now: NOW, pageSize: 1 },
+    );
+    expect([onePage.total, onePage.hasMore]).toEqual([1, false]);
+    const both = await listTrips(deps.db, { continent: "america" }, { now: NOW, pageSize: 1 });
+    expect(both.total).toBe(2);
+    expect(parseTripSearch(new URLSearchParams("difficulty=challenging")).difficulty).toBe("challenging");
+  });
+
   it("drops invalid filters from a hand-edited URL instead of failing", () => {
     const search = parseTripSearch(
       new URLSearchParams(
-        "continent=marte&category=nope&departureMonth=2031-13&sort=random&page=-2&destination=",
+        "continent=marte&category=nope&departureMonth=2031-13&sort=random&page=-2&destination=&difficulty=extreme",
       ),
     );
     expect(search).toEqual({ sort: "popularity", page: 1 });

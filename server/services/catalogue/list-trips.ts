@@ -55,6 +55,8 @@ export function tripSearchWhere(search: Partial<TripSearch>, today: string): SQL
   const parts: SQL[] = [isPublicTrip];
   if (search.continent) parts.push(sql`d.continent = ${search.continent}`);
   if (search.category) parts.push(sql`c.slug = ${search.category}`);
+  // A low-cardinality trip column: checked on the rows the sort's index walk reads, like the category.
+  if (search.difficulty) parts.push(sql`t.difficulty = ${search.difficulty}`);
   const destination = search.destination ? normalizeSearchText(search.destination) : "";
   if (destination) parts.push(sql`d.search_text like ${likeContains(destination)}`);
   if (search.departureMonth) {

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { platformToday } from "#core/rules/platform-calendar";
+import { birthDateYearsBefore } from "#core/testing/birth-dates";
 import type { AppDeps } from "../../app-deps.ts";
 import { notifications } from "../../db/schema/messaging.ts";
 import { emailOutbox, files } from "../../db/schema/platform.ts";
@@ -103,7 +105,7 @@ describe("submitIdentityVerification", () => {
   it("works for tropleaders too, and a resubmission replaces the earlier files", async () => {
     const leader = await createTropleader(deps.db, { isIdentityVerified: false });
     const first = await uploadSides(leader);
-    const base = { birthDate: "1985-01-31", identityNumber: "X1234567L" };
+    const base = { birthDate: "1990-04-12", identityNumber: "X1234567L" };
     await submitIdentityVerification(deps, leader, {
       ...base,
       frontFileId: first.front.id,
@@ -145,6 +147,33 @@ describe("submitIdentityVerification", () => {
     }
     const [row] = await deps.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ identityStatus: "none", identityNumber: null });
+  });
+
+  it("refuses a birth date other than the account's, and a minor's when the account has none", async () => {
+    const user = await createUser(deps.db, { birthDate: "1990-04-12" });
+    const { front, back } = await uploadSides(user);
+    const ok = { birthDate: "1990-04-12", identityNumber: "123", frontFileId: front.id, backFileId: back.id };
+    await expectError(
+      submitIdentityVerification(deps, user, { ...ok, birthDate: "1990-04-13" }),
+      "validation",
+      "profile:identity.errors.birthDateMismatch",
+    );
+    const [unchanged] = await deps.db.select().from(users).where(eq(users.id, user.id));
+    expect(unchanged).toMatchObject({ identityStatus: "none", birthDate: "1990-04-12" });
+
+    const without = await createUser(deps.db, { birthDate: null });
+    const sides = await uploadSides(without);
+    const theirs = { ...ok, frontFileId: sides.front.id, backFileId: sides.back.id };
+    const minor = birthDateYearsBefore(platformToday(), 18, 1);
+    await expectError(
+      submitIdentityVerification(deps, without, { ...theirs, birthDate: minor }),
+      "validation",
+      "profile:errors.birthDateUnderAge",
+    );
+    const adult = birthDateYearsBefore(platformToday(), 18);
+    await submitIdentityVerification(deps, without, { ...theirs, birthDate: adult });
+    const [stored] = await deps.db.select().from(users).where(eq(users.id, without.id));
+    expect(stored).toMatchObject({ identityStatus: "pending", birthDate: adult });
   });
 
   it("refuses files that are not this user's documents of the right side", async () => {

@@ -17,8 +17,8 @@ import { markFilesDeleted } from "../uploads/delete-stored-files.ts";
 const BOTH_SIDES = "profile:identity.errors.bothSides";
 
 /**
- * A traveller or tropleader sends their identity documents (doc 1 §4): birth date, identity number and both
- * sides, uploaded beforehand to private storage by this same user. The user becomes pending (not verified)
+ * A traveller or tropleader sends their identity documents (doc 1 §4): birth date (an adult's, and the one
+ * already on the account if any), identity number and both sides, uploaded beforehand to private storage by this same user. The user becomes pending (not verified)
  * until an admin decides; every admin gets a notification and an email in the same transaction. A new
  * submission replaces the files of an earlier one. The identity number is never logged nor sent to admins by
  * email; they read it in the admin panel.
@@ -41,6 +41,11 @@ export async function submitIdentityVerification(
     if (!user) throw new AppError("not_found", "profile:errors.notFound");
     if (user.identityStatus === "verified" || user.isIdentityVerified) {
       throw new AppError("conflict", "profile:identity.errors.alreadyVerified");
+    }
+    // Adults only (doc 1 terms): the schema refused an age under 18; a date already on the account (given at
+    // registration or before a booking) must be the document's.
+    if (user.birthDate && user.birthDate !== data.birthDate) {
+      throw new AppError("validation", "profile:identity.errors.birthDateMismatch");
     }
 
     const docs = await tx

@@ -12,13 +12,16 @@ export function toIsoOrNull(value: Date | string | null | undefined): string | n
 /**
  * Whether message `x` is unread by member `m` of conversation `c` (aliases of the caller's query).
  * One-to-one: the spec's is_read flag; the range on created_at (a minute of margin for transactions that
- * committed late) lets the index skip everything before the member's last read. Groups: after the member's
- * last read, or after they joined if they never read.
+ * committed late) lets the index skip everything before the member's last read. Support: the same flag, one
+ * side being the user and the other the admin team (an admin's answer is not unread to another admin).
+ * Groups: after the member's last read, or after they joined if they never read.
  */
 export const unreadByMember = sql`(
   x.sender_id <> m.user_id and case
     when c.kind = 'direct' then not x.is_read
       and x.created_at > coalesce(m.last_read_at - interval '1 minute', '-infinity'::timestamptz)
+    when c.kind = 'support' then not x.is_read
+      and (x.sender_id = c.participant_1_id) <> (m.user_id = c.participant_1_id)
     else x.created_at > coalesce(m.last_read_at, m.created_at)
   end)`;
 

@@ -15,14 +15,16 @@ export type ConversationMember = {
   name: string;
   avatarUrl: string | null;
   isTropleader: boolean;
+  /** A traveller who verified their identity (issue 35: the badge, never any document detail). */
+  isVerified: boolean;
   /** Up to when they have read (groups show ✓✓ once every other member has read a message). */
   lastReadAt: string | null;
 };
 
 export type ConversationDetail = {
   id: string;
-  kind: "direct" | "group";
-  other: { id: string; name: string; avatarUrl: string | null } | null;
+  kind: "direct" | "group" | "support";
+  other: { id: string; name: string; avatarUrl: string | null; isVerified: boolean } | null;
   trip: { title: string; slug: string } | null;
   departure: { startDate: string; endDate: string } | null;
   members: ConversationMember[];
@@ -55,6 +57,7 @@ export async function getConversation(
       name: users.name,
       avatarUrl: users.image,
       role: users.role,
+      isIdentityVerified: users.isIdentityVerified,
       lastReadAt: conversationMembers.lastReadAt,
     })
     .from(conversationMembers)
@@ -62,18 +65,23 @@ export async function getConversation(
     .where(and(eq(conversationMembers.conversationId, conversationId), isNull(conversationMembers.leftAt)))
     .orderBy(users.name);
 
-  const members = memberRows.map((m) => ({
+  // Support: which admins joined is never shown to the user (the other party is "Equipo Tropa").
+  const shown = conversation.kind === "support" ? memberRows.filter((m) => m.id === user.id) : memberRows;
+  const members = shown.map((m) => ({
     id: m.id,
     name: m.name,
     avatarUrl: m.avatarUrl,
     isTropleader: trip ? m.id === trip.tropleaderId : m.role === "tropleader",
+    isVerified: m.role === "viajero" && m.isIdentityVerified,
     lastReadAt: toIsoOrNull(m.lastReadAt),
   }));
   const other = conversation.kind === "direct" ? (members.find((m) => m.id !== user.id) ?? null) : null;
   return {
     id: conversation.id,
     kind: conversation.kind,
-    other: other ? { id: other.id, name: other.name, avatarUrl: other.avatarUrl } : null,
+    other: other
+      ? { id: other.id, name: other.name, avatarUrl: other.avatarUrl, isVerified: other.isVerified }
+      : null,
     trip: trip ? { title: trip.title, slug: trip.slug } : null,
     departure: departure ?? null,
     members,

@@ -7,7 +7,8 @@ import { foldAccents, toIso, toIsoOrNull, unreadByMember } from "./chat-sql.ts";
 
 export type ConversationSummary = {
   id: string;
-  kind: "direct" | "group";
+  /** support: the user's conversation with the admin team ("Equipo Tropa"; no other party is named). */
+  kind: "direct" | "group" | "support";
   /** One-to-one: the other party (name and avatar only, never email or phone). */
   other: { id: string; name: string; avatarUrl: string | null } | null;
   trip: { title: string; slug: string } | null;
@@ -22,7 +23,7 @@ export type ConversationSummary = {
 
 type Row = {
   id: string;
-  kind: "direct" | "group";
+  kind: "direct" | "group" | "support";
   created_at: Date | string;
   trip_title: string | null;
   trip_slug: string | null;
@@ -73,6 +74,7 @@ export async function listConversations(
         where conversation_id = c.id order by created_at desc, id desc limit 1
       ) lm on true
       where m.user_id = ${user.id} and m.left_at is null
+        and (c.kind <> 'support' or c.participant_1_id = m.user_id)
         ${needle ? sql`and position(${needle} in ${haystack}) > 0` : sql``}
       order by coalesce(c.last_message_at, c.created_at) desc, c.id
       limit ${CONVERSATION_LIST_LIMIT}`,

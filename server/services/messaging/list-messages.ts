@@ -18,12 +18,13 @@ export type MessageRow = {
   content: string;
   created_at: Date | string;
   read_at: Date | string | null;
-  kind: "direct" | "group";
+  kind: "direct" | "group" | "support";
 };
 
 /** The select list every chat message query shares (joined with the sender and the conversation kind). */
-export const MESSAGE_COLUMNS = sql`x.id, x.conversation_id, x.sender_id, s.name as sender_name, x.content,
-  x.created_at, x.read_at, c.kind`;
+export const MESSAGE_COLUMNS = sql`x.id, x.conversation_id, x.sender_id,
+  case when c.kind = 'support' and x.sender_id <> c.participant_1_id then '' else s.name end as sender_name,
+  x.content, x.created_at, x.read_at, c.kind`;
 
 export function toChatMessage(r: MessageRow): ChatMessage {
   return {
@@ -33,7 +34,7 @@ export function toChatMessage(r: MessageRow): ChatMessage {
     senderName: r.sender_name,
     content: r.content,
     createdAt: toIso(r.created_at),
-    readAt: r.kind === "direct" ? toIsoOrNull(r.read_at) : null,
+    readAt: r.kind !== "group" ? toIsoOrNull(r.read_at) : null,
   };
 }
 

@@ -29,17 +29,16 @@ export async function markConversationRead(
       .returning({ readAt: conversationMembers.lastReadAt });
     const readAt = member!.readAt!;
     let marked = 0;
-    if (conversation.kind === "direct") {
+    if (conversation.kind !== "group") {
+      // Support: the other side is the admin team for its user, the user for any admin.
+      const fromOtherSide =
+        conversation.kind === "support" && conversation.participant1Id !== user.id
+          ? eq(messages.senderId, conversation.participant1Id!)
+          : ne(messages.senderId, user.id);
       const updated = await tx
         .update(messages)
         .set({ isRead: true, readAt })
-        .where(
-          and(
-            eq(messages.conversationId, conversationId),
-            ne(messages.senderId, user.id),
-            eq(messages.isRead, false),
-          ),
-        )
+        .where(and(eq(messages.conversationId, conversationId), fromOtherSide, eq(messages.isRead, false)))
         .returning({ id: messages.id });
       marked = updated.length;
     }
@@ -47,7 +46,7 @@ export async function markConversationRead(
   });
 
   // Nothing changed for the other party of a one-to-one conversation: no event.
-  if (result.kind === "direct" && result.marked === 0) return { readAt: result.readAt, marked: 0 };
+  if (result.kind !== "group" && result.marked === 0) return { readAt: result.readAt, marked: 0 };
   try {
     await deps.bus.publish({
       type: "conversation.read",

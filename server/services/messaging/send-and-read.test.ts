@@ -169,6 +169,7 @@ describe("permissions", () => {
       "avatarUrl",
       "id",
       "isTropleader",
+      "isVerified",
       "lastReadAt",
       "name",
     ]);

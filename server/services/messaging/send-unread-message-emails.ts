@@ -24,8 +24,9 @@ type PendingRow = {
   oldest: Date | string;
   preview: string;
   senders: string[];
-  kind: "direct" | "group";
+  kind: "direct" | "group" | "support";
   trip_title: string | null;
+  owner_id: string | null;
 };
 
 /**
@@ -48,8 +49,9 @@ export async function sendUnreadMessageEmails(
       select m.user_id, u.name, u.email, u.locale, u.notifications_email, m.last_emailed_at,
         count(*)::int as unread, min(x.created_at) as oldest,
         (array_agg(x.content order by x.created_at desc))[1] as preview,
-        array_agg(distinct s.name) as senders,
-        c.kind, t.title as trip_title
+        array_agg(distinct case when c.kind = 'support' and x.sender_id <> c.participant_1_id then ''
+          else s.name end) as senders,
+        c.kind, t.title as trip_title, c.participant_1_id as owner_id
       from conversation_members m
       join conversations c on c.id = m.conversation_id
       left join trips t on t.id = c.trip_id
@@ -58,7 +60,8 @@ export async function sendUnreadMessageEmails(
       join users s on s.id = x.sender_id
       where m.conversation_id = ${conversationId} and m.left_at is null and ${unreadByMember}
         and x.created_at > coalesce(m.last_emailed_at, '-infinity'::timestamptz)
-      group by m.user_id, u.name, u.email, u.locale, u.notifications_email, m.last_emailed_at, c.kind, t.title`,
+      group by m.user_id, u.name, u.email, u.locale, u.notifications_email, m.last_emailed_at, c.kind, t.title,
+        c.participant_1_id`,
   );
 
   const emailed: string[] = [];
@@ -103,7 +106,11 @@ export async function sendUnreadMessageEmails(
           tripTitle: row.trip_title,
           isGroup: row.kind === "group",
           preview: row.preview,
-          url: `/mensajes?c=${conversationId}`,
+          // Support: the admins answer from the panel's inbox; the user sees "Equipo Tropa" ('' as the name).
+          url:
+            row.kind === "support" && row.user_id !== row.owner_id
+              ? `/admin/soporte?c=${conversationId}`
+              : `/mensajes?c=${conversationId}`,
           unsubscribeUrl: unsubscribePath(deps.config.sessionSecret, row.user_id, "mensajes"),
         },
       });

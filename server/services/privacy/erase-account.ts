@@ -30,7 +30,10 @@ const PERSONAL_BUCKETS = [
   "avatars",
   "identity-documents",
   "tropleader-gallery",
+  "tropleader-covers",
+  "certification-documents",
   "refund-certificates",
+  "review-photos",
   "privacy-exports",
 ] as const;
 
@@ -210,7 +213,7 @@ export async function eraseAccount(
         updatedAt: now,
       })
       .where(eq(bookings.userId, userId));
-    await tx.update(reviews).set({ photos: [] }).where(eq(reviews.userId, userId));
+    await tx.update(reviews).set({ photos: [], hiddenPhotos: [] }).where(eq(reviews.userId, userId));
 
     const [request] = await tx
       .insert(privacyRequests)

@@ -59,9 +59,9 @@ describe("createReview", () => {
     const b1 = await createBooking(deps.db, { userId: ana.id, departureId: departure.id });
     const b2 = await createBooking(deps.db, { userId: ben.id, departureId: departure.id });
 
-    const review = await createReview(deps.db, ana, { bookingId: b1.id, ...valid, rating: 5 });
+    const review = await createReview(deps, ana, { bookingId: b1.id, ...valid, rating: 5 });
     expect(review).toMatchObject({ isVerified: true, rating: 5, tripId: trip.id, tropleaderId: leader.id });
-    await createReview(deps.db, ben, { bookingId: b2.id, ...valid, rating: 2, title: "  Regular  " });
+    await createReview(deps, ben, { bookingId: b2.id, ...valid, rating: 2, title: "  Regular  " });
 
     const [t] = await deps.db.select().from(trips).where(eq(trips.id, trip.id));
     expect(t).toMatchObject({ rating: 3.5, reviewsCount: 2 });
@@ -80,7 +80,7 @@ describe("createReview", () => {
     const other = await createUser(deps.db);
     const booking = await createBooking(deps.db, { userId: owner.id, departureId: departure.id });
     await expectError(
-      createReview(deps.db, other, { bookingId: booking.id, ...valid }),
+      createReview(deps, other, { bookingId: booking.id, ...valid }),
       "forbidden",
       "dashboard:review.errors.notOwner",
     );
@@ -101,7 +101,7 @@ describe("createReview", () => {
     });
     for (const b of [b1, b2, b3]) {
       await expectError(
-        createReview(deps.db, user, { bookingId: b.id, ...valid }),
+        createReview(deps, user, { bookingId: b.id, ...valid }),
         "conflict",
         "dashboard:review.errors.tripNotEnded",
       );
@@ -112,9 +112,9 @@ describe("createReview", () => {
     const { trip, departure } = await tripEnded(5);
     const user = await createUser(deps.db);
     const booking = await createBooking(deps.db, { userId: user.id, departureId: departure.id });
-    await createReview(deps.db, user, { bookingId: booking.id, ...valid });
+    await createReview(deps, user, { bookingId: booking.id, ...valid });
     await expectError(
-      createReview(deps.db, user, { bookingId: booking.id, ...valid, rating: 1 }),
+      createReview(deps, user, { bookingId: booking.id, ...valid, rating: 1 }),
       "conflict",
       "dashboard:review.errors.alreadyReviewed",
     );
@@ -136,12 +136,12 @@ describe("createReview", () => {
     ];
     for (const [override, key] of cases) {
       await expectError(
-        createReview(deps.db, user, { bookingId: booking.id, ...valid, ...override }),
+        createReview(deps, user, { bookingId: booking.id, ...valid, ...override }),
         "validation",
         key,
       );
     }
-    await createReview(deps.db, user, {
+    await createReview(deps, user, {
       bookingId: booking.id,
       rating: 1,
       title: "x".repeat(100),
@@ -157,7 +157,7 @@ describe("createReview", () => {
       bookings.push(await createBooking(deps.db, { userId: t.id, departureId: departure.id }));
     await Promise.all(
       bookings.map((b, i) =>
-        createReview(deps.db, travellers[i]!, { bookingId: b.id, ...valid, rating: i + 1 }),
+        createReview(deps, travellers[i]!, { bookingId: b.id, ...valid, rating: i + 1 }),
       ),
     );
     const [t] = await deps.db.select().from(trips).where(eq(trips.id, trip.id));
@@ -172,7 +172,7 @@ describe("createReview", () => {
   it("reports an unknown booking as not found", async () => {
     const user = await createUser(deps.db);
     await expectError(
-      createReview(deps.db, user, { bookingId: "00000000-0000-4000-8000-000000000000", ...valid }),
+      createReview(deps, user, { bookingId: "00000000-0000-4000-8000-000000000000", ...valid }),
       "not_found",
       "dashboard:review.errors.bookingNotFound",
     );

@@ -3,13 +3,13 @@ import { todayIso } from "#core/format/dates";
 import { canReviewBooking } from "#core/rules/booking-timeline";
 import { firstIssueKey } from "#core/schemas/issue-key";
 import { type ReviewInput, reviewSchema } from "#core/schemas/review";
+import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import type { DbOrTx } from "../../db/client.ts";
 import { bookings, reviews } from "../../db/schema/bookings.ts";
 import { tripDepartures, trips } from "../../db/schema/trips.ts";
-import { tropleaderProfiles } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { refreshTripDepartureSummary } from "../catalogue/refresh-trip-departure-summary.ts";
+import { checkReviewPhotos } from "./check-review-photos.ts";
+import { recountReviewRatings } from "./recount-review-ratings.ts";
 
 export type CreatedReview = typeof reviews.$inferSelect;
 
@@ -17,10 +17,10 @@ export type CreatedReview = typeof reviews.$inferSelect;
  * A traveller reviews one of their bookings once the departure has ended (doc 1 §5). One review per booking,
  * marked verified (it comes from a real paid booking). The trip's and the tropleader's rating and count are
  * recomputed in the same transaction; their rows are locked first so two reviews written at the same moment
- * cannot both miss each other in the average.
+ * cannot both miss each other in the average. Up to six photos, each the author's own `review-photo` upload.
  */
 export async function createReview(
-  db: DbOrTx,
+  deps: Pick<AppDeps, "db" | "storage">,
   actor: Pick<SessionUser, "id">,
   input: ReviewInput,
   now: Date = new Date(),
@@ -31,7 +31,7 @@ export async function createReview(
   }
   const data = parsed.data;
 
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [booking] = await tx
       .select({
         id: bookings.id,
@@ -53,6 +53,7 @@ export async function createReview(
       throw new AppError("conflict", "dashboard:review.errors.tripNotEnded");
     }
 
+    const photos = await checkReviewPhotos(deps, tx, actor.id, data.photos);
     await tx.execute(sql`select 1 from trips where id = ${booking.tripId} for update`);
     await tx.execute(
       sql`select 1 from tropleader_profiles where user_id = ${booking.tropleaderId} for update`,
@@ -68,6 +69,7 @@ export async function createReview(
         rating: data.rating,
         title: data.title,
         comment: data.comment,
+        photos,
         isVerified: true,
         createdAt: now,
       })
@@ -75,24 +77,7 @@ export async function createReview(
       .returning();
     if (!review) throw new AppError("conflict", "dashboard:review.errors.alreadyReviewed");
 
-    await tx
-      .update(trips)
-      .set({
-        rating: sql`(select coalesce(avg(rating), 0) from reviews where trip_id = ${booking.tripId})`,
-        reviewsCount: sql`(select count(*) from reviews where trip_id = ${booking.tripId})`,
-        updatedAt: now,
-      })
-      .where(eq(trips.id, booking.tripId));
-    // The explore sorts read the trip's rating from its departure summary too.
-    await refreshTripDepartureSummary(tx, booking.tripId, todayIso(now));
-    await tx
-      .update(tropleaderProfiles)
-      .set({
-        rating: sql`(select coalesce(avg(rating), 0) from reviews where tropleader_id = ${booking.tropleaderId})`,
-        reviewsCount: sql`(select count(*) from reviews where tropleader_id = ${booking.tropleaderId})`,
-        updatedAt: now,
-      })
-      .where(eq(tropleaderProfiles.userId, booking.tropleaderId));
+    await recountReviewRatings(tx, booking, now);
     return review;
   });
 }

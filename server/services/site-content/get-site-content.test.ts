@@ -20,6 +20,8 @@ describe("getSiteContent", () => {
       siteName: "Tropa",
       texts: { es: {}, en: {} },
       published: {},
+      // No hero image or logo published: the brand-colour hero and the built-in logo (issue 35).
+      images: { hero: null, logo: null },
     });
   });
 

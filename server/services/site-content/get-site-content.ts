@@ -1,5 +1,6 @@
 import { SITE_CONTENT_DEFAULTS } from "#core/constants/site-content-defaults";
 import { type SiteContent, type SiteContentKey, siteContentSchemas } from "#core/schemas/site-content";
+import { parseStoredSiteImages, type SiteImages } from "#core/schemas/site-images";
 import {
   type ContentBlock,
   parseStoredPublishDates,
@@ -16,10 +17,14 @@ const KEYS = Object.keys(siteContentSchemas) as SiteContentKey[];
  * The public site content (contact, social links, support hours, the site's name): each stored row that passes its schema
  * wins, anything missing or malformed falls back to the defaults, so a public page never breaks on bad data.
  */
-export async function getSiteContent(
-  db: DbOrTx,
-): Promise<
-  SiteContent & { siteName: string; texts: SiteTexts; published: Partial<Record<ContentBlock, string>> }
+export async function getSiteContent(db: DbOrTx): Promise<
+  SiteContent & {
+    siteName: string;
+    texts: SiteTexts;
+    published: Partial<Record<ContentBlock, string>>;
+    /** Contenido's home hero image and logo (null: the brand-colour hero, the built-in logo). */
+    images: SiteImages;
+  }
 > {
   const [rows, settings] = await Promise.all([
     db.select({ key: siteContent.key, value: siteContent.value }).from(siteContent),
@@ -42,5 +47,6 @@ export async function getSiteContent(
     siteName: settings.site_name,
     texts: parseStoredSiteTexts(texts),
     published: parseStoredPublishDates(texts),
+    images: parseStoredSiteImages(stored.get("images")),
   };
 }

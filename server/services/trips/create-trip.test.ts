@@ -67,6 +67,7 @@ function wizardData(images: string[], overrides: Record<string, unknown> = {}) {
       region: "",
       durationDays: "5",
       category: "montana",
+      difficulty: "challenging",
       tags: ["Aventura", "Naturaleza"],
       basePrice: "1290.50",
       maxParticipants: "12",
@@ -127,7 +128,7 @@ describe("creating a trip from the wizard", () => {
     expect(trip).toMatchObject({
       tropleaderId: guide.id,
       title: "Trekking al Salkantay <b>y Machu Picchu</b>",
-      difficulty: "moderate",
+      difficulty: "challenging",
       durationDays: 5,
       maxParticipants: 12,
       basePriceCents: 129050,
@@ -388,6 +389,7 @@ describe("editing a trip", () => {
     await updateTripPart(deps, guide, tripId, "basics", {
       ...wizardData(images).basics,
       title: "Nuevo título del viaje",
+      difficulty: "easy",
       basePrice: "1500",
     });
     const [after] = await deps.db.select().from(trips).where(eq(trips.id, tripId));
@@ -395,6 +397,7 @@ describe("editing a trip", () => {
       status: "approved",
       slug,
       title: "Nuevo título del viaje",
+      difficulty: "easy",
       basePriceCents: 150000,
     });
     const [kept] = await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));

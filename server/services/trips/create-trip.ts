@@ -119,7 +119,7 @@ export async function createTrip(
             categoryId: basics.categoryId,
             destinationId,
             durationDays: data.basics.durationDays,
-            difficulty: "moderate",
+            difficulty: data.basics.difficulty,
             maxParticipants: data.basics.maxParticipants,
             basePriceCents: Math.round(data.basics.basePrice * 100),
             currency: settings.currency,

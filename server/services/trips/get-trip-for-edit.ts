@@ -73,6 +73,7 @@ export async function getTripForEdit(
       region: row.region ?? "",
       durationDays: t.durationDays,
       category: row.category,
+      difficulty: t.difficulty,
       tags: t.tags,
       basePrice: t.basePriceCents % 100 === 0 ? t.basePriceCents / 100 : (t.basePriceCents / 100).toFixed(2),
       maxParticipants: t.maxParticipants,

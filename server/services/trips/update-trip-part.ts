@@ -100,6 +100,7 @@ export async function updateTripPart(
           categoryId: resolved.categoryId,
           destinationId,
           durationDays: basics.durationDays,
+          difficulty: basics.difficulty,
           maxParticipants: basics.maxParticipants,
           basePriceCents: Math.round(basics.basePrice * 100),
           tags: basics.tags,

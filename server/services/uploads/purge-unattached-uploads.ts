@@ -12,9 +12,11 @@ const urlOf = (column: string) => sql.raw(`${column} like '%' || f.key`);
 
 /**
  * Whether something uses the file: an avatar, either side of an identity document, a trip's hero or gallery
- * image or an itinerary day's image, a trip document, a tropleader's cover or gallery photo, a review's photo,
+ * image or an itinerary day's image, a trip document, a tropleader's cover, gallery photo or certification
+ * document, a review's photo,
  * a refund's medical certificate, an image of a trip still being written in the wizard (its draft), a data
  * export waiting to be downloaded (expire-data-exports.ts removes it when its link expires).
+ * Contenido's published hero image and logo (site_content) count too.
  * A new place that stores an upload must be added here, or its files are purged a day after upload.
  */
 const ATTACHED = sql`(
@@ -25,11 +27,14 @@ const ATTACHED = sql`(
   or exists (select 1 from trip_itinerary i where ${urlOf("i.image_url")})
   or exists (select 1 from trip_documents d where d.file_id = f.id)
   or exists (select 1 from tropleader_profiles p where ${urlOf("p.cover_image_url")})
+  or exists (select 1 from tropleader_profiles pc, jsonb_array_elements(pc.certifications) as cert(row)
+    where cert.row->>'fileId' = f.id::text)
   or exists (select 1 from tropleader_gallery tg where tg.file_id = f.id or ${urlOf("tg.image_url")})
   or exists (select 1 from reviews r, unnest(r.photos) as photo(url) where ${urlOf("photo.url")})
   or exists (select 1 from refunds rf where rf.certificate_file_id = f.id)
   or exists (select 1 from trip_drafts td where strpos(td.data::text, f.key) > 0)
   or exists (select 1 from privacy_requests pr where pr.file_id = f.id)
+  or exists (select 1 from site_content sc where strpos(sc.value::text, f.key) > 0)
 )`;
 
 /**

@@ -96,4 +96,40 @@ export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
     key: ({ userId, id, ext }) => `private/refund-certificates/${userId}/${id}.${ext}`,
     canUpload: (u) => u.role === "admin",
   },
+  // Contenido (issue 35): the home hero and the logo, published by an admin; the hero is cropped in the browser.
+  "site-image": {
+    ...UPLOAD_RULES["site-image"],
+    bucket: "site-images",
+    visibility: "public",
+    image: { width: 2400, height: 2400, fit: "inside", format: "webp", quality: 84 },
+    key: ({ userId, id }) => `public/site-images/${userId}/${id}.webp`,
+    canUpload: (u) => u.role === "admin",
+  },
+  // Any signed-in traveller may upload; a review accepts only its author's own uploads (check-review-photos.ts).
+  "review-photo": {
+    ...UPLOAD_RULES["review-photo"],
+    bucket: "review-photos",
+    visibility: "public",
+    image: { width: 1600, height: 1600, fit: "inside", format: "webp", quality: 82 },
+    key: ({ userId, id }) => `public/reviews/${userId}/${id}.webp`,
+    canUpload: anyone,
+  },
+  "tropleader-cover": {
+    ...UPLOAD_RULES["tropleader-cover"],
+    bucket: "tropleader-covers",
+    visibility: "public",
+    image: { width: 1920, height: 640, fit: "cover", format: "webp", quality: 82 },
+    key: ({ userId, id }) => `public/tropleader-covers/${userId}/${id}.webp`,
+    canUpload: approvedTropleaders,
+  },
+  // Private: only the guide and admins open it (open-stored-file.ts, owner or admin).
+  "certification-document": {
+    ...UPLOAD_RULES["certification-document"],
+    bucket: "certification-documents",
+    visibility: "private",
+    image: { width: 2400, height: 2400, fit: "inside", format: "jpeg", quality: 90 },
+    key: ({ userId, id, ext }) => `private/certifications/${userId}/${id}.${ext}`,
+    // Any guide, approved or still applying (the document stays private); admins may upload every kind.
+    canUpload: (u) => u.role === "tropleader" || u.role === "admin",
+  },
 };

@@ -19,6 +19,7 @@ import { newTripCreated } from "./new-trip-created.ts";
 import { newTropleaderRegistration } from "./new-tropleader-registration.ts";
 import { reconciliationDifferences } from "./reconciliation-differences.ts";
 import { resetPassword } from "./reset-password.ts";
+import { reviewHidden } from "./review-hidden.ts";
 import { tripApproved } from "./trip-approved.ts";
 import { tripRejected } from "./trip-rejected.ts";
 import { tropleaderApproved } from "./tropleader-approved.ts";
@@ -40,6 +41,7 @@ export const emailTemplates = {
   identity_decided: identityDecided,
   trip_approved: tripApproved,
   trip_rejected: tripRejected,
+  review_hidden: reviewHidden,
   new_trip_created: newTripCreated,
   unread_messages: unreadMessages,
   booking_confirmed: bookingConfirmed,

@@ -3,7 +3,7 @@ import { type EmailTemplate, renderEmailLayout } from "./email-layout.ts";
 
 export type UnreadMessagesData = {
   recipientName: string;
-  /** Who wrote the unread messages (first names as shown in the chat). */
+  /** Who wrote the unread messages (first names as shown in the chat; '' the admin team of a support chat). */
   senderNames: string[];
   count: number;
   tripTitle: string | null;
@@ -27,7 +27,7 @@ export const unreadMessages: EmailTemplate<UnreadMessagesData> = (data, ctx) => 
   const preview = `“${clip(data.preview)}”`;
   if (ctx.locale === "en") {
     const who = list(
-      data.senderNames.map((n) => (n === DELETED_USER_NAME ? "a deleted user" : n)),
+      data.senderNames.map((n) => (n === DELETED_USER_NAME ? "a deleted user" : n === "" ? "Tropa team" : n)),
       "and",
     );
     const where = data.isGroup
@@ -50,7 +50,10 @@ export const unreadMessages: EmailTemplate<UnreadMessagesData> = (data, ctx) => 
       unsubscribe: { label: "Stop emails about new messages", url: data.unsubscribeUrl },
     });
   }
-  const who = list(data.senderNames, "y");
+  const who = list(
+    data.senderNames.map((n) => (n === "" ? "Equipo Tropa" : n)),
+    "y",
+  );
   const where = data.isGroup
     ? ` en el grupo de ${data.tripTitle ?? "tu viaje"}`
     : data.tripTitle

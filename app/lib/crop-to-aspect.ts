@@ -1,20 +1,20 @@
 /**
- * Crops a picked photo in the browser to the largest centred rectangle of the given aspect (width / height),
- * as the profile photo's square crop does (features/tropleader-profile-edit/crop-square.ts), and returns it as
- * a JPEG no wider than `maxWidth`, or null when the crop would be narrower than `minWidth`. The server checks
- * the file again and re-encodes whatever it gets.
+ * Crops a picked photo to its centre at `aspect` (width / height) in the browser (the profile photo's square,
+ * the guide's cover, the home hero) and returns it as a JPEG file, or null when the crop would be narrower than
+ * `minWidth`. The output is at most `maxWidth` wide. The server checks the size again and re-encodes whatever it
+ * gets.
  */
 export async function cropToAspect(
   file: File,
-  aspect: number,
-  { minWidth, maxWidth }: { minWidth: number; maxWidth: number },
+  options: { aspect: number; minWidth: number; maxWidth: number; name?: string },
 ): Promise<File | null> {
   const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   try {
-    const width = Math.min(bitmap.width, Math.round(bitmap.height * aspect));
-    const height = Math.round(width / aspect);
-    if (width < minWidth) return null;
-    const outWidth = Math.min(width, maxWidth);
+    const { aspect } = options;
+    const width = Math.min(bitmap.width, bitmap.height * aspect);
+    const height = width / aspect;
+    if (width < options.minWidth) return null;
+    const outWidth = Math.round(Math.min(width, options.maxWidth));
     const outHeight = Math.round(outWidth / aspect);
     const canvas = document.createElement("canvas");
     canvas.width = outWidth;
@@ -33,7 +33,7 @@ export async function cropToAspect(
       outHeight,
     );
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.9));
-    return blob ? new File([blob], "image.jpg", { type: "image/jpeg" }) : file;
+    return blob ? new File([blob], options.name ?? "image.jpg", { type: "image/jpeg" }) : file;
   } finally {
     bitmap.close();
   }

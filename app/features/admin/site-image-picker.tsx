@@ -47,7 +47,7 @@ export function SiteImagePicker({
     setBusy(true);
     setMessage(null);
     try {
-      const file = crop ? await cropToAspect(picked, crop.aspect, crop).catch(() => picked) : picked;
+      const file = crop ? await cropToAspect(picked, crop).catch(() => picked) : picked;
       if (!file) return fail("admin:content.images.tooSmall");
       const outcome = await uploadFile("site-image", file);
       if (!outcome.ok) return fail(outcome.messageKey);

@@ -11,10 +11,10 @@ import { Button } from "../../components/ui/button.tsx";
 import { HiddenFileInput } from "../../components/ui/hidden-file-input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { cropToAspect } from "../../lib/crop-to-aspect.ts";
 import { uploadFile } from "../../lib/upload-file.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { cropToAspect } from "./crop-square.ts";
 import { StatusMessage } from "./status-message.tsx";
 import { useTimedMessage } from "./use-timed-message.ts";
 

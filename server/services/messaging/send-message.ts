@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { LIMITS } from "#core/constants/limits";
+import { parseSupportReference } from "#core/rules/support-reference";
 import { conversationIdSchema, messageContentSchema, messageIdSchema } from "#core/schemas/messaging";
 import type { ChatMessage } from "#core/schemas/realtime-frames";
 import type { AppDeps } from "../../app-deps.ts";
@@ -27,6 +28,11 @@ export type SendMessageOptions = {
    * lost with the connection) returns the message already stored instead of storing it twice.
    */
   messageId?: unknown;
+  /**
+   * A notice the product itself posts (a support conversation's attached booking or payout): only such a
+   * message may carry the reference marker the chat draws as a chip, so a typed one cannot pose as attached.
+   */
+  notice?: boolean;
 };
 
 /**
@@ -47,6 +53,8 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   const conversationId = parseChatInput(conversationIdSchema, conversationIdInput);
   const content = parseChatInput(messageContentSchema, contentInput);
+  if (!options.notice && parseSupportReference(content))
+    throw new AppError("validation", "chat:errors.reservedText");
   const messageId =
     options.messageId === undefined || options.messageId === null
       ? null

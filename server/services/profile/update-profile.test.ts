@@ -33,6 +33,31 @@ async function caught(promise: Promise<unknown>) {
 }
 
 describe("updateProfile", () => {
+  it("keeps the birth date a verified or pending identity was checked against; others may change it", async () => {
+    for (const identityStatus of ["verified", "pending"] as const) {
+      const user = await createUser(deps.db);
+      await deps.db
+        .update(users)
+        .set({ birthDate: "1992-05-20", identityStatus })
+        .where(eq(users.id, user.id));
+      for (const birthDate of ["1990-01-01", ""]) {
+        const error = await caught(updateProfile(deps.db, user, user.id, { ...input, birthDate }));
+        expect(error).toMatchObject({ code: "validation", messageKey: "profile:errors.birthDateLocked" });
+      }
+      await updateProfile(deps.db, user, user.id, { ...input, name: "Marta Ruiz Gil" });
+      const [row] = await deps.db.select().from(users).where(eq(users.id, user.id));
+      expect(row).toMatchObject({ name: "Marta Ruiz Gil", birthDate: "1992-05-20" });
+    }
+    const unchecked = await createUser(deps.db);
+    await deps.db
+      .update(users)
+      .set({ birthDate: "1992-05-20", identityStatus: "none" })
+      .where(eq(users.id, unchecked.id));
+    await updateProfile(deps.db, unchecked, unchecked.id, { ...input, birthDate: "1990-01-01" });
+    const [row] = await deps.db.select().from(users).where(eq(users.id, unchecked.id));
+    expect(row!.birthDate).toBe("1990-01-01");
+  });
+
   it("updates the user's own row and reads back through getProfile", async () => {
     const user = await createUser(deps.db);
     await updateProfile(deps.db, user, user.id, input);

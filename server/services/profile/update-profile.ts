@@ -7,7 +7,10 @@ import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertOwnProfile } from "./assert-own-profile.ts";
 
-/** Mi Perfil: a user may update only their own row (doc 1 §6). Empty optional fields are stored as null. */
+/**
+ * Mi Perfil: a user may update only their own row (doc 1 §6). Empty optional fields are stored as null. The birth
+ * date of a verified (or pending) identity cannot be changed here.
+ */
 export async function updateProfile(
   db: DbOrTx,
   actor: Pick<SessionUser, "id">,
@@ -20,6 +23,16 @@ export async function updateProfile(
     throw new AppError("validation", firstIssueKey(parsed.error, "profile:errors.invalid"));
   }
   const p = parsed.data;
+  const [current] = await db
+    .select({ birthDate: users.birthDate, identityStatus: users.identityStatus })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  if (!current) throw new AppError("not_found", "profile:errors.notFound");
+  // The birth date an identity check was made (or is being made) against stays as it is (adults only, issue 35).
+  const checked = current.identityStatus === "verified" || current.identityStatus === "pending";
+  if (checked && current.birthDate && (p.birthDate || null) !== current.birthDate) {
+    throw new AppError("validation", "profile:errors.birthDateLocked", {}, "birthDate");
+  }
   const updated = await db
     .update(users)
     .set({

@@ -39,7 +39,7 @@ export async function openSupportConversation(
       .where(eq(messages.conversationId, conversationId))
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(1);
-    if (last?.content !== content) await sendMessage(deps, user, conversationId, content);
+    if (last?.content !== content) await sendMessage(deps, user, conversationId, content, { notice: true });
   }
   return { conversationId, created };
 }

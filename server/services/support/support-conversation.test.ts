@@ -95,6 +95,14 @@ describe("support conversations", () => {
       label: trip.title,
     });
 
+    // A typed marker cannot pose as an attached booking: only the product's own notice carries one.
+    const typed = formatSupportReference({ kind: "booking", code: "TRP-NOTMINE", label: "Otro viaje" });
+    expect(await rejection(sendMessage(deps, traveller, conversationId, typed))).toEqual({
+      code: "validation",
+      key: "chat:errors.reservedText",
+    });
+    expect((await listMessages(deps.db, traveller, conversationId)).messages).toHaveLength(1);
+
     expect(await rejection(openSupportConversation(deps, stranger, { bookingId: booking.id }))).toEqual({
       code: "not_found",
       key: "support:errors.referenceUnavailable",

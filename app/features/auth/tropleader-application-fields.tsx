@@ -3,62 +3,12 @@ import { CATEGORIES } from "#core/constants/catalogue";
 import { languageName, SPOKEN_LANGUAGES } from "#core/constants/languages";
 import type { RegisterFormValues, RegisterInput } from "#core/schemas/auth";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
-import { FieldError } from "../../components/ui/field.tsx";
+import { ChoiceChips } from "../../components/ui/choice-chips.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { cn } from "../../lib/cn.ts";
 
 type Form = UseFormReturn<RegisterFormValues, unknown, RegisterInput>;
-
-/** Toggle chips backed by checkboxes: several values of one list field. */
-function ChipGroup({
-  legend,
-  options,
-  error,
-  inputProps,
-  selected,
-}: {
-  legend: string;
-  options: { value: string; label: string }[];
-  error?: string | null;
-  inputProps: ReturnType<Form["register"]>;
-  /** The values checked in the server-rendered page (what was typed before a refusal). */
-  selected: readonly string[];
-}) {
-  return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium text-ink">
-        {legend}
-        <span aria-hidden="true" className="ml-0.5 text-red-600">
-          *
-        </span>
-      </legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((o) => (
-          <label
-            key={o.value}
-            className={cn(
-              "cursor-pointer rounded-full border border-gray-300 px-3 py-1.5 text-sm text-ink transition-colors select-none",
-              "hover:border-gray-400 has-checked:border-ink has-checked:bg-ink has-checked:text-white",
-              "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ink",
-            )}
-          >
-            <input
-              type="checkbox"
-              value={o.value}
-              defaultChecked={selected.includes(o.value)}
-              className="sr-only"
-              {...inputProps}
-            />
-            {o.label}
-          </label>
-        ))}
-      </div>
-      <FieldError message={error} />
-    </fieldset>
-  );
-}
 
 /**
  * The tropleader application of doc 1 §3, shown when the applicant picks the tropleader role. `defaults` are the
@@ -111,7 +61,7 @@ export function TropleaderApplicationFields({
           {...register("application.experienceYears")}
         />
       </div>
-      <ChipGroup
+      <ChoiceChips
         legend={t("register.application.specialties")}
         // Stored by the category's Spanish name (as trips and profiles show it), labelled in the reader's language.
         options={CATEGORIES.map((c) => ({ value: c.name, label: t(`catalogue:categories.${c.slug}`) }))}
@@ -119,7 +69,7 @@ export function TropleaderApplicationFields({
         inputProps={register("application.specialties")}
         selected={defaults.specialties}
       />
-      <ChipGroup
+      <ChoiceChips
         legend={t("register.application.languages")}
         options={SPOKEN_LANGUAGES.map((code) => ({ value: code, label: languageName(code, i18n.language) }))}
         error={message(e?.languages?.message)}

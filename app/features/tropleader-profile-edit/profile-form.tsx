@@ -12,12 +12,12 @@ import {
 } from "#core/schemas/tropleader-profile";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { ChoiceChips } from "../../components/ui/choice-chips.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useValidatedForm } from "../../lib/use-validated-form.ts";
 import { CertificationRows } from "./certification-rows.tsx";
-import { ChoiceChips } from "./choice-chips.tsx";
 import { StatusMessage } from "./status-message.tsx";
 import { useTimedMessage } from "./use-timed-message.ts";
 

@@ -1,10 +1,10 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FieldError } from "../../components/ui/field.tsx";
 import { cn } from "../../lib/cn.ts";
+import { FieldError } from "./field.tsx";
 
 /**
- * Toggle chips backed by checkboxes: several values of one list field (the guide's specialties and languages,
- * the same look as the tropleader application's). Each checkbox posts its value, so the form works before the
+ * Toggle chips backed by checkboxes: several values of one list field (the tropleader application's and the
+ * guide profile's specialties and languages). Each checkbox posts its value, so the form works before the
  * scripts load; `selected` are the values checked in the server-rendered page.
  */
 export function ChoiceChips({

@@ -103,7 +103,7 @@ describe("POST /__e2e/factory/<kind>: who is served", () => {
   });
 
   it("answers 404 for an unknown kind and 400 with the problems for bad input", async () => {
-    expect((await post(app, "admin", {})).status).toBe(404);
+    expect((await post(app, "superuser", {})).status).toBe(404);
     expect((await post(app, "__proto__", {})).status).toBe(404);
     const bad = await post(app, "trip", { tropleaderId: "not-a-uuid", departures: [{ seats: 0 }] });
     expect(bad.status).toBe(400);

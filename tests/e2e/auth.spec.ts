@@ -156,9 +156,12 @@ for (const lang of ["es", "en"] as const) {
     test("wrong password and too many attempts are refused with the spec's texts", async ({ page }) => {
       const email = `intruso-${lang}-${unique()}@example.com`;
       await page.goto("/login");
-      // Fields are checked on blur.
+      // Fields are checked when the form is sent, never on blur (issue 39): leaving the field shows nothing yet,
+      // sending shows the message in the browser and posts nothing.
       await page.getByLabel(t("fields.email")).fill("no-es-un-email");
-      await page.getByLabel(t("fields.password"), { exact: true }).focus();
+      await page.getByLabel(t("fields.password"), { exact: true }).fill("incorrecta");
+      await expect(page.getByText(t("validation.email"))).toHaveCount(0);
+      await humanClick(page.getByRole("button", { name: t("login.submit") }));
       await expect(page.getByText(t("validation.email"))).toBeVisible();
 
       // Five wrong tries are told apart from the sixth, which is refused whatever the password.

@@ -9,7 +9,9 @@ export type RateLimitRule = { windowSec: number; max: number };
 export const AUTH_RATE_LIMITS = {
   signInPerAccount: { windowSec: 60, max: 5 },
   signInPerAddress: { windowSec: 60, max: 60 },
-  signUpPerAddress: { windowSec: 600, max: 20 },
+  // One address can be many people (a hostel, a campus, an office behind one NAT), and refusals by the form's
+  // schema are not counted; 40 in 10 minutes still stops a mass sign-up, which email confirmation gates anyway.
+  signUpPerAddress: { windowSec: 600, max: 40 },
   resetRequestPerAccount: { windowSec: 600, max: 3 },
   resetRequestPerAddress: { windowSec: 600, max: 20 },
   resetSubmitPerAddress: { windowSec: 600, max: 20 },

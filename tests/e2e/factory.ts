@@ -41,11 +41,28 @@ export const uniqueEmail = (prefix = "e2e") => `${prefix}-${randomUUID()}@tropa.
 /** The site's origin, as playwright.config.ts makes its baseURL. */
 export const SITE_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 
-/** POST /__e2e/factory/<kind> with this site's Origin (for the factory's rounds a journey checks itself). */
-export function postFactory(request: APIRequestContext, kind: string, body: object) {
+/**
+ * The origin a request context talks to: its baseURL, which a describe block may point at a server of its own
+ * (messaging.spec.ts), so it is read once per context from where a GET actually went.
+ */
+const origins = new WeakMap<APIRequestContext, Promise<string>>();
+function originOf(request: APIRequestContext): Promise<string> {
+  let origin = origins.get(request);
+  if (!origin) {
+    origin = request
+      .get("/api/health", { failOnStatusCode: false })
+      .then((response) => new URL(response.url()).origin)
+      .catch(() => SITE_ORIGIN);
+    origins.set(request, origin);
+  }
+  return origin;
+}
+
+/** POST /__e2e/factory/<kind> with the site's Origin (for the factory's rounds a journey checks itself). */
+export async function postFactory(request: APIRequestContext, kind: string, body: object) {
   return request.post(`/__e2e/factory/${kind}`, {
     data: body,
-    headers: { origin: SITE_ORIGIN },
+    headers: { origin: await originOf(request) },
     failOnStatusCode: false,
   });
 }

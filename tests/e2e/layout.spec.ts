@@ -257,7 +257,10 @@ test.describe("Spanish (default)", () => {
     await heading.click();
     await expect(question).toHaveJSProperty("open", false);
 
-    await expect(page.getByRole("link", { name: /Chat/ })).toHaveAttribute("href", "/mensajes");
+    // The chat card writes to the Tropa team (issue 35): a button of a form posted to /soporte.
+    const chat = page.getByTestId("support-chat-card");
+    await expect(chat).toHaveAccessibleName(/Chat/);
+    await expect(page.locator('form[action="/soporte"]').getByTestId("support-chat-card")).toBeVisible();
     await expect(page.getByRole("link", { name: /hola@tropa\.travel/ }).first()).toBeVisible();
     await expect(page.getByText("Lunes a viernes, de 09:00 a 18:00.")).toBeVisible();
   });

@@ -11,12 +11,13 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { auditLog, files, siteContent } from "../../db/schema/platform.ts";
+import { files, siteContent } from "../../db/schema/platform.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { parseInput } from "../auth/parse-input.ts";
 import { forgetPublicSiteContent } from "../site-content/get-public-site-content.ts";
 import { UPLOAD_POLICIES } from "../uploads/upload-policies.ts";
 import { assertAdmin } from "./assert-admin.ts";
+import { writeSiteContent } from "./write-site-content.ts";
 
 /**
  * The public address of a site image an admin uploaded (kind `site-image`, not deleted); any other file (an
@@ -90,17 +91,7 @@ export async function publishSiteImage(
       [key]: next,
       published: { ...published, [block]: platformToday(now) },
     };
-    await tx
-      .insert(siteContent)
-      .values({ key: "images", value, updatedBy: actor.id })
-      .onConflictDoUpdate({ target: siteContent.key, set: { value, updatedBy: actor.id, updatedAt: now } });
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
-      action: "content.update",
-      entityType: "content",
-      entityId: block,
-      data: { before, after: next },
-    });
+    await writeSiteContent(tx, { key: "images", value, actorId: actor.id, block, before, after: next }, now);
     return { changed: [block] };
   });
   forgetPublicSiteContent(deps.db);

@@ -12,10 +12,11 @@ import {
 } from "#core/schemas/site-texts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { auditLog, siteContent } from "../../db/schema/platform.ts";
+import { siteContent } from "../../db/schema/platform.ts";
 import { parseInput } from "../auth/parse-input.ts";
 import { forgetPublicSiteContent } from "../site-content/get-public-site-content.ts";
 import { assertAdmin } from "./assert-admin.ts";
+import { writeSiteContent } from "./write-site-content.ts";
 
 /** The published texts (site_content "texts"); the translation files hold what is not overridden. */
 export async function readSiteTexts(
@@ -76,17 +77,7 @@ export async function publishSiteTexts(
     }
     if (changed.length === 0) return { changed };
     const value = { ...stored, published: { ...published, [block]: platformToday(now) } };
-    await tx
-      .insert(siteContent)
-      .values({ key: "texts", value, updatedBy: actor.id })
-      .onConflictDoUpdate({ target: siteContent.key, set: { value, updatedBy: actor.id, updatedAt: now } });
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
-      action: "content.update",
-      entityType: "content",
-      entityId: block,
-      data: { before, after },
-    });
+    await writeSiteContent(tx, { key: "texts", value, actorId: actor.id, block, before, after }, now);
     return { changed };
   });
   forgetPublicSiteContent(deps.db);

@@ -1,5 +1,6 @@
-import { CalendarDays, Clock, MapPin, ShieldCheck, Star } from "lucide-react";
+import { CalendarDays, Clock, Gauge, MapPin, ShieldCheck, Star } from "lucide-react";
 import { Link } from "react-router";
+import type { Difficulty } from "#core/constants/catalogue";
 import { isLocale } from "#core/constants/locales";
 import { formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
@@ -17,6 +18,8 @@ export type TripCardData = {
   country: string;
   city: string;
   categorySlug: string;
+  /** How demanding it is (issue 35); optional, as not every list knows it. */
+  difficulty?: Difficulty;
   durationDays: number;
   priceCents: number;
   currency: string;
@@ -112,6 +115,13 @@ export function TripCard({
             <Clock aria-hidden="true" className="size-4" />
             {t("card.days", { count: trip.durationDays })}
           </span>
+          {trip.difficulty ? (
+            <span className="inline-flex items-center gap-1" data-testid="trip-card-difficulty">
+              <Gauge aria-hidden="true" className="size-4" />
+              <span className="sr-only">{t("filters.difficulty")}: </span>
+              {t(`difficulty.${trip.difficulty}`)}
+            </span>
+          ) : null}
           <span className="inline-flex items-center gap-1" data-testid="trip-card-departure">
             <CalendarDays aria-hidden="true" className="size-4" />
             {trip.nextDepartureDate

@@ -217,6 +217,9 @@ for (const lang of ["es", "en"] as const) {
         }),
       ).toBeVisible();
       await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
+      // Its card says how demanding it is.
+      const found = page.getByTestId("trip-card").filter({ has: page.getByRole("link", { name: title }) });
+      await expect(found.getByTestId("trip-card-difficulty")).toContainText(challenging);
       await page.screenshot({ path: `${SCREENS}/viajes-difficulty-${lang}.png`, fullPage: true });
       // Another level leaves it out.
       await page.goto("/viajes?destination=Cusco&difficulty=easy");

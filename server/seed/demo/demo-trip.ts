@@ -35,3 +35,21 @@ export type DemoTrip = {
   /** Reviews written by the travellers of the past departures, in booking order. */
   reviews: DemoReview[];
 };
+
+/**
+ * The English version of a demo trip (issue 34), written by a person, never machine-made: the same shape as the
+ * Spanish texts, with `itinerary` and `faqs` in the same order and of the same length as the Spanish ones.
+ * Tags, category and destination are not here: they are shown from the translation files and the country list.
+ */
+export type DemoTripEnglish = {
+  title: string;
+  shortDescription: string;
+  description: string;
+  itinerary: { title: string; description: string; activities?: string[] }[];
+  included: string[];
+  excluded: string[];
+  faqs: { question: string; answer: string }[];
+};
+
+/** The English version of a demo tropleader's public texts (bio and presentation). */
+export type DemoTropleaderEnglish = { bio: string; tropleaderPresentation: string };

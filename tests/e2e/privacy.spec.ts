@@ -176,11 +176,14 @@ for (const lang of ["es", "en"] as const) {
       const adminPage = await openAs(browser, baseURL!, ADMIN, "/admin/privacidad");
       const log = adminPage.getByTestId("privacy-requests");
       await expect(log).toBeVisible();
+      // Other journeys delete accounts too: open this deletion's own legal record (it names this booking).
       const deletion = log
         .locator("tr[data-kind='deletion']")
-        .filter({ hasText: text(admin, "privacy.deletedUser") });
-      await deletion.getByText(text(admin, "privacy.legalRecord")).first().click();
-      await expect(log.getByText(new RegExp(s.booking.bookingReference)).first()).toBeVisible();
+        .filter({ hasText: text(admin, "privacy.deletedUser") })
+        .filter({ hasText: s.booking.bookingReference });
+      await expect(deletion).toHaveCount(1);
+      await deletion.getByText(text(admin, "privacy.legalRecord")).click();
+      await expect(deletion.getByText(new RegExp(s.booking.bookingReference))).toBeVisible();
       await expectNoSeriousA11yViolations(adminPage);
       await adminPage.screenshot({ path: `${SCREENS}/privacy-admin-${lang}.png`, fullPage: true });
       await adminPage.context().close();

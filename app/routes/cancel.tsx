@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { dashboardPath } from "#core/rules/dashboard-path";
 import { requireUser } from "#server/auth/guards";
 import { isAppError } from "#server/lib/app-error";
-import { releaseCheckoutHold } from "#server/services/bookings/release-checkout-hold";
+import { leaveCheckout } from "#server/services/bookings/leave-checkout";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { OutcomePanel } from "../features/booking/outcome-panel.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
@@ -22,10 +22,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const bookingId = new URL(request.url).searchParams.get("booking");
-  let released: Awaited<ReturnType<typeof releaseCheckoutHold>> | null = null;
+  let released: Awaited<ReturnType<typeof leaveCheckout>> | null = null;
   if (bookingId && /^[0-9a-f-]{36}$/i.test(bookingId)) {
     try {
-      released = await releaseCheckoutHold(context.deps, user, bookingId);
+      released = await leaveCheckout(context.deps, user, bookingId);
     } catch (e) {
       if (!isAppError(e)) throw e;
     }

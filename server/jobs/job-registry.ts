@@ -2,7 +2,7 @@ import { todayIso } from "#core/format/dates";
 import { purgeExpiredRateLimits } from "../services/auth/purge-expired-rate-limits.ts";
 import { BOOKING_JOBS } from "../services/bookings/booking-jobs.ts";
 import { completeEndedBookings } from "../services/bookings/complete-ended-bookings.ts";
-import { expireCheckoutHolds } from "../services/bookings/expire-checkout-holds.ts";
+import { endOverdueHolds } from "../services/bookings/end-overdue-holds.ts";
 import { processRefund } from "../services/bookings/process-refund.ts";
 import { refreshPassedDepartureSummaries } from "../services/catalogue/refresh-trip-departure-summary.ts";
 import { requestDepartureConfirmations } from "../services/departures/request-departure-confirmations.ts";
@@ -45,7 +45,7 @@ export const periodicTasks: PeriodicTask[] = [
     everyMs: 600_000,
     run: (deps) => purgeExpiredRateLimits(deps.db).then(() => {}),
   },
-  { name: "expire-checkout-holds", everyMs: 30_000, run: (deps) => expireCheckoutHolds(deps).then(() => {}) },
+  { name: "expire-checkout-holds", everyMs: 30_000, run: (deps) => endOverdueHolds(deps).then(() => {}) },
   { name: "send-due-reminders", everyMs: 60_000, run: (deps) => sendDueReminders(deps).then(() => {}) },
   { name: "process-waitlists", everyMs: 30_000, run: (deps) => processWaitlists(deps).then(() => {}) },
   {
@@ -61,6 +61,17 @@ export const periodicTasks: PeriodicTask[] = [
     name: "refresh-departure-summaries",
     everyMs: 600_000,
     run: (deps) => refreshPassedDepartureSummaries(deps.db, todayIso()).then(() => {}),
+  },
+  {
+    // Destinations stored before their search text held the English names (issue 34): one read of the
+    // destinations at start and daily, rows rewritten only when their text differs. Loaded on first run, so
+    // the country list stays out of the start-up.
+    name: "refresh-destination-search-texts",
+    everyMs: 86_400_000,
+    run: (deps) =>
+      import("../services/trips/refresh-destination-search-texts.ts")
+        .then((m) => m.refreshDestinationSearchTexts(deps.db))
+        .then(() => {}),
   },
   {
     name: "complete-ended-bookings",

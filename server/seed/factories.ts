@@ -9,10 +9,11 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { CATEGORIES, type CategorySlug, type ContinentKey, type Difficulty } from "#core/constants/catalogue";
 import { DEFAULT_COMMISSION_RATE } from "#core/constants/limits";
 import { todayIso } from "#core/format/dates";
+import { BOOKING_STATES } from "#core/rules/booking-life-cycle";
 import { generateBookingReference } from "#core/rules/booking-reference";
 import { splitCommission } from "#core/rules/commission";
 import { platformDateFromToday } from "#core/rules/platform-calendar";
-import { normalizeSearchText, slugify } from "#core/rules/text";
+import { slugify } from "#core/rules/text";
 import type { DbOrTx } from "../db/client.ts";
 import { bookings, type EmergencyContact, ledgerEntries, payments, reviews } from "../db/schema/bookings.ts";
 import {
@@ -197,11 +198,13 @@ const destinationKey = (d: { country: string; city: string }) => `${d.country}\u
 
 /**
  * Destination ids keyed by country + city (unique), creating the missing ones with their accent-free search
- * text (core normalizeSearchText).
+ * text in both languages (searchTextOfDestination).
  */
 export async function ensureDestinations(db: DbOrTx, list: DestinationInput[]): Promise<Map<string, string>> {
   const unique = [...new Map(list.map((d) => [destinationKey(d), d])).values()];
   if (!unique.length) return new Map();
+  // Loaded here, not at the top: the seed is part of the server's start-up, the country list is not needed there.
+  const { searchTextOfDestination } = await import("../services/trips/destination-search-text.ts");
   await db
     .insert(destinations)
     .values(
@@ -210,7 +213,7 @@ export async function ensureDestinations(db: DbOrTx, list: DestinationInput[]): 
         city: d.city,
         region: d.region ?? null,
         continent: d.continent,
-        searchText: normalizeSearchText([d.country, d.city, d.region ?? ""].join(" ")),
+        searchText: searchTextOfDestination(d),
       })),
     )
     .onConflictDoNothing();
@@ -460,10 +463,6 @@ export type CreateBookingInput = {
   withPayment?: boolean;
 };
 
-/** Bookings in these states occupy seats counted in trip_departures.current_participants. */
-const SEAT_HOLDING: ReadonlySet<BookingStatus> = new Set(["pending_payment", "confirmed", "completed"]);
-const PAID: ReadonlySet<BookingStatus> = new Set(["confirmed", "completed"]);
-
 export type CreatedBooking = BookingRow & { payment: PaymentRow | null };
 
 /**
@@ -489,7 +488,8 @@ export async function createBookings(db: DbOrTx, inputs: CreateBookingInput[]): 
   const seats = new Map<string, number>();
   for (const input of inputs) {
     if (!departures.has(input.departureId)) throw new Error(`departure ${input.departureId} not found`);
-    if (SEAT_HOLDING.has(input.status ?? "confirmed")) {
+    // Seats and money as the life cycle's table says (core/rules/booking-life-cycle.ts).
+    if (BOOKING_STATES[input.status ?? "confirmed"].holdsSeats) {
       seats.set(input.departureId, (seats.get(input.departureId) ?? 0) + (input.participants ?? 1));
     }
   }
@@ -517,7 +517,7 @@ export async function createBookings(db: DbOrTx, inputs: CreateBookingInput[]): 
     const status = input.status ?? "confirmed";
     const unit = input.unitPriceCents ?? departure.priceCents;
     const total = unit * participants;
-    const isPaid = PAID.has(status);
+    const isPaid = BOOKING_STATES[status].money === "paid";
     const split = isPaid ? splitCommission(total, input.commissionRate ?? DEFAULT_COMMISSION_RATE) : null;
     const createdAt = input.createdAt ?? new Date(now);
     const confirmedAt = isPaid ? new Date(createdAt.getTime() + 4 * 60_000) : null;
@@ -544,7 +544,7 @@ export async function createBookings(db: DbOrTx, inputs: CreateBookingInput[]): 
           ? ("refunded" as const)
           : ("pending" as const),
       holdExpiresAt: status === "pending_payment" ? new Date(now + 30 * 60_000) : null,
-      seatsHeld: SEAT_HOLDING.has(status),
+      seatsHeld: BOOKING_STATES[status].holdsSeats,
       specialRequests: input.specialRequests ?? null,
       emergencyContact: input.emergencyContact ?? null,
       dietaryRestrictions: input.dietaryRestrictions ?? null,

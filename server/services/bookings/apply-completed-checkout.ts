@@ -1,13 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { unsellableCause } from "#core/rules/booking-sale";
-import { platformToday } from "#core/rules/refund-tier";
 import type { PaymentEvent, PaymentProviderKind } from "../../adapters/payments/payment-provider.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { bookings, payments } from "../../db/schema/bookings.ts";
 import { recordLedgerEntries } from "../ledger/record-ledger-entry.ts";
 import { confirmPaidBooking } from "./confirm-paid-booking.ts";
-import { holdSeats } from "./hold-seats.ts";
 import { loadBookingContext } from "./load-booking-context.ts";
 import { loadSaleFacts } from "./load-sale-facts.ts";
 import { refundUnsellablePayment } from "./refund-unsellable-payment.ts";
@@ -76,15 +74,9 @@ export async function applyCompletedCheckout(
   // One rule for money that arrives (issue 33): confirm only what can still be sold to this person.
   const cause = unsellableCause(await loadSaleFacts(tx, ctx, now));
   if (cause) return refundUnsellablePayment(deps, tx, ctx, payment, cause, now);
-  if (booking.status === "pending_payment" && booking.seatsHeld) {
-    return confirmPaidBooking(deps, tx, ctx, now);
-  }
-  // Late payment: the hold had ended and its seats are free (the departure row is locked): take them again.
-  if (!(await holdSeats(tx, booking.departureId, booking.participantsCount, platformToday(now)))) {
-    return refundUnsellablePayment(deps, tx, ctx, payment, "no_seats", now);
-  }
-  await tx.update(bookings).set({ seatsHeld: true }).where(eq(bookings.id, booking.id));
-  return confirmPaidBooking(deps, tx, ctx, now);
+  // A hold that had ended takes its seats again if they are free (the departure row is locked); else refunded.
+  const notified = await confirmPaidBooking(deps, tx, ctx, now);
+  return notified ?? refundUnsellablePayment(deps, tx, ctx, payment, "no_seats", now);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

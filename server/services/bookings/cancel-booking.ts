@@ -4,8 +4,8 @@ import { auditLog } from "../../db/schema/platform.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
+import { endUnpaidHolds } from "./booking-transitions.ts";
 import { cancelPaidBooking } from "./cancel-paid-booking.ts";
-import { endCheckoutHold } from "./end-checkout-hold.ts";
 import { expireProviderSessions } from "./expire-provider-sessions.ts";
 import { emailFacts, loadBookingContext } from "./load-booking-context.ts";
 import { type CancellationPreview, computeCancellation } from "./preview-cancellation.ts";
@@ -40,7 +40,7 @@ export async function cancelBooking(
     }
 
     if (preview.kind === "release") {
-      return { result: preview, sessions: await endCheckoutHold(tx, booking, "checkout_cancelled", now) };
+      return { result: preview, sessions: await endUnpaidHolds(tx, [booking], "checkout_cancelled", now) };
     }
 
     await cancelPaidBooking(tx, ctx!, {

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { splitCommission } from "#core/rules/commission";
 import type { Tx } from "../../db/client.ts";
-import { bookings, payouts, refunds, tropleaderDebts } from "../../db/schema/bookings.ts";
+import { payouts, refunds, tropleaderDebts } from "../../db/schema/bookings.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { recordLedgerEntries } from "../ledger/record-ledger-entry.ts";
 import { syncGroupMembers } from "../messaging/sync-group-members.ts";
 import { BOOKING_JOBS } from "./booking-jobs.ts";
-import { releaseSeats } from "./hold-seats.ts";
+import { cancelPaidBookingRow } from "./booking-transitions.ts";
 import type { BookingContext } from "./load-booking-context.ts";
 
 export type PaidCancellation = {
@@ -42,19 +42,17 @@ export async function cancelPaidBooking(
   }
   const keptCents = c.paidCents - c.refundCents;
   const kept = splitCommission(keptCents, booking.commissionRate ?? 0);
-  await tx
-    .update(bookings)
-    .set({
-      status: "cancelled",
+  await cancelPaidBookingRow(
+    tx,
+    booking,
+    {
       paymentStatus: c.refundCents === 0 ? "paid" : keptCents === 0 ? "refunded" : "partially_refunded",
-      seatsHeld: false,
-      cancelledAt: c.now,
-      cancellationReason: c.reason,
+      reason: c.reason,
       commissionCents: kept.commissionCents,
-      tropleaderAmountCents: kept.tropleaderCents,
-      updatedAt: c.now,
-    })
-    .where(eq(bookings.id, booking.id));
+      tropleaderCents: kept.tropleaderCents,
+    },
+    c.now,
+  );
   await recordLedgerEntries(tx, [
     {
       bookingId: booking.id,
@@ -65,7 +63,6 @@ export async function cancelPaidBooking(
       createdAt: c.now,
     },
   ]);
-  if (booking.seatsHeld) await releaseSeats(tx, booking.departureId, booking.participantsCount);
   await adjustPayout(tx, booking, kept.tropleaderCents, c.now);
 
   let refundId: string | null = null;

@@ -2,15 +2,15 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { trips } from "../../db/schema/trips.ts";
-import { endCheckoutHold } from "./end-checkout-hold.ts";
+import { endUnpaidHolds } from "./booking-transitions.ts";
 
 /** Whose open checkouts: a traveller's own, or every one on a tropleader's trips. */
 export type CheckoutOwner = { travellerId: string } | { tropleaderId: string };
 
 /**
  * Before an account is deleted or suspended (issue 33), its open checkouts end in the caller's transaction:
- * each unpaid booking is locked (departure order, so departures are released in a fixed order) and ended by
- * `endCheckoutHold` with `reason` (seats back, payments row expired). Returns the provider sessions to expire
+ * each unpaid booking is locked (departure order) and ended by `endUnpaidHolds` with `reason` (seats back,
+ * payments row expired). Returns the provider sessions to expire
  * after the commit (`expireProviderSessions`); a payment still in flight then meets `unsellableCause` and is
  * refunded.
  */
@@ -30,6 +30,7 @@ export async function closeOpenCheckouts(
   const open = await tx
     .select({
       id: bookings.id,
+      status: bookings.status,
       departureId: bookings.departureId,
       participantsCount: bookings.participantsCount,
       seatsHeld: bookings.seatsHeld,
@@ -38,7 +39,5 @@ export async function closeOpenCheckouts(
     .where(and(whose, eq(bookings.status, "pending_payment")))
     .orderBy(asc(bookings.departureId), asc(bookings.id))
     .for("update");
-  const sessions: string[] = [];
-  for (const booking of open) sessions.push(...(await endCheckoutHold(tx, booking, reason, now)));
-  return sessions;
+  return endUnpaidHolds(tx, open, reason, now);
 }

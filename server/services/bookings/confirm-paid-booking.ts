@@ -1,20 +1,24 @@
 import { eq } from "drizzle-orm";
 import { splitCommission } from "#core/rules/commission";
 import { payoutScheduledFor } from "#core/rules/payout-schedule";
+import { platformToday } from "#core/rules/refund-tier";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
-import { bookings, payouts } from "../../db/schema/bookings.ts";
+import { payouts } from "../../db/schema/bookings.ts";
 import { tropleaderProfiles } from "../../db/schema/users.ts";
+import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
 import { recordLedgerEntries } from "../ledger/record-ledger-entry.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { syncGroupMembers } from "../messaging/sync-group-members.ts";
 import { notify } from "../notifications/notify.ts";
 import { markGuaranteedIfReached } from "../waitlist/mark-guaranteed.ts";
+import { confirmBooking } from "./booking-transitions.ts";
 import { getCommissionRate } from "./get-commission-rate.ts";
 import { type BookingContext, emailFacts } from "./load-booking-context.ts";
 
 /**
- * A paid booking whose seats are held becomes confirmed: the commission in force is recorded with the
+ * A paid booking becomes confirmed (`confirmBooking`: a hold that had ended takes its seats again, or null is
+ * returned when they are no longer free and nothing is written): the commission in force is recorded with the
  * tropleader's share, the payout is scheduled 7 days after the departure ends (awaiting onboarding while the
  * tropleader has no enabled payout account: the platform keeps the share until then), the traveller joins
  * the departure's group chat, and both parties are told. Returns the users notified (to announce after the
@@ -25,26 +29,11 @@ export async function confirmPaidBooking(
   tx: Tx,
   ctx: BookingContext,
   now: Date,
-): Promise<string[]> {
+): Promise<string[] | null> {
   const { booking } = ctx;
   const rate = await getCommissionRate(tx);
   const split = splitCommission(booking.totalAmountCents, rate);
-  await tx
-    .update(bookings)
-    .set({
-      status: "confirmed",
-      paymentStatus: "paid",
-      seatsHeld: true,
-      holdExpiresAt: null,
-      confirmedAt: now,
-      cancelledAt: null,
-      cancellationReason: null,
-      commissionRate: split.rate,
-      commissionCents: split.commissionCents,
-      tropleaderAmountCents: split.tropleaderCents,
-      updatedAt: now,
-    })
-    .where(eq(bookings.id, booking.id));
+  if (!(await confirmBooking(tx, booking, split, platformToday(now), now))) return null;
   await recordLedgerEntries(tx, [
     {
       bookingId: booking.id,
@@ -85,7 +74,13 @@ export async function confirmPaidBooking(
     toName: ctx.traveller.name,
     locale: booking.locale,
     template: "booking_confirmed",
-    data: { ...facts, bookingId: booking.id, travellerName: ctx.traveller.name },
+    data: {
+      ...facts,
+      // The trip's title in the traveller's language when it has a version in it (issue 34).
+      tripTitle: await tripTitleForReader(tx, ctx.trip, booking.locale),
+      bookingId: booking.id,
+      travellerName: ctx.traveller.name,
+    },
     appUrl: deps.config.appUrl,
   });
   await enqueueEmail(tx, {
@@ -95,6 +90,7 @@ export async function confirmPaidBooking(
     template: "booking_received",
     data: {
       ...facts,
+      tripTitle: await tripTitleForReader(tx, ctx.trip, ctx.tropleader.locale),
       tropleaderName: ctx.tropleader.name,
       travellerName: ctx.traveller.name,
       tropleaderAmountCents: split.tropleaderCents,

@@ -12,11 +12,11 @@ import { createUser } from "../../seed/factories.ts";
 import { bookingForm, bookingScenario, emailsTo, seatsTaken } from "../../testing/booking-fixtures.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { paySimulatedCheckout } from "../payments/pay-simulated-checkout.ts";
-import { expireCheckoutHolds } from "./expire-checkout-holds.ts";
+import { endOverdueHolds } from "./end-overdue-holds.ts";
 import { getCheckoutOutcome } from "./get-checkout-outcome.ts";
 import { handlePaymentEvent } from "./handle-payment-event.ts";
+import { leaveCheckout } from "./leave-checkout.ts";
 import { receivePaymentWebhook } from "./receive-payment-webhook.ts";
-import { releaseCheckoutHold } from "./release-checkout-hold.ts";
 import { startCheckout } from "./start-checkout.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
@@ -120,7 +120,7 @@ describe("paying on the simulated page", () => {
 
   it("refuses to pay a session whose hold is over", async () => {
     const b = await pendingBooking();
-    await expireCheckoutHolds(deps, new Date(Date.now() + 31 * 60_000));
+    await endOverdueHolds(deps, new Date(Date.now() + 31 * 60_000));
     await expect(paySimulatedCheckout(deps, b.sessionId)).rejects.toMatchObject({
       messageKey: "booking:simulated.expired",
     });
@@ -216,10 +216,10 @@ describe("hold expiry", () => {
   it("releases the seats of unpaid holds once their 30 minutes are over, and only theirs", async () => {
     const b = await pendingBooking({ departure: { maxParticipants: 2 } });
     expect(await seatsTaken(deps, b.departure.id)).toEqual({ taken: 2, status: "full" });
-    expect(await expireCheckoutHolds(deps, new Date(Date.now() + 29 * 60_000))).toBe(0);
+    expect(await endOverdueHolds(deps, new Date(Date.now() + 29 * 60_000))).toBe(0);
     expect((await bookingRow(b.checkout.bookingId)).status).toBe("pending_payment");
 
-    const released = await expireCheckoutHolds(deps, new Date(Date.now() + 31 * 60_000));
+    const released = await endOverdueHolds(deps, new Date(Date.now() + 31 * 60_000));
     expect(released).toBeGreaterThanOrEqual(1);
     expect(await bookingRow(b.checkout.bookingId)).toMatchObject({ status: "expired", seatsHeld: false });
     const [payment] = await deps.db
@@ -232,7 +232,7 @@ describe("hold expiry", () => {
 
   it("confirms a late payment when the seats are still free", async () => {
     const b = await pendingBooking();
-    await expireCheckoutHolds(deps, new Date(Date.now() + 31 * 60_000));
+    await endOverdueHolds(deps, new Date(Date.now() + 31 * 60_000));
     expect(await seatsTaken(deps, b.departure.id)).toEqual({ taken: 0, status: "available" });
     await handlePaymentEvent(deps, "simulated", completed("evt_late_ok", b.sessionId));
     expect(await bookingRow(b.checkout.bookingId)).toMatchObject({
@@ -246,7 +246,7 @@ describe("hold expiry", () => {
 
   it("refunds a late payment in full, with an email, when the seats are gone", async () => {
     const b = await pendingBooking({ departure: { maxParticipants: 2 } });
-    await expireCheckoutHolds(deps, new Date(Date.now() + 31 * 60_000));
+    await endOverdueHolds(deps, new Date(Date.now() + 31 * 60_000));
     const rival = toSessionUser(await createUser(deps.db, { name: "Otro Viajero" }));
     await startCheckout(deps, rival, bookingForm(b.departure.id, 2));
 
@@ -283,19 +283,19 @@ describe("the cancel and success pages", () => {
   it("/cancel releases the owner's hold at once and says nothing was charged", async () => {
     const b = await pendingBooking();
     const stranger = toSessionUser(await createUser(deps.db));
-    await expect(releaseCheckoutHold(deps, stranger, b.checkout.bookingId)).rejects.toMatchObject({
+    await expect(leaveCheckout(deps, stranger, b.checkout.bookingId)).rejects.toMatchObject({
       code: "not_found",
     });
-    const released = await releaseCheckoutHold(deps, b.traveller, b.checkout.bookingId);
+    const released = await leaveCheckout(deps, b.traveller, b.checkout.bookingId);
     expect(released.outcome).toBe("released");
     expect(await seatsTaken(deps, b.departure.id)).toEqual({ taken: 0, status: "available" });
-    expect((await releaseCheckoutHold(deps, b.traveller, b.checkout.bookingId)).outcome).toBe("ended");
+    expect((await leaveCheckout(deps, b.traveller, b.checkout.bookingId)).outcome).toBe("ended");
   });
 
   it("/cancel leaves a paid booking alone", async () => {
     const b = await pendingBooking();
     await paySimulatedCheckout(deps, b.sessionId);
-    expect((await releaseCheckoutHold(deps, b.traveller, b.checkout.bookingId)).outcome).toBe("paid");
+    expect((await leaveCheckout(deps, b.traveller, b.checkout.bookingId)).outcome).toBe("paid");
     expect((await bookingRow(b.checkout.bookingId)).status).toBe("confirmed");
   });
 

@@ -2,14 +2,14 @@ import { and, eq } from "drizzle-orm";
 import type { PaymentEvent, PaymentProviderKind } from "../../adapters/payments/payment-provider.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
-import { bookings, payments, payouts, refunds, webhookEvents } from "../../db/schema/bookings.ts";
+import { payments, payouts, refunds, webhookEvents } from "../../db/schema/bookings.ts";
 import { tropleaderProfiles } from "../../db/schema/users.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { applyTransferUpdate } from "../payouts/apply-transfer-update.ts";
 import { PAYOUT_JOBS } from "../payouts/payout-jobs.ts";
 import { applyCompletedCheckout } from "./apply-completed-checkout.ts";
-import { releaseSeats } from "./hold-seats.ts";
+import { endUnpaidHolds } from "./booking-transitions.ts";
 import { loadBookingContext } from "./load-booking-context.ts";
 
 /**
@@ -61,7 +61,10 @@ export async function handlePaymentEvent(
   return outcome;
 }
 
-/** The provider closed an unpaid session: release its hold if our own expiry has not done it yet. */
+/**
+ * The provider closed an unpaid session: its payment closes, and its booking's hold ends (`endUnpaidHolds`)
+ * if our own timer has not ended it yet. The session needs no expiring at the provider: it is closed there.
+ */
 async function applyExpiredCheckout(tx: Tx, provider: PaymentProviderKind, sessionId: string, now: Date) {
   const [payment] = await tx
     .select({ id: payments.id, bookingId: payments.bookingId })
@@ -74,11 +77,7 @@ async function applyExpiredCheckout(tx: Tx, provider: PaymentProviderKind, sessi
     .set({ status: "expired", updatedAt: now })
     .where(and(eq(payments.id, payment.id), eq(payments.status, "open")));
   if (ctx?.booking.status === "pending_payment" && ctx.booking.seatsHeld) {
-    await tx
-      .update(bookings)
-      .set({ status: "expired", seatsHeld: false, updatedAt: now })
-      .where(eq(bookings.id, ctx.booking.id));
-    await releaseSeats(tx, ctx.booking.departureId, ctx.booking.participantsCount);
+    await endUnpaidHolds(tx, [ctx.booking], null, now);
   }
 }
 

@@ -3,7 +3,7 @@ import { isLocale } from "#core/constants/locales";
 import { latePaymentReason, type UnsellableCause } from "#core/rules/booking-sale";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
-import { bookings, refunds } from "../../db/schema/bookings.ts";
+import { refunds } from "../../db/schema/bookings.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
@@ -11,7 +11,7 @@ import { recordLedgerEntries } from "../ledger/record-ledger-entry.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { notify } from "../notifications/notify.ts";
 import { BOOKING_JOBS } from "./booking-jobs.ts";
-import { releaseSeats } from "./hold-seats.ts";
+import { cancelUnsellableBooking } from "./booking-transitions.ts";
 import { type BookingContext, emailFacts } from "./load-booking-context.ts";
 
 /**
@@ -31,19 +31,7 @@ export async function refundUnsellablePayment(
 ): Promise<string[]> {
   const { booking } = ctx;
   const amountCents = payment.amountCents;
-  await tx
-    .update(bookings)
-    .set({
-      status: "cancelled",
-      paymentStatus: "refunded",
-      seatsHeld: false,
-      holdExpiresAt: null,
-      cancelledAt: now,
-      cancellationReason: latePaymentReason(cause),
-      updatedAt: now,
-    })
-    .where(eq(bookings.id, booking.id));
-  if (booking.seatsHeld) await releaseSeats(tx, booking.departureId, booking.participantsCount);
+  await cancelUnsellableBooking(tx, booking, latePaymentReason(cause), now);
   const [refund] = await tx
     .insert(refunds)
     .values({

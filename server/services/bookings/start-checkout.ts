@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { LIMITS } from "#core/constants/limits";
 import type { Locale } from "#core/constants/locales";
 import { isAdult } from "#core/rules/adult-age";
-import { generateBookingReference } from "#core/rules/booking-reference";
 import { platformToday } from "#core/rules/refund-tier";
 import { startCheckoutSchema } from "#core/schemas/booking";
 import { firstIssueKey } from "#core/schemas/issue-key";
@@ -14,11 +13,10 @@ import { bookings, payments } from "../../db/schema/bookings.ts";
 import { tripDepartures, trips } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { isUniqueViolation } from "../messaging/is-unique-violation.ts";
 import { takeWaitlistOffer } from "../waitlist/take-waitlist-offer.ts";
+import { discardUnstartedHold, endUnpaidHolds, startHold } from "./booking-transitions.ts";
 import { expireProviderSessions } from "./expire-provider-sessions.ts";
 import { storedBirthDate } from "./get-booking-form.ts";
-import { holdSeats, releaseSeatsOf } from "./hold-seats.ts";
 
 /** The line item the traveller sees on the provider's page (doc 1 §3 'Reserva de plaza'). */
 export const CHECKOUT_LINE_ITEM = "Reserva de plaza";
@@ -28,7 +26,7 @@ export type StartCheckoutResult = { bookingId: string; reference: string; checko
 /**
  * Starts the payment of a booking. The server computes the amount (departure price × participants; the
  * browser never sends one).
- * 1. One transaction: the traveller's earlier unpaid hold on the same departure is released (they came back
+ * 1. One transaction: the traveller's earlier unpaid hold on the same departure ends (they came back
  *    from the payment page), so are the seats a waitlist offer holds for them, the seats are held with a
  *    conditional update and the pending_payment booking is written with its reference and a 30-minute hold.
  * 2. The provider's checkout session is created (idempotency key = booking id, expiring with the hold) outside
@@ -94,36 +92,38 @@ export async function startCheckout(
         .set({ birthDate: input.birthDate, updatedAt: now })
         .where(and(eq(users.id, user.id), isNull(users.birthDate)));
     }
-    const replacedSessions = await releaseEarlierHolds(tx, user.id, departure.id, now);
+    const replacedSessions = await endEarlierHolds(tx, user.id, departure.id, now);
     // Seats held for them by a waitlist offer are handed back for this hold to take (issue 14).
     await takeWaitlistOffer(tx, user.id, departure.id, now);
-    if (!(await holdSeats(tx, departure.id, input.participants, today))) {
+    const reference = await startHold(
+      tx,
+      {
+        id: bookingId,
+        userId: user.id,
+        tripId: departure.tripId,
+        departureId: departure.id,
+        participantsCount: input.participants,
+        unitPriceCents: departure.priceCents,
+        totalAmountCents,
+        currency: departure.currency,
+        paymentStatus: "pending",
+        holdExpiresAt,
+        emergencyContact: input.emergencyContact,
+        dietaryRestrictions: input.dietaryRestrictions || null,
+        medicalConditions: input.medicalConditions || null,
+        specialRequests: input.specialRequests || null,
+        locale,
+        createdAt: now,
+        updatedAt: now,
+      },
+      today,
+    );
+    if (!reference) {
       const [current] = await tx.select().from(tripDepartures).where(eq(tripDepartures.id, departure.id));
       if (current?.status === "cancelled")
         throw new AppError("conflict", "booking:errors.departureCancelled");
       throw new AppError("conflict", "booking:errors.noSeats", { count: current ? seatsLeft(current) : 0 });
     }
-    const reference = await insertBooking(tx, {
-      id: bookingId,
-      userId: user.id,
-      tripId: departure.tripId,
-      departureId: departure.id,
-      participantsCount: input.participants,
-      unitPriceCents: departure.priceCents,
-      totalAmountCents,
-      currency: departure.currency,
-      status: "pending_payment",
-      paymentStatus: "pending",
-      holdExpiresAt,
-      seatsHeld: true,
-      emergencyContact: input.emergencyContact,
-      dietaryRestrictions: input.dietaryRestrictions || null,
-      medicalConditions: input.medicalConditions || null,
-      specialRequests: input.specialRequests || null,
-      locale,
-      createdAt: now,
-      updatedAt: now,
-    });
     return { reference, replacedSessions };
   });
   await expireProviderSessions(deps, replacedSessions);
@@ -149,7 +149,7 @@ export async function startCheckout(
       provider: deps.payments.kind,
       error: e,
     });
-    await removeUnstartedBooking(deps, bookingId);
+    await discardUnstartedHold(deps.db, bookingId);
     throw new AppError("payment", "booking:errors.sessionFailed");
   }
   await deps.db.insert(payments).values({
@@ -166,23 +166,6 @@ export async function startCheckout(
   return { bookingId, reference, checkoutUrl: session.url };
 }
 
-/** The provider never opened a session for this booking: it disappears and its seats go back. */
-async function removeUnstartedBooking(deps: AppDeps, bookingId: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(bookings)
-      .where(
-        and(eq(bookings.id, bookingId), eq(bookings.status, "pending_payment"), eq(bookings.seatsHeld, true)),
-      )
-      .returning({
-        id: bookings.id,
-        departureId: bookings.departureId,
-        participantsCount: bookings.participantsCount,
-      });
-    if (removed.length) await releaseSeatsOf(tx, removed);
-  });
-}
-
 function seatsLeft(d: { maxParticipants: number; currentParticipants: number }) {
   return Math.max(0, d.maxParticipants - d.currentParticipants);
 }
@@ -194,15 +177,16 @@ function checkoutBaseUrl(deps: AppDeps): string {
 }
 
 /** The traveller's unpaid holds on this departure end here (they came back to the form and booked again). */
-async function releaseEarlierHolds(
-  tx: Tx,
-  userId: string,
-  departureId: string,
-  now: Date,
-): Promise<string[]> {
+async function endEarlierHolds(tx: Tx, userId: string, departureId: string, now: Date): Promise<string[]> {
   const earlier = await tx
-    .update(bookings)
-    .set({ status: "expired", seatsHeld: false, cancellationReason: "replaced", updatedAt: now })
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      departureId: bookings.departureId,
+      participantsCount: bookings.participantsCount,
+      seatsHeld: bookings.seatsHeld,
+    })
+    .from(bookings)
     .where(
       and(
         eq(bookings.userId, userId),
@@ -211,39 +195,7 @@ async function releaseEarlierHolds(
         eq(bookings.seatsHeld, true),
       ),
     )
-    .returning({
-      id: bookings.id,
-      departureId: bookings.departureId,
-      participantsCount: bookings.participantsCount,
-    });
-  if (!earlier.length) return [];
-  await releaseSeatsOf(tx, earlier);
-  const closed = await tx
-    .update(payments)
-    .set({ status: "expired", updatedAt: now })
-    .where(
-      and(
-        inArray(
-          payments.bookingId,
-          earlier.map((b) => b.id),
-        ),
-        eq(payments.status, "open"),
-      ),
-    )
-    .returning({ sessionId: payments.providerSessionId });
-  return closed.map((p) => p.sessionId);
-}
-
-/** Inserts the booking under a fresh reference, drawing again in the (rare) case of a collision. */
-async function insertBooking(tx: Tx, values: Omit<typeof bookings.$inferInsert, "bookingReference">) {
-  for (let attempt = 1; ; attempt++) {
-    const reference = generateBookingReference();
-    try {
-      await tx.transaction((sp) => sp.insert(bookings).values({ ...values, bookingReference: reference }));
-      return reference;
-    } catch (e) {
-      if (attempt < 5 && isUniqueViolation(e, "bookings_booking_reference_unique")) continue;
-      throw e;
-    }
-  }
+    .orderBy(asc(bookings.id))
+    .for("update");
+  return endUnpaidHolds(tx, earlier, "replaced", now);
 }

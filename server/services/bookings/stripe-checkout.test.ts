@@ -8,7 +8,7 @@ import { bookingForm, bookingScenario, seatsTaken } from "../../testing/booking-
 import type { StripeStub } from "../../testing/stripe-stub.ts";
 import { completedEvent, createStripeTestDeps, type StripeTestDeps } from "../../testing/stripe-test-deps.ts";
 import { cancelBooking } from "./cancel-booking.ts";
-import { expireCheckoutHolds } from "./expire-checkout-holds.ts";
+import { endOverdueHolds } from "./end-overdue-holds.ts";
 import { getCheckoutOutcome } from "./get-checkout-outcome.ts";
 import { startCheckout } from "./start-checkout.ts";
 
@@ -93,7 +93,7 @@ describe("checkout with Stripe", () => {
     const racing = await startCheckout(deps, other.traveller, bookingForm(s.departure.id, 2));
     stub.completeSession(racing.checkoutUrl.split("/").pop()!);
 
-    await expireCheckoutHolds(deps, new Date(Date.now() + 31 * 60_000));
+    await endOverdueHolds(deps, new Date(Date.now() + 31 * 60_000));
     const unpaidId = unpaid.checkoutUrl.split("/").pop()!;
     expect(stub.requests.some((r) => r.path === `/v1/checkout/sessions/${unpaidId}/expire`)).toBe(true);
     expect(stub.sessions.get(unpaidId)!.status).toBe("expired");

@@ -7,8 +7,8 @@ import { bookings, payments } from "../../db/schema/bookings.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { tripDepartures } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
+import { endUnpaidHolds } from "../bookings/booking-transitions.ts";
 import { cancelPaidBooking } from "../bookings/cancel-paid-booking.ts";
-import { endCheckoutHold } from "../bookings/end-checkout-hold.ts";
 import { expireProviderSessions } from "../bookings/expire-provider-sessions.ts";
 import { emailFacts, loadBookingContext } from "../bookings/load-booking-context.ts";
 import { refreshTripDepartureSummary } from "../catalogue/refresh-trip-departure-summary.ts";
@@ -95,7 +95,7 @@ export async function cancelDeparture(
       if (!ctx) continue;
       const { booking } = ctx;
       if (booking.status === "pending_payment") {
-        sessions.push(...(await endCheckoutHold(tx, booking, "departure_cancelled", now)));
+        sessions.push(...(await endUnpaidHolds(tx, [booking], "departure_cancelled", now)));
         releasedHolds++;
         continue;
       }

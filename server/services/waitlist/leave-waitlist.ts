@@ -5,7 +5,7 @@ import type { SessionUser } from "../../auth/session-user.ts";
 import { waitlistEntries } from "../../db/schema/trips.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { parseInput } from "../auth/parse-input.ts";
-import { releaseSeats } from "../bookings/hold-seats.ts";
+import { returnSeats } from "../bookings/departure-seats.ts";
 import { lockDeparture, offerFreedSeats } from "./offer-freed-seats.ts";
 
 /**
@@ -38,7 +38,7 @@ export async function leaveWaitlist(
       .set({ status: "cancelled", seatsHeld: false, offeredUntil: null, updatedAt: now })
       .where(mine);
     if (!entry.seatsHeld) return { declinedSeats: 0 };
-    await releaseSeats(tx, departureId, entry.participants);
+    await returnSeats(tx, departureId, entry.participants);
     await offerFreedSeats(tx, departureId, now, deps.config.appUrl);
     return { declinedSeats: entry.participants };
   });

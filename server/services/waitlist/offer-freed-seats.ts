@@ -5,7 +5,7 @@ import { pickOffers, WAITLIST_OFFER_HOURS } from "#core/rules/waitlist";
 import type { Tx } from "../../db/client.ts";
 import { tripDepartures, trips, waitlistEntries } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
-import { holdSeats } from "../bookings/hold-seats.ts";
+import { takeSeats } from "../bookings/departure-seats.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { notify } from "../notifications/notify.ts";
 
@@ -51,7 +51,7 @@ export async function offerFreedSeats(
   const offers = pickOffers(line, free);
   if (offers.length === 0) return [];
   const seats = offers.reduce((n, o) => n + o.participants, 0);
-  if (!(await holdSeats(tx, departureId, seats, today))) return [];
+  if (!(await takeSeats(tx, departureId, seats, today))) return [];
   const offeredUntil = new Date(now.getTime() + WAITLIST_OFFER_HOURS * 3_600_000);
   const ids = offers.map((o) => o.userId);
   await tx

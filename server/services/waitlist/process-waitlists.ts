@@ -3,7 +3,7 @@ import { platformToday } from "#core/rules/refund-tier";
 import type { AppDeps } from "../../app-deps.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { waitlistEntries } from "../../db/schema/trips.ts";
-import { releaseSeats } from "../bookings/hold-seats.ts";
+import { returnSeats } from "../bookings/departure-seats.ts";
 import { lockDeparture, offerFreedSeats } from "./offer-freed-seats.ts";
 
 /**
@@ -51,7 +51,7 @@ export async function processWaitlists(
           .update(waitlistEntries)
           .set({ status: "expired", seatsHeld: false, updatedAt: now })
           .where(lapsing);
-        await releaseSeats(
+        await returnSeats(
           tx,
           departureId,
           lapsed.reduce((n, e) => n + (e.seatsHeld ? e.participants : 0), 0),

@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { waitlistEntries } from "../../db/schema/trips.ts";
-import { releaseSeats } from "../bookings/hold-seats.ts";
+import { returnSeats } from "../bookings/departure-seats.ts";
 import { lockDeparture } from "./offer-freed-seats.ts";
 
 /**
@@ -31,6 +31,6 @@ export async function takeWaitlistOffer(
     )
     .returning({ participants: waitlistEntries.participants });
   if (!offer) return 0;
-  await releaseSeats(tx, departureId, offer.participants);
+  await returnSeats(tx, departureId, offer.participants);
   return offer.participants;
 }

@@ -3,7 +3,7 @@ import { isLocale } from "#core/constants/locales";
 import type { Tx } from "../../db/client.ts";
 import { waitlistEntries } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
-import { releaseSeats } from "../bookings/hold-seats.ts";
+import { returnSeats } from "../bookings/departure-seats.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 
 /**
@@ -32,7 +32,7 @@ export async function tellWaitlistOfCancellation(
     .for("update");
   if (line.length === 0) return 0;
   await tx.update(waitlistEntries).set({ status: "cancelled", seatsHeld: false, updatedAt: now }).where(open);
-  await releaseSeats(
+  await returnSeats(
     tx,
     departure.id,
     line.reduce((n, e) => n + (e.seatsHeld ? e.participants : 0), 0),

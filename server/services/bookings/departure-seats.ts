@@ -3,12 +3,15 @@ import type { DbOrTx } from "../../db/client.ts";
 import { tripDepartures } from "../../db/schema/trips.ts";
 
 /**
- * Takes `seats` on a departure if, at this very moment, they are free, the departure is not cancelled and it
+ * The departure's seat counter (`current_participants`), moved only by a booking's transition
+ * (`booking-transitions.ts`) and a waitlist offer's held seats (`services/waitlist/`).
+ *
+ * `takeSeats` takes `seats` if, at this very moment, they are free, the departure is not cancelled and it
  * starts after `today`. One conditional UPDATE: concurrent attempts on the same departure queue on its row
  * lock and each re-checks the condition against the committed count, so the last seat goes to exactly one of
  * them; the CHECK constraint on current_participants backs it up. Returns whether the seats were taken.
  */
-export async function holdSeats(
+export async function takeSeats(
   db: DbOrTx,
   departureId: string,
   seats: number,
@@ -34,7 +37,7 @@ export async function holdSeats(
 }
 
 /** Gives seats back to a departure (a full one becomes available again; a cancelled one stays cancelled). */
-export async function releaseSeats(db: DbOrTx, departureId: string, seats: number): Promise<void> {
+export async function returnSeats(db: DbOrTx, departureId: string, seats: number): Promise<void> {
   if (seats <= 0) return;
   await db
     .update(tripDepartures)
@@ -46,8 +49,8 @@ export async function releaseSeats(db: DbOrTx, departureId: string, seats: numbe
     .where(eq(tripDepartures.id, departureId));
 }
 
-/** Releases several bookings' seats, one departure at a time in a fixed order (no lock-order deadlocks). */
-export async function releaseSeatsOf(
+/** Gives several bookings' seats back, one departure at a time in a fixed order (no lock-order deadlocks). */
+export async function returnSeatsInOrder(
   db: DbOrTx,
   held: { departureId: string; participantsCount: number }[],
 ): Promise<void> {
@@ -55,6 +58,6 @@ export async function releaseSeatsOf(
   for (const b of held)
     perDeparture.set(b.departureId, (perDeparture.get(b.departureId) ?? 0) + b.participantsCount);
   for (const departureId of [...perDeparture.keys()].sort()) {
-    await releaseSeats(db, departureId, perDeparture.get(departureId)!);
+    await returnSeats(db, departureId, perDeparture.get(departureId)!);
   }
 }

@@ -1,11 +1,11 @@
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { endCheckoutHold } from "./end-checkout-hold.ts";
+import { endUnpaidHolds } from "./booking-transitions.ts";
 import { expireProviderSessions } from "./expire-provider-sessions.ts";
 import { loadBookingContext } from "./load-booking-context.ts";
 
-export type ReleasedHold = {
+export type LeftCheckout = {
   reference: string;
   tripTitle: string;
   tripSlug: string;
@@ -15,16 +15,16 @@ export type ReleasedHold = {
 };
 
 /**
- * The traveller left the provider's page without paying (/cancel): their pending booking's hold ends now and
- * the seats go back, instead of waiting out the 30 minutes. Only the booking's owner can do it; a booking
- * already paid is left untouched.
+ * The traveller left the provider's page without paying (/cancel): their pending booking's hold ends now
+ * (`endUnpaidHolds`) and the seats go back, instead of waiting out the 30 minutes. Only the booking's owner
+ * can do it; a booking already paid is left untouched.
  */
-export async function releaseCheckoutHold(
+export async function leaveCheckout(
   deps: AppDeps,
   user: SessionUser | null,
   bookingId: string,
   now: Date = new Date(),
-): Promise<ReleasedHold> {
+): Promise<LeftCheckout> {
   if (!user) throw new AppError("unauthenticated", "booking:errors.loginRequired");
   const { result, sessions } = await deps.db.transaction(async (tx) => {
     const ctx = await loadBookingContext(tx, bookingId, { lock: true });
@@ -43,7 +43,7 @@ export async function releaseCheckoutHold(
     if (booking.status !== "pending_payment" || !booking.seatsHeld) {
       return { result: { ...base, outcome: "ended" as const }, sessions: [] };
     }
-    const sessions = await endCheckoutHold(tx, booking, "checkout_cancelled", now);
+    const sessions = await endUnpaidHolds(tx, [booking], "checkout_cancelled", now);
     return { result: { ...base, outcome: "released" as const }, sessions };
   });
   await expireProviderSessions(deps, sessions);

@@ -4,6 +4,12 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const buildDir = process.env.TROPA_BUILD_DIR ?? "build";
 const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`;
 /**
+ * The local stand-in for DeepL's API (scripts/deepl-stub.ts, no network): the e2e server is configured with it,
+ * so 'Traducir al inglés' is offered and drafts deterministic "[EN] …" texts (trip-translation-editor.spec.ts).
+ * Its port follows the server's, so runs side by side do not share one.
+ */
+const deeplStubPort = Number(process.env.DEEPL_STUB_PORT ?? port + 89);
+/**
  * Journeys run side by side on one server: each creates its own users, trips and bookings through the e2e
  * factory (tests/e2e/factory.ts) and reads the demo data only where no journey changes it
  * (docs/decisions/e2e-parallel.md). Two workers suit a 2-core machine; E2E_WORKERS=1 runs them one at a time.
@@ -60,27 +66,41 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], locale: "es-ES", launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node ${buildDir}/node/main.js`,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      // The production build of React and of the server, as `npm start` runs them (React's development build
-      // renders several times slower); TROPA_ENV=local keeps the local rules (demo data, simulated payments).
-      NODE_ENV: "production",
-      TROPA_ENV: "local",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_MODE: "true",
-      APP_URL: `http://localhost:${port}`,
-      TROPA_BUILD_DIR: buildDir,
-      JOBS_POLL_MS: "200",
-      LOG_LEVEL: "warn",
-      // The journeys' data factory (POST /__e2e/factory/<kind>, loopback only).
-      E2E_FACTORY: "true",
+  webServer: [
+    {
+      command: "npx tsx scripts/deepl-stub.ts",
+      url: `http://127.0.0.1:${deeplStubPort}/__stub/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { DEEPL_STUB_PORT: String(deeplStubPort) },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node ${buildDir}/node/main.js`,
+      url: `http://localhost:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        // The production build of React and of the server, as `npm start` runs them (React's development build
+        // renders several times slower); TROPA_ENV=local keeps the local rules (demo data, simulated payments).
+        NODE_ENV: "production",
+        TROPA_ENV: "local",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEMO_MODE: "true",
+        APP_URL: `http://localhost:${port}`,
+        TROPA_BUILD_DIR: buildDir,
+        JOBS_POLL_MS: "200",
+        LOG_LEVEL: "warn",
+        // The journeys' data factory (POST /__e2e/factory/<kind>, loopback only).
+        E2E_FACTORY: "true",
+        // Machine translation through the local DeepL stub above (its default key; a ':fx' key is a free one).
+        DEEPL_API_KEY: "stub-deepl-key:fx",
+        DEEPL_API_URL: `http://127.0.0.1:${deeplStubPort}`,
+      },
+    },
+  ],
 });

@@ -9,6 +9,7 @@ import type { Database, Db } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { PublicPageCache } from "./lib/public-page-cache.ts";
 import type { VisitorDataCache } from "./lib/visitor-data-cache.ts";
+import type { TranslationProvider } from "./translation/translation-provider.ts";
 
 /**
  * Everything a service, job, API route or loader needs, built once in create-deps.ts (the composition root)
@@ -37,4 +38,9 @@ export type AppDeps = {
   visitorCache: VisitorDataCache;
   /** Whole public pages as signed-out visitors get them, emptied with visitorCache (server/lib/public-page-cache.ts). */
   pageCache: PublicPageCache;
+  /**
+   * Machine drafts of a trip's English version (DeepL with DEEPL_API_KEY), or null when none is configured:
+   * then no screen offers 'Traducir al inglés'. Never called from a visitor's request.
+   */
+  translation: TranslationProvider | null;
 };

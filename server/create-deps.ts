@@ -11,6 +11,7 @@ import { compressHtml } from "./http/compress-page.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createPublicPageCache } from "./lib/public-page-cache.ts";
 import { createVisitorDataCache } from "./lib/visitor-data-cache.ts";
+import { createTranslationProvider } from "./translation/create-translation-provider.ts";
 
 /** The composition root: picks each adapter from the validated configuration. */
 export async function createDeps(config: Config, database: Database, logger: Logger): Promise<AppDeps> {
@@ -34,5 +35,6 @@ export async function createDeps(config: Config, database: Database, logger: Log
     passwords: createPasswordStrength(),
     visitorCache,
     pageCache,
+    translation: createTranslationProvider(config, logger),
   };
 }

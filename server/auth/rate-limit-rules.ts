@@ -40,6 +40,9 @@ export const USER_RATE_LIMITS = {
   "upload:review-photo": { windowSec: 600, max: 40 },
   "upload:tropleader-cover": { windowSec: 600, max: 20 },
   "upload:certification-document": { windowSec: 3600, max: 40 },
+  // Machine drafts of a trip's English version (issue 34): each costs provider quota; a guide drafting every
+  // step of several trips in a sitting stays well below.
+  translationDraft: { windowSec: 600, max: 40 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type UserRateLimitAction = keyof typeof USER_RATE_LIMITS;

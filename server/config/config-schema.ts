@@ -81,6 +81,13 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
     /** Tests point the Stripe SDK at a local stub: http://127.0.0.1:PORT */
     STRIPE_API_BASE: url(["http:", "https:"]).optional(),
+    // Machine translation (issue 34): drafts of a trip's English version for the guide to review. Unset: no
+    // provider, and 'Traducir al inglés' is not offered (docs/decisions/translation-provider.md).
+    DEEPL_API_KEY: z.string().min(8, "must be a DeepL API key").optional(),
+    /** Another DeepL address; tests point it at the local stub (server/testing/deepl-stub.ts). */
+    DEEPL_API_URL: url(["http:", "https:"]).optional(),
+    /** How long a machine draft (all its requests to the provider) may take before the guide is told to try again. */
+    DEEPL_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
     // Jobs
     JOBS_ENABLED: bool.default(true),
     JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),

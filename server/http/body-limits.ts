@@ -14,6 +14,11 @@ export const BODY_LIMITS: { prefix: string; maxBytes: number | null; what: strin
   { prefix: "/api/conversations/", maxBytes: 16 * 1024, what: "a chat message (2,000 characters)" },
   { prefix: "/api/auth/", maxBytes: 8 * 1024, what: "an email and a password" },
   { prefix: "/api/notifications/", maxBytes: 1024, what: "a notification id" },
+  {
+    prefix: "/api/translation-draft",
+    maxBytes: 512 * 1024,
+    what: "one wizard step's Spanish texts (a 30-day itinerary at its maxima)",
+  },
   { prefix: "/", maxBytes: 64 * 1024, what: "page forms and everything else" },
 ];
 

@@ -26,6 +26,7 @@ import { localeCookie, resolveLocale } from "./resolve-locale.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { lookupPublicPage, renderPublicPage, sendCachedPage } from "./serve-public-page.ts";
 import { serveClientBuild, withPageCacheControl } from "./static-assets.ts";
+import { createTranslationDraftApi } from "./translation-draft-api.ts";
 import { createUploadsApi } from "./uploads-api.ts";
 import { urlGuard } from "./url-guard.ts";
 
@@ -112,6 +113,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
   app.route("/api", createUploadsApi(deps));
   app.route("/api", createMessagingApi(deps));
   app.route("/api", createNotificationsApi(deps));
+  app.route("/api", createTranslationDraftApi(deps));
   app.route("/api", createPaymentWebhookRoutes(deps));
 
   app.route("/api", createAuthApi(deps));

@@ -11,7 +11,13 @@ export type AppErrorCode =
   | "conflict"
   | "rate_limited"
   | "payment"
-  | "internal";
+  | "internal"
+  // The machine-translation provider (server/translation/): down or refusing, out of quota, too slow, or an
+  // answer we could not use.
+  | "translation.unavailable"
+  | "translation.quota"
+  | "translation.timeout"
+  | "translation.failed";
 
 const STATUS: Record<AppErrorCode, number> = {
   bad_request: 400,
@@ -23,6 +29,10 @@ const STATUS: Record<AppErrorCode, number> = {
   rate_limited: 429,
   payment: 402,
   internal: 500,
+  "translation.unavailable": 503,
+  "translation.quota": 503,
+  "translation.timeout": 504,
+  "translation.failed": 502,
 };
 
 export class AppError extends Error {

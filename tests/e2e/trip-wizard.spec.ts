@@ -269,7 +269,12 @@ for (const lang of ["es", "en"] as const) {
         .getByRole("textbox");
       const extra = `Seguro de viaje ${uniqueToken()}`;
       await included.last().fill(extra);
+      // The first save's toast may still be showing: wait for this save's own answer.
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === "POST" && r.url().includes(`/tropleader/editar-viaje/${trip.id}`),
+      );
       await humanClick(page.getByRole("button", { name: tt("edit.save") }));
+      expect((await saved).ok()).toBe(true);
       await expect(page.getByText(tt("edit.saved")).first()).toBeVisible();
 
       await page.goto(`/viaje/${trip.slug}`);

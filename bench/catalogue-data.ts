@@ -6,9 +6,9 @@
 import { sql } from "drizzle-orm";
 import { CATEGORIES } from "#core/constants/catalogue";
 import { todayIso } from "#core/format/dates";
-import { normalizeSearchText } from "#core/rules/text";
 import type { Db } from "#server/db/client";
 import { rebuildTripDepartureSummaries } from "#server/services/catalogue/refresh-trip-departure-summary";
+import { searchTextOfDestination } from "#server/services/trips/destination-search-text";
 
 const DESTINATIONS: [string, string, string][] = [
   ["España", "Madrid", "europa"],
@@ -76,7 +76,8 @@ export async function seedCatalogueBase(db: Db): Promise<void> {
     sql`insert into destinations (country, city, continent, search_text) values ${sql.join(
       DESTINATIONS.map(
         ([country, city, continent]) =>
-          sql`(${country}, ${city}, ${continent}, ${normalizeSearchText(`${country} ${city}`)})`,
+          // The product's own search text (Spanish, then English names: issue 34).
+          sql`(${country}, ${city}, ${continent}, ${searchTextOfDestination({ country, city })})`,
       ),
       sql`, `,
     )} on conflict do nothing`,

@@ -52,6 +52,7 @@ function combos(): Combo[] {
     { name: "no filter, popularity", search: {} },
     { name: "continent + price low", search: { continent: "europa", sort: "price-low" } },
     { name: "destination text (accents)", search: { destination: "Peru" } },
+    { name: "destination text (English)", search: { destination: "Morocco" } },
     { name: "category + departure month", search: { category: "surf", departureMonth: inTwoMonths } },
     { name: "next departure", search: { sort: "next-departure" } },
     { name: "category + duration long", search: { category: "montana", sort: "duration-long" } },

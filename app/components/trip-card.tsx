@@ -14,6 +14,8 @@ export type TripCardData = {
   id: string;
   slug: string;
   title: string;
+  /** The title's language when it may differ from the page's (issue 34: a Spanish-only trip on an English page). */
+  textLang?: string;
   heroImageUrl: string | null;
   country: string;
   city: string;
@@ -55,6 +57,8 @@ export function TripCard({
   const { t, i18n } = useTranslation("catalogue");
   const locale = isLocale(i18n.language) ? i18n.language : "es";
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // A title in another language than the page is marked so a screen reader pronounces it right (WCAG 3.1.2).
+  const titleLang = trip.textLang && trip.textLang !== locale ? trip.textLang : undefined;
   return (
     <article
       className="group relative flex flex-col"
@@ -102,6 +106,7 @@ export function TripCard({
           <Link
             to={`/viaje/${trip.slug}`}
             prefetch="intent"
+            lang={titleLang}
             className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-ink"
           >
             {trip.title}

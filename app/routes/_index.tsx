@@ -31,8 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const featured = await readForVisitor(
     context.deps.visitorCache,
     context.user !== null,
-    "home:featured",
-    () => getFeaturedTrips(context.deps.db, { limit: FEATURED_COUNT }),
+    `home:featured:${context.locale}`,
+    () => getFeaturedTrips(context.deps.db, { limit: FEATURED_COUNT, locale: context.locale }),
   );
   const content = await getPublicSiteContent(context.deps.db);
   const wishlisted = await listWishlistedTripIds(

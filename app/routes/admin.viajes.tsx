@@ -1,15 +1,23 @@
 import { MapPinned } from "lucide-react";
 import { data, useActionData, useFetcher } from "react-router";
+import { translationDecisionSchema } from "#core/schemas/translation-decision";
 import { tripDecisionSchema } from "#core/schemas/trip-decision";
 import { requireUser } from "#server/auth/guards";
 import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { approveTrip } from "#server/services/admin/approve-trip";
+import { listPendingTripTranslations } from "#server/services/admin/list-pending-trip-translations";
 import { listPendingTrips } from "#server/services/admin/list-pending-trips";
 import { rejectTrip } from "#server/services/admin/reject-trip";
+import { decideTripTranslation } from "#server/services/trip-translations/decide-trip-translation";
+import { loadTripPrimaryText } from "#server/services/trip-translations/load-trip-primary-text";
+import { loadTripTranslationForOwner } from "#server/services/trip-translations/load-trip-translation";
 import { Alert } from "../components/ui/alert.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { useToast } from "../components/ui/toast.tsx";
+import { PendingTranslationCard } from "../features/admin/pending-translation.tsx";
 import { PendingTripCard, type TripDecisionResult } from "../features/admin/pending-trip.tsx";
+import { TranslationDecision } from "../features/admin/translation-decision.tsx";
+import { TripTextsCompare, type TripTextsReview } from "../features/admin/trip-texts-compare.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import type { Route } from "./+types/admin.viajes";
@@ -17,7 +25,38 @@ import type { Route } from "./+types/admin.viajes";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   if (user.role !== "admin") return null;
-  return { trips: await listPendingTrips(context.deps, user) };
+  const [trips, translations] = await Promise.all([
+    listPendingTrips(context.deps, user),
+    listPendingTripTranslations(context.deps, user),
+  ]);
+  return { trips, translations, review: await loadReview(context.deps.db, new URL(request.url)) };
+}
+
+/** `?textos=<tripId>`: that trip's texts in Spanish and English, side by side (the role was checked above). */
+async function loadReview(
+  db: Route.LoaderArgs["context"]["deps"]["db"],
+  url: URL,
+): Promise<TripTextsReview | null> {
+  const tripId = url.searchParams.get("textos") ?? "";
+  if (!/^[0-9a-f-]{36}$/i.test(tripId)) return null;
+  const [primary, english] = await Promise.all([
+    loadTripPrimaryText(db, tripId),
+    loadTripTranslationForOwner(db, tripId, "en"),
+  ]);
+  if (!primary) return null;
+  return {
+    tripId,
+    title: primary.basics.title,
+    spanish: { basics: primary.basics, itinerary: primary.itinerary, inclusions: primary.inclusions },
+    english: english
+      ? {
+          content: english.content,
+          machineSections: english.machineSections,
+          status: english.status,
+          rejectionReason: english.rejectionReason,
+        }
+      : null,
+  };
 }
 
 /** Approve or reject (with a reason) a pending trip; the services check the admin role. */
@@ -25,6 +64,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const form = Object.fromEntries(await request.formData());
   const intent = String(form.intent ?? "");
+  if (intent.startsWith("translation-")) return decideEnglish(context, user, form);
   const parsed = tripDecisionSchema.safeParse(form);
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? "admin:trips.notFound";
@@ -43,10 +83,47 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
+/** Approve or reject (with a reason) a trip's English version alone; the service checks the admin role. */
+async function decideEnglish(
+  context: Route.ActionArgs["context"],
+  user: ReturnType<typeof requireUser>,
+  form: Record<string, FormDataEntryValue>,
+) {
+  const intent = String(form.intent ?? "");
+  const parsed = translationDecisionSchema.safeParse(form);
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? "admin:trips.notFound";
+    return data<TripDecisionResult>({ ok: false, intent, error }, { status: 400 });
+  }
+  try {
+    await decideTripTranslation(
+      context.deps,
+      user,
+      parsed.data.intent === "translation-approve"
+        ? { tripId: parsed.data.tripId, approved: true }
+        : { tripId: parsed.data.tripId, approved: false, reason: parsed.data.reason },
+    );
+    return data<TripDecisionResult>({ ok: true, intent: parsed.data.intent });
+  } catch (e) {
+    if (!isAppError(e)) throw e;
+    return data<TripDecisionResult>(
+      { ok: false, intent, error: e.messageKey },
+      { status: httpStatusFor(e.code) },
+    );
+  }
+}
+
+const OUTCOME_KEYS: Record<string, string> = {
+  "trip-approve": "trips.approve",
+  "trip-reject": "trips.reject",
+  "translation-approve": "trips.english.approve",
+  "translation-reject": "trips.english.reject",
+};
+
 /** The spec's alert texts (doc 2 §8), with the reason after a failure. */
 function outcomeText(result: TripDecisionResult, t: (key: string) => string): string {
-  const key = result.intent === "trip-reject" ? "reject" : "approve";
-  return result.ok ? t(`trips.${key}Success`) : `${t(`trips.${key}Error`)}: ${t(result.error)}`;
+  const base = OUTCOME_KEYS[result.intent] ?? "trips.approve";
+  return result.ok ? t(`${base}Success`) : `${t(`${base}Error`)}: ${t(result.error)}`;
 }
 
 export default function AdminTrips({ loaderData }: Route.ComponentProps) {
@@ -56,26 +133,47 @@ export default function AdminTrips({ loaderData }: Route.ComponentProps) {
   const plainResult = useActionData<typeof action>();
   useFetcherResult(fetcher, (result) => (result.ok ? toast.success : toast.error)(outcomeText(result, t)));
   if (!loaderData) return null;
-  const { trips } = loaderData;
+  const { trips, translations, review } = loaderData;
   return (
-    <section aria-labelledby="trips-title">
+    <div className="flex flex-col gap-10">
       {plainResult ? (
-        <div className="mb-6">
-          <Alert tone={plainResult.ok ? "success" : "error"}>{outcomeText(plainResult, t)}</Alert>
-        </div>
+        <Alert tone={plainResult.ok ? "success" : "error"}>{outcomeText(plainResult, t)}</Alert>
       ) : null}
-      <h2 id="trips-title" className="text-lg font-semibold">
-        {t("trips.title")}
-      </h2>
-      {trips.length === 0 ? (
-        <EmptyState className="mt-3" icon={<MapPinned aria-hidden="true" />} title={t("trips.none")} />
-      ) : (
-        <ul className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200">
-          {trips.map((trip) => (
-            <PendingTripCard key={trip.id} trip={trip} fetcher={fetcher} />
-          ))}
-        </ul>
-      )}
-    </section>
+      {review ? (
+        <TripTextsCompare review={review}>
+          {review.english ? (
+            <TranslationDecision tripId={review.tripId} status={review.english.status} fetcher={fetcher} />
+          ) : null}
+        </TripTextsCompare>
+      ) : null}
+      <section aria-labelledby="trips-title">
+        <h2 id="trips-title" className="text-lg font-semibold">
+          {t("trips.title")}
+        </h2>
+        {trips.length === 0 ? (
+          <EmptyState className="mt-3" icon={<MapPinned aria-hidden="true" />} title={t("trips.none")} />
+        ) : (
+          <ul className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200">
+            {trips.map((trip) => (
+              <PendingTripCard key={trip.id} trip={trip} fetcher={fetcher} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="english-title">
+        <h2 id="english-title" className="text-lg font-semibold">
+          {t("trips.english.pendingTitle")}
+        </h2>
+        {translations.length === 0 ? (
+          <p className="mt-3 text-sm text-gray-600">{t("trips.english.pendingNone")}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200">
+            {translations.map((item) => (
+              <PendingTranslationCard key={item.tripId} item={item} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
   );
 }

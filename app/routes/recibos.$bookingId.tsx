@@ -15,7 +15,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const refundId = new URL(request.url).searchParams.get("reembolso");
   const i18n = createI18n(context.locale);
   const receipt = await orDownloadRefusal(
-    getReceipt(context.deps, user, params.bookingId, refundId),
+    getReceipt(context.deps, user, params.bookingId, refundId, context.locale),
     context.locale,
   );
   if (receipt instanceof Response) return receipt;

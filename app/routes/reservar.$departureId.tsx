@@ -23,7 +23,9 @@ export function meta({ matches }: Route.MetaArgs) {
  * trip page with this departure still selected (/viaje/{slug}?departure={id}).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const form = await orNotFound(getBookingForm(context.deps, context.user, params.departureId));
+  const form = await orNotFound(
+    getBookingForm(context.deps, context.user, params.departureId, new Date(), context.locale),
+  );
   if (!context.user) {
     const back = `/viaje/${form.trip.slug}?departure=${form.departure.id}`;
     throw redirect(`/login?redirect=${encodeURIComponent(back)}`);

@@ -1,4 +1,4 @@
-import { LOCALES } from "#core/constants/locales";
+import { LOCALES, type Locale } from "#core/constants/locales";
 import { listSitemapEntries } from "#server/services/catalogue/list-sitemap-entries";
 import { absoluteUrl, languageUrl } from "../features/catalogue/seo.ts";
 import type { Route } from "./+types/sitemap[.]xml";
@@ -21,10 +21,18 @@ const escapeXml = (s: string) =>
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
   );
 
-/** One <url> with its language alternates (both languages are served on the same URL, ?lang picks one). */
-function urlEntry(appUrl: string, path: string, lastmod?: Date): string {
+/**
+ * One <url> with its language alternates (both languages are served on the same URL, ?lang picks one); a trip
+ * lists only the languages it is written in (issue 34: no English URL for a Spanish-only trip).
+ */
+function urlEntry(
+  appUrl: string,
+  path: string,
+  lastmod?: Date,
+  locales: readonly Locale[] = LOCALES,
+): string {
   const alternates = [
-    ...LOCALES.map(
+    ...locales.map(
       (l) =>
         `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(languageUrl(appUrl, path, l))}"/>`,
     ),
@@ -47,7 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...STATIC_PATHS.map((p) => urlEntry(appUrl, p)),
-    ...trips.map((t) => urlEntry(appUrl, `/viaje/${t.slug}`, t.updatedAt)),
+    ...trips.map((t) => urlEntry(appUrl, `/viaje/${t.slug}`, t.updatedAt, t.locales)),
     ...creators.map((c) => urlEntry(appUrl, `/tropleader/${c.id}`, c.updatedAt)),
     "</urlset>",
   ].join("\n");

@@ -23,6 +23,7 @@ import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { TripCard } from "../components/trip-card.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Tabs } from "../components/ui/tabs.tsx";
+import { ContentLanguageNote, useTextLang } from "../features/catalogue/content-language-note.tsx";
 import { ImageGallery } from "../features/catalogue/image-gallery.tsx";
 import { ReviewList } from "../features/catalogue/review-list.tsx";
 import { absoluteUrl, jsonLd, seoLinks } from "../features/catalogue/seo.ts";
@@ -35,7 +36,7 @@ import type { Route } from "./+types/tropleader.$id";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = context.deps;
-  const creator = await orNotFound(getCreatorProfile(db, params.id));
+  const creator = await orNotFound(getCreatorProfile(db, params.id, new Date(), context.locale));
   const wishlisted = await listWishlistedTripIds(
     db,
     context.user?.id,
@@ -143,17 +144,32 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
       t("card.new")
     );
 
+  const presentationLang = useTextLang(creator.profileText.presentation);
+  const bioLang = useTextLang(creator.profileText.bio);
+  const written = [
+    creator.presentation ? creator.profileText.presentation : null,
+    creator.bio ? creator.profileText.bio : null,
+  ].filter((s) => s !== null);
+  const aboutShown = {
+    lang: written.find((s) => s.lang !== locale)?.lang ?? locale,
+    machine: written.some((s) => s.machine),
+  };
   const about = (
     <div className="space-y-8">
       <section>
         <h3 className="text-base font-semibold text-ink">{t("creator.bio")}</h3>
         {creator.presentation || creator.bio ? (
           <div className="mt-2 space-y-3 leading-relaxed text-gray-700">
-            {[creator.presentation, creator.bio]
-              .filter((text): text is string => Boolean(text))
-              .map((text) => (
-                <p key={text.slice(0, 40)} className="whitespace-pre-line">
-                  {text}
+            {/* Once for the section: the first text not in the page's language, or a machine draft (issue 34). */}
+            <ContentLanguageNote shown={aboutShown} />
+            {[
+              { text: creator.presentation, lang: presentationLang },
+              { text: creator.bio, lang: bioLang },
+            ]
+              .filter((p): p is { text: string; lang: string | undefined } => Boolean(p.text))
+              .map((p) => (
+                <p key={p.text.slice(0, 40)} className="whitespace-pre-line" lang={p.lang}>
+                  {p.text}
                 </p>
               ))}
           </div>

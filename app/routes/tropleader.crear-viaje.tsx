@@ -1,5 +1,5 @@
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
-import { emptyTripDraft, type TripDraftData, WIZARD_STEPS } from "#core/schemas/trip-wizard";
+import { emptyTripDraft, type TripDraftData, tripDraftSchema, WIZARD_STEPS } from "#core/schemas/trip-wizard";
 import { applyRowIntent, parseRowIntent } from "#core/schemas/trip-wizard-rows";
 import { isAppError } from "#server/lib/app-error";
 import { createTrip } from "#server/services/trips/create-trip";
@@ -15,12 +15,21 @@ import {
   serviceErrors,
   stepErrors,
 } from "../features/trip-wizard/read-step-post.ts";
+import { readTranslationPost, translationErrors } from "../features/trip-wizard/read-translation-post.ts";
 import { formErrorText } from "../features/trip-wizard/step-form.tsx";
 import { StepSection } from "../features/trip-wizard/step-section.tsx";
+import { TextStepLanguages } from "../features/trip-wizard/text-step-languages.tsx";
+import { TRANSLATION_SAVE_INTENT } from "../features/trip-wizard/translation-form.tsx";
+import {
+  draftEnglishContent,
+  isTextStep,
+  spanishTextOf,
+} from "../features/trip-wizard/translation-values.ts";
 import { WizardProgress } from "../features/trip-wizard/wizard-progress.tsx";
-import type { StepResult } from "../features/trip-wizard/wizard-types.ts";
+import type { StepResult, TranslationResult } from "../features/trip-wizard/wizard-types.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { LANGUAGE_PARAM } from "../lib/content-language-param.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
 import type { Route } from "./+types/tropleader.crear-viaje";
 
@@ -61,6 +70,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     step,
     data: draft?.data ?? emptyTripDraft(),
     options: await getWizardOptions(context.deps, context.locale),
+    /** 'Traducir al inglés' only when the server has a translation provider. */
+    canTranslate: context.deps.translation !== null,
   };
 }
 
@@ -71,6 +82,67 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 
 const at = (draftId: string, step: number) => `/tropleader/crear-viaje?borrador=${draftId}&paso=${step}`;
 
+/** The draft a post continues (an id the page picked but not saved yet starts from an empty wizard). */
+async function currentDraft(
+  context: Route.ActionArgs["context"],
+  user: Route.ActionArgs["context"]["user"],
+  draftId: string | null,
+) {
+  if (!draftId) return emptyTripDraft();
+  return getTripDraft(context.deps, user, draftId).then(
+    (d) => d.data,
+    // Not saved yet (the id the page picked): start from an empty wizard; the save checks ownership.
+    (e: unknown) => {
+      if (isAppError(e) && e.code === "not_found") return emptyTripDraft();
+      throw e;
+    },
+  );
+}
+
+/**
+ * 'Guardar versión en inglés' in the wizard: the step's English texts go into the draft as typed (nothing is
+ * lost), then are checked with the step's translation schema; createTrip writes them with the trip. A first
+ * save puts the draft in the address, on the English tab.
+ */
+async function saveEnglishDraft(
+  context: Route.ActionArgs["context"],
+  user: NonNullable<Route.ActionArgs["context"]["user"]>,
+  request: Request,
+  form: FormData,
+) {
+  const post = readTranslationPost(form);
+  if (!post) throw data(null, { status: 400 });
+  const { section, values } = post;
+  const number = WIZARD_STEPS.indexOf(section) + 1;
+  const fail = (errors: Record<string, string>, formError?: string) =>
+    data<TranslationResult>(
+      { ok: false, intent: TRANSLATION_SAVE_INTENT, section, errors, formError, values },
+      { status: 422 },
+    );
+  try {
+    const current = await currentDraft(context, user, post.draftId);
+    const merged = tripDraftSchema.parse({
+      ...current,
+      translations: { en: { ...current.translations.en, [section]: values } },
+    });
+    const { draftId } = await saveTripDraft(context.deps, user, {
+      draftId: post.draftId,
+      step: number,
+      data: merged,
+    });
+    const errors = translationErrors(section, values);
+    if (errors) return fail(errors);
+    if (new URL(request.url).searchParams.get("borrador") !== draftId) {
+      throw redirect(`${at(draftId, number)}&${LANGUAGE_PARAM}=en`);
+    }
+    return data<TranslationResult>({ ok: true, intent: TRANSLATION_SAVE_INTENT, section });
+  } catch (e) {
+    if (e instanceof Response) throw e;
+    if (!isAppError(e)) throw e;
+    return fail({}, e.messageKey);
+  }
+}
+
 /**
  * Every post of the wizard: each one saves the draft first (nothing typed is lost), then `save` answers,
  * `back` and the row buttons show a step again, `next` moves on once this step is valid, and `create` sends
@@ -78,20 +150,13 @@ const at = (draftId: string, step: number) => `/tropleader/crear-viaje?borrador=
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireTropleader(context, request);
-  const post = await readStepPost(request);
+  const form = await request.formData();
+  if (form.get("intent") === TRANSLATION_SAVE_INTENT) return saveEnglishDraft(context, user, request, form);
+  const post = await readStepPost(form);
   const fail = (status: number, result: Omit<Extract<StepResult, { ok: false }>, "ok" | "intent">) =>
     data<StepResult>({ ok: false, intent: post.intent, ...result }, { status });
   try {
-    const current = post.draftId
-      ? await getTripDraft(context.deps, user, post.draftId).then(
-          (d) => d.data,
-          // Not saved yet (the id the page picked): start from an empty wizard; the save checks ownership.
-          (e: unknown) => {
-            if (isAppError(e) && e.code === "not_found") return emptyTripDraft();
-            throw e;
-          },
-        )
-      : emptyTripDraft();
+    const current = await currentDraft(context, user, post.draftId);
     let merged: TripDraftData = { ...current, [post.step]: draftSlice(post.step, post.values) };
     const rowIntent = parseRowIntent(post.intent);
     if (rowIntent) merged = applyRowIntent(merged, rowIntent);
@@ -126,6 +191,8 @@ export async function action({ context, request }: Route.ActionArgs) {
         ...refused,
         formError: refused.formError ?? {
           key: Object.values(refused.errors)[0] ?? "trips:wizard.errors.invalid",
+          // An error of the English version (issue 34): the link opens that step's English tab.
+          ...(isAppError(e) && e.params.locale === "en" ? { params: { locale: "en" } } : {}),
         },
       });
     }
@@ -135,13 +202,16 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function CreateTrip({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("trips");
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const englishResult =
+    answer?.intent === TRANSLATION_SAVE_INTENT ? (answer as TranslationResult) : undefined;
+  const result = englishResult ? undefined : (answer as StepResult | undefined);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
       <BackLink to="/tropleader/dashboard" label={t("wizard.back")} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("wizard.title")}</h1>
       {loaderData.blocked === null ? (
-        <WizardBody {...loaderData} result={result} />
+        <WizardBody {...loaderData} result={result} englishResult={englishResult} />
       ) : (
         <PublishBlocked reason={loaderData.blocked} />
       )}
@@ -157,7 +227,12 @@ function WizardBody({
   options,
   resumed,
   result,
-}: Exclude<Route.ComponentProps["loaderData"], { blocked: string }> & { result: StepResult | undefined }) {
+  englishResult,
+  canTranslate,
+}: Exclude<Route.ComponentProps["loaderData"], { blocked: string }> & {
+  result: StepResult | undefined;
+  englishResult: TranslationResult | undefined;
+}) {
   const { t } = useTranslation("trips");
   const name = WIZARD_STEPS[step - 1] ?? "basics";
   const otherStepError = result && result.ok === false && result.step !== step ? result : null;
@@ -173,9 +248,18 @@ function WizardBody({
       {otherStepError ? (
         <div className="mt-6">
           <Alert tone="error">
-            {formErrorText(t, otherStepError.formError ?? { key: "trips:wizard.errors.invalid" })}{" "}
+            {otherStepError.formError?.params?.locale === "en"
+              ? t("translationEditor.englishError", {
+                  message: formErrorText(t, otherStepError.formError),
+                })
+              : formErrorText(t, otherStepError.formError ?? { key: "trips:wizard.errors.invalid" })}{" "}
             {draftId ? (
-              <Link className="font-semibold underline" to={at(draftId, otherStepError.step)}>
+              <Link
+                className="font-semibold underline"
+                to={`${at(draftId, otherStepError.step)}${
+                  otherStepError.formError?.params?.locale === "en" ? `&${LANGUAGE_PARAM}=en` : ""
+                }`}
+              >
                 {t(`wizard.steps.${WIZARD_STEPS[otherStepError.step - 1] ?? "basics"}`)}
               </Link>
             ) : null}
@@ -191,6 +275,23 @@ function WizardBody({
         draftId={draftId ?? newDraftId}
         options={options}
         durationDays={draft.basics.durationDays}
+        wrapForm={
+          isTextStep(name)
+            ? (form) => (
+                <TextStepLanguages
+                  step={name}
+                  stepNumber={step}
+                  spanishForm={form}
+                  spanish={spanishTextOf(draft)}
+                  english={draftEnglishContent(draft)}
+                  result={englishResult}
+                  canTranslate={canTranslate}
+                  draftId={draftId ?? newDraftId}
+                  submitLabel={t("translationEditor.save")}
+                />
+              )
+            : undefined
+        }
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import type { ProfileTranslationText } from "#core/content/profile-text";
 import { formValues } from "#core/schemas/form-values";
 import { blankCertification, CERTIFICATIONS_MAX, certificationRowOf } from "#core/schemas/tropleader-profile";
 import { isAppError } from "#server/lib/app-error";
@@ -8,6 +9,8 @@ import { getTropleaderOverview } from "#server/services/tropleader/get-tropleade
 import { addGalleryImages } from "#server/services/tropleader-profile/add-gallery-images";
 import { deleteGalleryImage } from "#server/services/tropleader-profile/delete-gallery-image";
 import { getTropleaderProfileForm } from "#server/services/tropleader-profile/get-tropleader-profile-form";
+import { loadProfileTranslation } from "#server/services/tropleader-profile/load-profile-translation";
+import { saveProfileTranslation } from "#server/services/tropleader-profile/save-profile-translation";
 import { setCoverImage } from "#server/services/tropleader-profile/set-cover-image";
 import { updateTropleaderProfile } from "#server/services/tropleader-profile/update-tropleader-profile";
 import { BackLink } from "../components/back-link.tsx";
@@ -17,7 +20,12 @@ import { PayoutSetup } from "../features/guide-profile-tab/payout-setup.tsx";
 import { CoverImage } from "../features/tropleader-profile-edit/cover-image.tsx";
 import { PhotoGallery } from "../features/tropleader-profile-edit/photo-gallery.tsx";
 import { ProfileForm } from "../features/tropleader-profile-edit/profile-form.tsx";
+import { ProfileLanguages } from "../features/tropleader-profile-edit/profile-languages.tsx";
 import { ProfilePhoto } from "../features/tropleader-profile-edit/profile-photo.tsx";
+import {
+  PROFILE_TRANSLATION_INTENT,
+  ProfileTranslationForm,
+} from "../features/tropleader-profile-edit/profile-translation-form.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/tropleader.editar-perfil";
@@ -38,17 +46,27 @@ function tropleaderOnly(context: Route.LoaderArgs["context"]) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = tropleaderOnly(context);
-  const [profile, overview] = await Promise.all([
+  const [profile, overview, english] = await Promise.all([
     getTropleaderProfileForm(context.deps, user),
     getTropleaderOverview(context.deps, user),
+    loadProfileTranslation(context.deps.db, user.id, "en"),
   ]);
-  return { profile, payoutState: overview.payoutState, userId: user.id };
+  const englishText: ProfileTranslationText = {
+    bio: english?.bio ?? "",
+    presentation: english?.presentation ?? "",
+  };
+  return { profile, english: englishText, payoutState: overview.payoutState, userId: user.id };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = tropleaderOnly(context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  // The English texts as typed, sent back when refused (a plain post before the scripts load keeps them).
+  const english = {
+    bio: String(form.get("bio") ?? ""),
+    presentation: String(form.get("presentation") ?? ""),
+  };
   try {
     if (intent === "profile") {
       const values = formValues(form.entries());
@@ -63,6 +81,11 @@ export async function action({ context, request }: Route.ActionArgs) {
         specialties: form.getAll("specialties").map(String),
         languages: form.getAll("languages").map(String),
         certifications: values.certifications ?? [],
+      });
+    } else if (intent === PROFILE_TRANSLATION_INTENT) {
+      await saveProfileTranslation(context.deps, user, {
+        locale: String(form.get("locale") ?? ""),
+        values: english,
       });
     } else if (intent === "cover") {
       await setCoverImage(context.deps, user, { fileId: form.get("fileId") ?? "" });
@@ -82,7 +105,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (e) {
     if (!isAppError(e)) throw e;
     return data(
-      { intent, ok: false as const, messageKey: e.messageKey, params: e.params, error: e.messageKey },
+      {
+        intent,
+        ok: false as const,
+        messageKey: e.messageKey,
+        params: e.params,
+        error: e.messageKey,
+        ...(intent === PROFILE_TRANSLATION_INTENT ? { values: english } : {}),
+      },
       { status: e.code === "validation" ? 400 : e.code === "not_found" ? 404 : 502 },
     );
   }
@@ -90,7 +120,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function EditTropleaderProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("workspace");
-  const { profile, payoutState, userId } = loaderData;
+  const { profile, english, payoutState, userId } = loaderData;
   const payoutError =
     actionData && !actionData.ok && actionData.intent === "payouts" ? actionData.messageKey : null;
   return (
@@ -119,22 +149,32 @@ export default function EditTropleaderProfile({ loaderData, actionData }: Route.
           <CoverImage coverUrl={profile.coverImageUrl} />
         </Card>
       ) : null}
-      <ProfileForm
-        defaults={{
-          name: profile.name,
-          bio: profile.bio,
-          tropleaderPresentation: profile.tropleaderPresentation,
-          socialMedia: profile.socialMedia,
-          location: profile.location,
-          experienceYears: profile.experienceYears,
-          specialties: profile.specialties,
-          languages: profile.languages,
-          // One empty row more, so a certification can be added before the scripts load.
-          certifications: [
-            ...profile.certifications.map(certificationRowOf),
-            ...(profile.certifications.length < CERTIFICATIONS_MAX ? [blankCertification()] : []),
-          ],
-        }}
+      <ProfileLanguages
+        spanish={
+          <ProfileForm
+            defaults={{
+              name: profile.name,
+              bio: profile.bio,
+              tropleaderPresentation: profile.tropleaderPresentation,
+              socialMedia: profile.socialMedia,
+              location: profile.location,
+              experienceYears: profile.experienceYears,
+              specialties: profile.specialties,
+              languages: profile.languages,
+              // One empty row more, so a certification can be added before the scripts load.
+              certifications: [
+                ...profile.certifications.map(certificationRowOf),
+                ...(profile.certifications.length < CERTIFICATIONS_MAX ? [blankCertification()] : []),
+              ],
+            }}
+          />
+        }
+        english={
+          <ProfileTranslationForm
+            defaults={english}
+            spanish={{ bio: profile.bio, presentation: profile.tropleaderPresentation }}
+          />
+        }
       />
       <section aria-label={t("profileEdit.payments")}>
         <PayoutSetup state={payoutState} error={payoutError} action="/tropleader/editar-perfil" />

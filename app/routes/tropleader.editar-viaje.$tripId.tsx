@@ -3,6 +3,9 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from "react-
 import { tripDraftSchema, WIZARD_STEPS } from "#core/schemas/trip-wizard";
 import { applyRowIntent, parseRowIntent } from "#core/schemas/trip-wizard-rows";
 import { isAppError } from "#server/lib/app-error";
+import { loadTripPrimaryText } from "#server/services/trip-translations/load-trip-primary-text";
+import { loadTripTranslationForOwner } from "#server/services/trip-translations/load-trip-translation";
+import { saveTripTranslationSection } from "#server/services/trip-translations/save-trip-translation-section";
 import { getTripForEdit } from "#server/services/trips/get-trip-for-edit";
 import { getWizardOptions } from "#server/services/trips/get-wizard-options";
 import { resubmitTrip } from "#server/services/trips/resubmit-trip";
@@ -14,8 +17,12 @@ import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { useToast } from "../components/ui/toast.tsx";
 import { PublishBlocked } from "../features/trip-wizard/publish-blocked.tsx";
 import { readStepPost, serviceErrors } from "../features/trip-wizard/read-step-post.ts";
+import { readTranslationPost, translationErrors } from "../features/trip-wizard/read-translation-post.ts";
 import { StepSection } from "../features/trip-wizard/step-section.tsx";
-import type { StepResult } from "../features/trip-wizard/wizard-types.ts";
+import { TextStepLanguages } from "../features/trip-wizard/text-step-languages.tsx";
+import { TRANSLATION_SAVE_INTENT } from "../features/trip-wizard/translation-form.tsx";
+import { isTextStep } from "../features/trip-wizard/translation-values.ts";
+import type { StepResult, TranslationResult } from "../features/trip-wizard/wizard-types.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { cn } from "../lib/cn.ts";
@@ -40,7 +47,27 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       getTripForEdit(context.deps, user, params.tripId, context.locale),
       getWizardOptions(context.deps, context.locale),
     ]);
-    return { blocked: null, part, ...edit, options };
+    // Read after the access check above (getTripForEdit: own trip or admin).
+    const [english, primary] = await Promise.all([
+      loadTripTranslationForOwner(context.deps.db, params.tripId, "en"),
+      loadTripPrimaryText(context.deps.db, params.tripId),
+    ]);
+    if (!primary) throw data(null, { status: 404 });
+    return {
+      blocked: null,
+      part,
+      ...edit,
+      options,
+      /** The Spanish texts as saved, what the English version follows. */
+      spanish: { basics: primary.basics, itinerary: primary.itinerary, inclusions: primary.inclusions },
+      english: {
+        content: english?.content ?? {},
+        status: english?.status ?? null,
+        rejectionReason: english?.rejectionReason ?? null,
+      },
+      /** 'Traducir al inglés' only when the server has a translation provider. */
+      canTranslate: context.deps.translation !== null,
+    };
   } catch (e) {
     if (!isAppError(e)) throw e;
     if (e.code === "not_found") throw data(null, { status: 404 });
@@ -52,7 +79,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 /** Saves one part, applies a row button posted before the scripts loaded, or sends a rejected trip back. */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requireSignedIn(context, request);
-  const post = await readStepPost(request);
+  const form = await request.formData();
+  if (form.get("intent") === TRANSLATION_SAVE_INTENT) return saveEnglish(context, user, params.tripId, form);
+  const post = await readStepPost(form);
   try {
     if (post.intent === "resubmit") {
       const { status } = await resubmitTrip(context.deps, user, params.tripId);
@@ -72,6 +101,43 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (isAppError(e) && e.code === "not_found") throw data(null, { status: 404 });
     const refused = serviceErrors(e, post.number);
     return data<StepResult>({ ok: false, intent: post.intent, ...refused }, { status: 422 });
+  }
+}
+
+/**
+ * One step's English version: checked with the step's translation schema (the browser ran the same), then
+ * saved whole by the service (owner or admin; a refusal changes nothing). Errors come back by field.
+ */
+async function saveEnglish(
+  context: Route.ActionArgs["context"],
+  user: NonNullable<Route.ActionArgs["context"]["user"]>,
+  tripId: string,
+  form: FormData,
+) {
+  const post = readTranslationPost(form);
+  if (!post) throw data(null, { status: 400 });
+  const { section, values, machineDraft } = post;
+  const fail = (errors: Record<string, string>, formError?: string) =>
+    data<TranslationResult>(
+      { ok: false, intent: TRANSLATION_SAVE_INTENT, section, errors, formError, values },
+      { status: 422 },
+    );
+  const errors = translationErrors(section, values);
+  if (errors) return fail(errors);
+  try {
+    await saveTripTranslationSection(context.deps, user, {
+      tripId,
+      locale: "en",
+      section,
+      values,
+      machineDraft,
+    });
+    return data<TranslationResult>({ ok: true, intent: TRANSLATION_SAVE_INTENT, section });
+  } catch (e) {
+    if (isAppError(e) && e.code === "not_found") throw data(null, { status: 404 });
+    if (!isAppError(e)) throw e;
+    const field = typeof e.params.field === "string" ? e.params.field : "";
+    return e.code === "validation" && field ? fail({ [field]: e.messageKey }) : fail({}, e.messageKey);
   }
 }
 
@@ -102,26 +168,34 @@ export default function EditTrip({ loaderData }: Route.ComponentProps) {
 function EditBody({
   trip,
   data: saved,
+  spanish,
   options,
   part,
+  english,
+  canTranslate,
 }: Exclude<Route.ComponentProps["loaderData"], { blocked: string }>) {
   const { t } = useTranslation("trips");
   const toast = useToast();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const englishResult =
+    answer?.intent === TRANSLATION_SAVE_INTENT ? (answer as TranslationResult) : undefined;
+  const result = englishResult ? undefined : (answer as StepResult | undefined);
   const navigation = useNavigation();
   const step = WIZARD_STEPS[part - 1] ?? "basics";
   const rows = result?.ok === "rows" && result.part === step ? result.data : null;
   const defaults = (rows ?? saved)[step];
 
-  const seen = useRef(result);
+  const seen = useRef(answer);
   useEffect(() => {
-    if (!result || result === seen.current) return;
-    seen.current = result;
+    if (!answer || answer === seen.current) return;
+    seen.current = answer;
+    if (englishResult?.ok === true) toast.success(t("translationEditor.saved"));
+    if (!result) return;
     if (result.ok === true && result.intent.startsWith("save-")) toast.success(t("edit.saved"));
     if (result.ok === true && result.intent.startsWith("resubmit")) {
       toast.success(t(result.intent === "resubmit" ? "edit.resubmitted" : "edit.resubmittedPublished"));
     }
-  }, [result, toast, t]);
+  }, [answer, englishResult, result, toast, t]);
 
   const savedHere = result?.ok === true && result.intent === `save-${step}`;
   return (
@@ -172,6 +246,18 @@ function EditBody({
             </Form>
           </Alert>
         ) : null}
+        {english.status === "pending" ? <Alert tone="info">{t("translationEditor.pending")}</Alert> : null}
+        {english.status === "rejected" ? (
+          <Alert tone="warning">
+            <p>{t("translationEditor.rejected")}</p>
+            {english.rejectionReason ? (
+              <p className="mt-1" data-testid="translation-rejection">
+                <span className="font-semibold">{t("translationEditor.rejectionReason")}</span>{" "}
+                {english.rejectionReason}
+              </p>
+            ) : null}
+          </Alert>
+        ) : null}
         {result?.ok === false && result.intent === "resubmit" && result.formError ? (
           <Alert tone="error">{t(result.formError.key)}</Alert>
         ) : null}
@@ -212,6 +298,23 @@ function EditBody({
               <Alert tone="success">{t("edit.saved")}</Alert>
             </div>
           ) : null
+        }
+        wrapForm={
+          isTextStep(step)
+            ? (form) => (
+                <TextStepLanguages
+                  step={step}
+                  stepNumber={part}
+                  spanishForm={form}
+                  spanish={spanish}
+                  english={english.content}
+                  result={englishResult}
+                  canTranslate={canTranslate}
+                  tripId={trip.id}
+                  submitLabel={t("translationEditor.save")}
+                />
+              )
+            : undefined
         }
       />
     </>

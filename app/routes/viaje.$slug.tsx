@@ -18,6 +18,7 @@ import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { Badge } from "../components/ui/badge.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { WishlistButton } from "../components/wishlist-button.tsx";
+import { ContentLanguageNote, useTextLang } from "../features/catalogue/content-language-note.tsx";
 import { DeparturesPanel } from "../features/catalogue/departures-panel.tsx";
 import { ImageGallery } from "../features/catalogue/image-gallery.tsx";
 import { ReviewList } from "../features/catalogue/review-list.tsx";
@@ -40,14 +41,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = context.user;
   // What every signed-out visitor sees alike is read once for a few seconds (server/lib/visitor-data-cache.ts).
   const { trip, going } = await orNotFound(
-    readForVisitor(context.deps.visitorCache, viewer !== null, `trip:${params.slug}`, async () => {
-      const found = await getTripBySlug(db, params.slug, viewer);
-      const goingBy = await getWhosGoingForDepartures(
-        db,
-        found.departures.map((d) => d.id),
-      );
-      return { trip: found, going: goingBy };
-    }),
+    readForVisitor(
+      context.deps.visitorCache,
+      viewer !== null,
+      `trip:${context.locale}:${params.slug}`,
+      async () => {
+        const found = await getTripBySlug(db, params.slug, viewer, new Date(), context.locale);
+        const goingBy = await getWhosGoingForDepartures(
+          db,
+          found.departures.map((d) => d.id),
+        );
+        return { trip: found, going: goingBy };
+      },
+    ),
   );
   const departureIds = trip.departures.map((d) => d.id);
   const [wishlisted, waitlists] = viewer
@@ -106,9 +112,11 @@ export function meta({ data, matches }: Route.MetaArgs) {
       leader: trip.tropleader.name,
     });
   const images = trip.gallery.map((src) => absoluteUrl(appUrl, resizedImageUrl(src, 1280)));
+  // The title, description and JSON-LD are in the language the trip's basics are shown in (issue 34).
+  const contentLocale = trip.sectionLangs.basics.lang;
   const tags = [
     ...pageMeta(trip.title, description),
-    ...seoLinks(appUrl, path, locale),
+    ...seoLinks(appUrl, path, locale, { locales: trip.contentLocales, contentLocale }),
     { property: "og:type", content: "product" },
     { name: "twitter:card", content: "summary_large_image" },
   ];
@@ -123,6 +131,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
       "@type": ["Product", "TouristTrip"],
       name: trip.title,
       description,
+      inLanguage: contentLocale,
       url,
       image: images,
       category: t(`categories.${trip.categorySlug}`),
@@ -175,6 +184,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function TripPage({ loaderData }: Route.ComponentProps) {
   const { trip, whosGoing, wishlisted, signedIn, isOwner, waitlists } = loaderData;
   const { t, i18n } = useTranslation("catalogue");
+  const { t: tTrips } = useTranslation("trips");
   const locale = isLocale(i18n.language) ? i18n.language : "es";
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("departure");
@@ -196,6 +206,9 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
   }
 
   const languages = trip.tropleader.languages.map((l) => languageName(l, locale)).join(", ");
+  // A guide's text shown in another language than the page's is marked with its own (WCAG 3.1.2, issue 34).
+  const basicsLang = useTextLang(trip.sectionLangs.basics);
+  const leaderBioLang = useTextLang(trip.tropleader.bioShown);
   const paragraphs = trip.description.split(/\n\s*\n/).filter((p) => p.trim());
 
   return (
@@ -246,7 +259,10 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
           />
           <header className="mt-6">
             <div className="flex items-start justify-between gap-4">
-              <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">
+              <h1
+                className="text-2xl leading-tight font-bold tracking-tight text-ink sm:text-4xl"
+                lang={basicsLang}
+              >
                 {trip.title}
               </h1>
               <div className="shrink-0">
@@ -259,6 +275,8 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
                 />
               </div>
             </div>
+            {/* Once for the title and the description below (one section of the guide's text). */}
+            <ContentLanguageNote shown={trip.sectionLangs.basics} className="mt-2" />
             <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-gray-700">
               <span className="inline-flex items-center gap-1.5">
                 <MapPin aria-hidden="true" className="size-4" />
@@ -280,7 +298,7 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
                 )}
               </span>
             </div>
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="tags">
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label={tTrips("wizard.fields.tags")}>
               <li>
                 <Badge tone="dark" size="md">
                   <Mountain aria-hidden="true" className="size-3.5" />
@@ -292,9 +310,10 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
                   {t(`categories.${trip.categorySlug}`, { defaultValue: trip.categorySlug })}
                 </Badge>
               </li>
+              {/* Tags are the platform's fixed list (TRIP_TAGS), shown from the translation files. */}
               {trip.tags.map((tag) => (
                 <li key={tag}>
-                  <Badge size="md">{tag}</Badge>
+                  <Badge size="md">{tTrips(`tags.${tag}`, { defaultValue: tag })}</Badge>
                 </li>
               ))}
             </ul>
@@ -322,12 +341,14 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
             <h2 id="about-title" className="text-xl font-semibold text-ink">
               {t("trip.about")}
             </h2>
-            <p className="mt-3 text-lg leading-relaxed text-gray-800">{trip.shortDescription}</p>
-            {paragraphs.map((p) => (
-              <p key={p.slice(0, 40)} className="mt-3 leading-relaxed whitespace-pre-line text-gray-700">
-                {p}
-              </p>
-            ))}
+            <div lang={basicsLang}>
+              <p className="mt-3 text-lg leading-relaxed text-gray-800">{trip.shortDescription}</p>
+              {paragraphs.map((p) => (
+                <p key={p.slice(0, 40)} className="mt-3 leading-relaxed whitespace-pre-line text-gray-700">
+                  {p}
+                </p>
+              ))}
+            </div>
           </section>
 
           <section
@@ -374,7 +395,12 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
                   {languages ? <span>{t("trip.speaks", { languages })}</span> : null}
                 </p>
                 {trip.tropleader.bio ? (
-                  <p className="mt-2 line-clamp-3 text-sm text-gray-700">{trip.tropleader.bio}</p>
+                  <>
+                    <p className="mt-2 line-clamp-3 text-sm text-gray-700" lang={leaderBioLang}>
+                      {trip.tropleader.bio}
+                    </p>
+                    <ContentLanguageNote shown={trip.tropleader.bioShown} className="mt-1" />
+                  </>
                 ) : null}
               </div>
               <Link
@@ -390,6 +416,7 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
           <div className="below-fold">
             <Suspense fallback={<div className="min-h-96" />}>
               <TripDetailsTabs
+                sectionLangs={trip.sectionLangs}
                 itinerary={trip.itinerary}
                 included={trip.included}
                 excluded={trip.excluded}

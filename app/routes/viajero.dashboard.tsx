@@ -38,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const { db } = context.deps;
   const now = new Date();
-  const bookings = await listTravellerBookings(db, user.id, now);
-  const wishlist = await listWishlist(db, user.id, now);
+  const bookings = await listTravellerBookings(db, user.id, now, context.locale);
+  const wishlist = await listWishlist(db, user.id, now, context.locale);
   const profile = await getProfile(db, user.id);
   const waitlists = await listMyWaitlists(db, user.id);
   const openExport = await findOpenDataExport(context.deps, user.id);

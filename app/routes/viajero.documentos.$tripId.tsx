@@ -15,12 +15,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return Response.json({ ok: false, messageKey: "dashboard:documents.loadError" }, { status: 404 });
   }
   try {
-    const documents = await listTripDocuments(context.deps.db, user, params.tripId);
+    const documents = await listTripDocuments(context.deps.db, user, params.tripId, context.locale);
     return Response.json({
       ok: true,
-      documents: documents.map(({ id, title, sizeBytes, createdAt, downloadUrl }) => ({
+      documents: documents.map(({ id, title, titleLang, sizeBytes, createdAt, downloadUrl }) => ({
         id,
         title,
+        titleLang,
         sizeBytes,
         createdAt,
         downloadUrl,

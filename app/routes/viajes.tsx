@@ -36,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await readForVisitor(
     context.deps.visitorCache,
     context.user !== null,
-    `trips:${JSON.stringify(search)}`,
-    () => listTrips(context.deps.db, search, { includePreviousPages: true }),
+    `trips:${context.locale}:${JSON.stringify(search)}`,
+    () => listTrips(context.deps.db, search, { includePreviousPages: true, locale: context.locale }),
   );
   const wishlisted = await listWishlistedTripIds(
     context.deps.db,

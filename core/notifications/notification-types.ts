@@ -21,6 +21,9 @@ export type NotificationParams = {
   /** To the tropleader: the team approved or rejected their trip (with the reason). */
   trip_approved: { tripTitle: string; slug: string };
   trip_rejected: { tripTitle: string; reason: string };
+  /** To the tropleader: the team approved or rejected the English version alone (issue 34). */
+  trip_translation_approved: { tripTitle: string; slug: string };
+  trip_translation_rejected: { tripTitle: string; tripId: string; reason: string };
   /** To every admin: a tropleader sent a new trip (or a rejected one again), to review or already published. */
   trip_submitted: { tripTitle: string; tropleaderName: string; status: "pending" | "approved"; slug: string };
   /** To the tropleader: a paid booking, or a traveller cancelled. */
@@ -68,6 +71,8 @@ export const NOTIFICATION_TYPES = [
   "review_photo_hidden",
   "trip_approved",
   "trip_rejected",
+  "trip_translation_approved",
+  "trip_translation_rejected",
   "trip_submitted",
   "booking_received",
   "booking_cancelled",
@@ -93,6 +98,14 @@ export function notificationLink(type: NotificationType, params: Record<string, 
       return "/tropleader/dashboard";
     case "trip_rejected":
       return "/tropleader/dashboard/mis-viajes";
+    case "trip_translation_approved":
+      return typeof params.slug === "string"
+        ? `/viaje/${params.slug}?lang=en`
+        : "/tropleader/dashboard/mis-viajes";
+    case "trip_translation_rejected":
+      return typeof params.tripId === "string"
+        ? `/tropleader/editar-viaje/${params.tripId}`
+        : "/tropleader/dashboard/mis-viajes";
     case "booking_received":
     case "booking_cancelled":
       return "/tropleader/dashboard/reservas";

@@ -247,6 +247,49 @@ const draftObject = <S extends z.ZodRawShape>(shape: S) =>
     .optional()
     .transform((v) => z.object(shape).parse(typeof v === "object" && v !== null ? v : {}));
 
+/** A translated section as typed (issue 34): absent until something was typed in it. */
+const draftSection = <S extends z.ZodRawShape>(shape: S) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) =>
+      typeof v === "object" && v !== null && !Array.isArray(v) ? z.object(shape).parse(v) : undefined,
+    );
+
+/**
+ * The English version typed in the wizard so far (issue 34, core/content/trip-text.ts TripTranslationContent),
+ * bounded like the Spanish fields; createTrip checks it with TRANSLATION_SCHEMAS and writes trip_translations.
+ */
+const translationDraft = draftObject({
+  basics: draftSection({
+    title: draftText(TRIP_LIMITS.titleMax * 2),
+    shortDescription: draftText(TRIP_LIMITS.shortDescriptionMax * 2),
+    description: draftText(TRIP_LIMITS.descriptionMax * 2),
+  }),
+  itinerary: draftSection({
+    days: draftList(
+      draftObject({
+        dayNumber: draftText(3),
+        title: draftText(TRIP_LIMITS.dayTitleMax * 2),
+        description: draftText(TRIP_LIMITS.dayDescriptionMax * 2),
+        activities: draftList(draftText(TRIP_LIMITS.itemMax * 2), TRIP_LIMITS.itemsMax),
+      }),
+      TRIP_LIMITS.durationMax,
+    ),
+  }),
+  inclusions: draftSection({
+    included: draftList(draftText(TRIP_LIMITS.itemMax * 2), TRIP_LIMITS.itemsMax),
+    excluded: draftList(draftText(TRIP_LIMITS.itemMax * 2), TRIP_LIMITS.itemsMax),
+    faqs: draftList(
+      draftObject({
+        question: draftText(TRIP_LIMITS.faqQuestionMax * 2),
+        answer: draftText(TRIP_LIMITS.faqAnswerMax * 2),
+      }),
+      TRIP_LIMITS.faqsMax,
+    ),
+  }),
+});
+
 /** A draft as stored and as the wizard's fields are filled from it. */
 export const tripDraftSchema = z.object({
   basics: draftObject({
@@ -285,6 +328,7 @@ export const tripDraftSchema = z.object({
     ),
   }),
   gallery: draftObject({ images: draftList(draftText(500), TRIP_LIMITS.galleryMax) }),
+  translations: draftObject({ en: translationDraft }),
 });
 export type TripDraftData = z.output<typeof tripDraftSchema>;
 

@@ -6,11 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_SETTINGS_DEFAULTS } from "#core/constants/admin-settings-defaults";
 import { CATEGORIES, CONTINENT_KEYS, TRIP_TAGS } from "#core/constants/catalogue";
 import { LIMITS } from "#core/constants/limits";
+import { translationCompleteness } from "#core/content/trip-text";
 import type { AppDeps } from "../app-deps.ts";
 import { projectRoot } from "../lib/project-root.ts";
+import { loadTripPrimaryText } from "../services/trip-translations/load-trip-primary-text.ts";
+import { loadTripTranslationForOwner } from "../services/trip-translations/load-trip-translation.ts";
+import { loadProfileTranslation } from "../services/tropleader-profile/load-profile-translation.ts";
 import { createTestDeps } from "../testing/test-deps.ts";
 import { DEMO_PASSWORD } from "./factories.ts";
-import { seedDemoData, seedDemoDataIfEmpty } from "./seed-demo-data.ts";
+import { DEMO_TRIPS, seedDemoData, seedDemoDataIfEmpty } from "./seed-demo-data.ts";
 
 // A fixed day keeps the test independent of the calendar; the seed places departures around it.
 const NOW = new Date("2026-03-10T10:00:00Z");
@@ -349,6 +353,44 @@ describe("demo data", () => {
       expect(l.gallery, l.email).toBeGreaterThanOrEqual(LIMITS.profileGalleryThumbnails);
     }
     expect(new Set(leaders.map((l) => l.approved_at!.slice(0, 4))).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("gives every trip but one a complete English version with as many days and FAQs as the Spanish one", async () => {
+    const trips = await tripRows();
+    const spanishOnly: string[] = [];
+    for (const trip of trips) {
+      const primary = await loadTripPrimaryText(deps.db, trip.id);
+      const english = await loadTripTranslationForOwner(deps.db, trip.id, "en");
+      if (!english) {
+        spanishOnly.push(trip.title);
+        continue;
+      }
+      expect(english, trip.title).toMatchObject({ status: "approved", machineSections: [] });
+      const { basics, itinerary, inclusions } = translationCompleteness(english.content, primary!);
+      expect({ basics, itinerary, inclusions }, trip.title).toEqual({
+        basics: "complete",
+        itinerary: "complete",
+        inclusions: "complete",
+      });
+      expect(english.content.itinerary?.days.length, trip.title).toBe(primary!.itinerary.days.length);
+      expect(english.content.inclusions?.faqs.length, trip.title).toBe(primary!.inclusions.faqs.length);
+      expect(english.content.basics?.title, trip.title).not.toBe(trip.title);
+    }
+    // One trip stays Spanish-only on purpose, to show the fallback.
+    expect(spanishOnly).toEqual([DEMO_TRIPS.find((t) => t.key === "padel-buenos-aires")!.title]);
+  });
+
+  it("gives every published guide a bio and presentation in English", async () => {
+    const leaders = await rows<{ id: string; email: string }>(
+      sql`select id, email from users where role = 'tropleader' and is_approved`,
+    );
+    expect(leaders.length).toBeGreaterThanOrEqual(6);
+    for (const leader of leaders) {
+      const english = await loadProfileTranslation(deps.db, leader.id, "en");
+      expect(english?.bio, leader.email).toBeTruthy();
+      expect(english?.presentation, leader.email).toBeTruthy();
+      expect(english?.machine, leader.email).toBe(false);
+    }
   });
 
   it("stores the admin settings defaults", async () => {

@@ -119,6 +119,11 @@ for (const lang of ["es", "en"] as const) {
         await f.visit(`/viajes?q=${token}-nada`);
         await f.visit(`/viaje/${trip.slug}`);
         await f.everyTab(`/viaje/${trip.slug}`);
+        // Issue 34: a demo trip with its English version, and the Spanish-only one (lang="es" and its notes).
+        for (const demo of ["/viaje/surf-y-yoga-en-ericeira", "/viaje/padel-y-tango-en-buenos-aires"]) {
+          await f.visit(demo);
+          await f.everyTab(demo);
+        }
         await f.visit(`/tropleader/${guide.id}`);
         await f.everyTab(`/tropleader/${guide.id}`);
         for (const path of [
@@ -316,6 +321,8 @@ for (const lang of ["es", "en"] as const) {
           "/tropleader/dashboard/cobros",
           "/tropleader/dashboard/perfil",
           "/tropleader/editar-perfil",
+          // The bio and presentation in English (issue 34).
+          "/tropleader/editar-perfil?idioma=en",
           `/tropleader/${guide.id}`,
           `/tropleader/gestionar-fechas/${trip.id}`,
           base,
@@ -328,6 +335,10 @@ for (const lang of ["es", "en"] as const) {
           await f.visit(path);
         }
         for (const part of [1, 2, 3, 4]) await f.visit(`/tropleader/editar-viaje/${trip.id}?parte=${part}`);
+        // The English version of each text part (issue 34).
+        for (const part of [1, 2, 3]) {
+          await f.visit(`/tropleader/editar-viaje/${trip.id}?parte=${part}&idioma=en`);
+        }
         await f.visit("/tropleader/crear-viaje");
         await submitEmpty(page, page.getByRole("button", { name: text(trips, "wizard.next"), exact: true }));
         await f.check("/tropleader/crear-viaje (step 1 errors)");
@@ -335,14 +346,18 @@ for (const lang of ["es", "en"] as const) {
         f.expectNone();
       });
 
-      test("admin pages: every tab, every content block, an empty search", async ({ page }) => {
+      test("admin pages: every tab, every content block, an empty search", async ({ page, request }) => {
         test.setTimeout(420_000);
         const f = new Findings(page, lang);
+        const guide = await newTropleader(request, { name: `Nuria ${uniqueToken()}` });
+        const compared = await newTrip(request, { tropleaderId: guide.id, title: `Sierra ${uniqueToken()}` });
         await signInAs(page, lang, ADMIN, { redirect: "/admin" });
         for (const path of [
           "/admin",
           "/admin/tropleaders",
           "/admin/viajes",
+          // A trip's texts in Spanish and English side by side (issue 34).
+          `/admin/viajes?textos=${compared.id}`,
           "/admin/verificaciones",
           "/admin/reembolsos",
           "/admin/finanzas",

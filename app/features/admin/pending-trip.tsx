@@ -1,12 +1,11 @@
-import { Check, ExternalLink, X } from "lucide-react";
-import { useState } from "react";
-import type { FetcherWithComponents } from "react-router";
+import { Check, ExternalLink, Languages } from "lucide-react";
+import { type FetcherWithComponents, Link } from "react-router";
 import { formatLongDate } from "#core/format/dates";
-import { TRIP_REJECTION_REASON_MAX, tripDecisionSchema } from "#core/schemas/trip-decision";
+import { tripDecisionSchema } from "#core/schemas/trip-decision";
 import { Button } from "../../components/ui/button.tsx";
-import { Textarea } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
+import { RejectWithReason } from "./reject-with-reason.tsx";
 
 export type PendingTrip = {
   id: string;
@@ -23,7 +22,7 @@ export type PendingTrip = {
 };
 
 export type TripDecisionResult =
-  | { ok: true; intent: "trip-approve" | "trip-reject" }
+  | { ok: true; intent: "trip-approve" | "trip-reject" | "translation-approve" | "translation-reject" }
   | { ok: false; intent: string; error: string };
 
 /**
@@ -41,19 +40,7 @@ export function PendingTripCard({
   const { t } = useTranslation("admin");
   const { t: tc } = useTranslation("catalogue");
   const locale = useLocale();
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const busy = fetcher.state !== "idle";
-  const reasonId = `reason-${trip.id}`;
-
-  function onReject(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = tripDecisionSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setReasonError(null);
-      return;
-    }
-    event.preventDefault();
-    setReasonError(t(parsed.error.issues[0]?.message ?? "trips.errors.reasonMin"));
-  }
 
   return (
     <li className="flex flex-col gap-3 px-4 py-4" data-testid="pending-trip">
@@ -84,6 +71,7 @@ export function PendingTripCard({
             {t("trips.view")}
             <span className="sr-only">{t("trips.newTab")}</span>
           </a>
+          <CompareLink tripId={trip.id} />
           <fetcher.Form method="post">
             <input type="hidden" name="tripId" value={trip.id} />
             <input type="hidden" name="intent" value="trip-approve" />
@@ -94,42 +82,32 @@ export function PendingTripCard({
           </fetcher.Form>
         </div>
       </div>
-      <details className="rounded-xl bg-gray-50 px-3 py-2 text-sm">
-        <summary className="cursor-pointer font-medium text-ink">{t("trips.reject")}</summary>
-        <fetcher.Form method="post" noValidate onSubmit={onReject} className="mt-2 flex flex-col gap-3">
-          <input type="hidden" name="tripId" value={trip.id} />
-          <input type="hidden" name="intent" value="trip-reject" />
-          <p className="text-ink">{t("trips.rejectConfirm")}</p>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={reasonId} className="font-medium text-ink">
-              {t("trips.reason")}
-            </label>
-            <p id={`${reasonId}-hint`} className="text-gray-600">
-              {t("trips.reasonHint")}
-            </p>
-            <Textarea
-              id={reasonId}
-              name="reason"
-              rows={3}
-              maxLength={TRIP_REJECTION_REASON_MAX}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={`${reasonId}-hint${reasonError ? ` ${reasonId}-error` : ""}`}
-              onChange={() => setReasonError(null)}
-            />
-            {reasonError ? (
-              <p id={`${reasonId}-error`} className="text-sm text-red-700" role="alert">
-                {reasonError}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <Button type="submit" size="sm" variant="outline" disabled={busy}>
-              <X aria-hidden="true" className="size-4" />
-              {t("trips.rejectSubmit")}
-            </Button>
-          </div>
-        </fetcher.Form>
-      </details>
+      <RejectWithReason
+        tripId={trip.id}
+        intent="trip-reject"
+        schema={tripDecisionSchema}
+        fetcher={fetcher}
+        texts={{
+          open: "trips.reject",
+          confirm: "trips.rejectConfirm",
+          hint: "trips.reasonHint",
+          submit: "trips.rejectSubmit",
+        }}
+      />
     </li>
+  );
+}
+
+/** Opens the trip's texts in Spanish and English side by side (`?textos=<id>`), a link so it works without scripts. */
+export function CompareLink({ tripId }: { tripId: string }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Link
+      to={`?textos=${tripId}#textos`}
+      className="inline-flex h-9 items-center gap-1.5 rounded-full border border-gray-300 px-3 text-sm font-medium hover:border-ink"
+    >
+      <Languages aria-hidden="true" className="size-4" />
+      {t("trips.english.compare")}
+    </Link>
   );
 }

@@ -90,7 +90,12 @@ export function BookingForm({
             <img src={trip.heroImageUrl} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
           ) : null}
           <div className="min-w-0 text-sm">
-            <p className="truncate font-semibold text-ink">{trip.title}</p>
+            <p
+              className="truncate font-semibold text-ink"
+              lang={trip.titleLang !== locale ? trip.titleLang : undefined}
+            >
+              {trip.title}
+            </p>
             <p className="text-gray-600">
               {formatShortDate(departure.startDate, locale)} – {formatShortDate(departure.endDate, locale)} ·{" "}
               {formatMoney(departure.priceCents, locale, departure.currency)}

@@ -9,7 +9,7 @@ type TripSummaryCardProps = {
   trip: Pick<
     BookingFormData["trip"],
     "title" | "heroImageUrl" | "durationDays" | "country" | "city" | "tropleaderName"
-  >;
+  > & { titleLang?: string };
   departure: Pick<BookingFormData["departure"], "startDate" | "endDate">;
   locale: Locale;
   children?: ReactNode;
@@ -35,7 +35,12 @@ export function TripSummaryCard({ trip, departure, locale, children }: TripSumma
           >
             {t("form.summaryTitle")}
           </p>
-          <h2 className="mt-1 text-lg leading-snug font-semibold text-ink">{trip.title}</h2>
+          <h2
+            className="mt-1 text-lg leading-snug font-semibold text-ink"
+            lang={trip.titleLang && trip.titleLang !== locale ? trip.titleLang : undefined}
+          >
+            {trip.title}
+          </h2>
         </div>
         <ul className="space-y-2 text-sm text-gray-700">
           <li className="flex items-start gap-2">

@@ -11,6 +11,8 @@ export type ReviewItem = {
   rating: number;
   title: string;
   comment: string;
+  /** The language its author wrote in (issue 34): the text is marked with it, never translated. */
+  locale?: string;
   createdAt: Date | string;
   userName: string;
   userAvatarUrl: string | null;
@@ -94,8 +96,10 @@ export function ReviewList({ reviews, empty }: { reviews: ReviewItem[]; empty: s
           {r.tripTitle ? (
             <p className="mt-2 text-xs text-gray-500">{t("creator.reviewOf", { trip: r.tripTitle })}</p>
           ) : null}
-          <p className="mt-2 font-semibold text-ink">{r.title}</p>
-          <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-gray-700">{r.comment}</p>
+          <div lang={r.locale}>
+            <p className="mt-2 font-semibold text-ink">{r.title}</p>
+            <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-gray-700">{r.comment}</p>
+          </div>
           {r.photos?.length ? (
             <ReviewPhotos photos={r.photos} name={r.userName.split(" ")[0] ?? r.userName} title={r.title} />
           ) : null}

@@ -16,13 +16,22 @@ export function languageUrl(appUrl: string, path: string, locale: Locale): strin
 
 /**
  * Canonical and hreflang alternates (es, en, x-default) plus og:url and og:locale, for a page at `path`
- * (path and query, without ?lang).
+ * (path and query, without ?lang). `locales`: the languages its content is written in, when not all (a trip
+ * without an English version announces no English URL, issue 34); og:locale follows `contentLocale`.
  */
-export function seoLinks(appUrl: string, path: string, locale: Locale): MetaDescriptor[] {
+export function seoLinks(
+  appUrl: string,
+  path: string,
+  locale: Locale,
+  options: { locales?: readonly Locale[]; contentLocale?: Locale } = {},
+): MetaDescriptor[] {
   const canonical = absoluteUrl(appUrl, path);
+  const locales = options.locales ?? LOCALES;
+  const shown = options.contentLocale ?? locale;
+  const alternate = locales.filter((l) => l !== shown);
   return [
     { tagName: "link", rel: "canonical", href: canonical },
-    ...LOCALES.map((l) => ({
+    ...locales.map((l) => ({
       tagName: "link",
       rel: "alternate",
       hrefLang: l,
@@ -31,10 +40,12 @@ export function seoLinks(appUrl: string, path: string, locale: Locale): MetaDesc
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonical },
     { property: "og:url", content: canonical },
     { property: "og:site_name", content: "Tropa" },
-    { property: "og:locale", content: locale === "en" ? "en_GB" : "es_ES" },
-    { property: "og:locale:alternate", content: locale === "en" ? "es_ES" : "en_GB" },
+    { property: "og:locale", content: ogLocale(shown) },
+    ...alternate.map((l) => ({ property: "og:locale:alternate", content: ogLocale(l) })),
   ];
 }
+
+const ogLocale = (l: Locale) => (l === "en" ? "en_GB" : "es_ES");
 
 /** A JSON-LD script tag for meta(). */
 export function jsonLd(value: object): MetaDescriptor {

@@ -7,14 +7,22 @@ import { Tabs } from "../../components/ui/tabs.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useTabParam } from "../../lib/use-tab-param.ts";
+import { ContentLanguageNote, useTextLang } from "./content-language-note.tsx";
 
 const TRIP_TABS = ["itinerario", "incluye", "faq"] as const;
 
-type TripDetailsTabsProps = Pick<TripDetail, "itinerary" | "included" | "excluded" | "faqs">;
+type TripDetailsTabsProps = Pick<TripDetail, "itinerary" | "included" | "excluded" | "faqs"> & {
+  sectionLangs: Pick<TripDetail["sectionLangs"], "itinerary" | "inclusions">;
+};
 
-/** The three tabs of the trip page (doc 1 §4): itinerary (several days open at once), includes and FAQ. */
-export function TripDetailsTabs({ itinerary, included, excluded, faqs }: TripDetailsTabsProps) {
+/**
+ * The three tabs of the trip page (doc 1 §4): itinerary (several days open at once), includes and FAQ. Each
+ * section's text carries its language when it is not the page's, with one note per tab (issue 34).
+ */
+export function TripDetailsTabs({ itinerary, included, excluded, faqs, sectionLangs }: TripDetailsTabsProps) {
   const { t } = useTranslation("catalogue");
+  const itineraryLang = useTextLang(sectionLangs.itinerary);
+  const inclusionsLang = useTextLang(sectionLangs.inclusions);
   // ?tab= : the tabs are links, so they work before the scripts load and without them.
   const tabs = useTabParam(TRIP_TABS);
   const dayIds = itinerary.map((d) => `day-${d.day}`);
@@ -28,7 +36,8 @@ export function TripDetailsTabs({ itinerary, included, excluded, faqs }: TripDet
       <p className="text-sm text-gray-600">{t("trip.noItinerary")}</p>
     ) : (
       <div>
-        <div className="mb-3 flex justify-end">
+        <div className="mb-3 flex flex-wrap items-center justify-end gap-3">
+          <ContentLanguageNote shown={sectionLangs.itinerary} className="mr-auto" />
           <button
             type="button"
             disabled={!hydrated}
@@ -48,11 +57,11 @@ export function TripDetailsTabs({ itinerary, included, excluded, faqs }: TripDet
                 <span className="flex h-7 min-w-14 items-center justify-center rounded-full bg-brand-100 px-2 text-xs font-semibold text-brand-800">
                   {t("trip.day", { n: d.day })}
                 </span>
-                <span>{d.title}</span>
+                <span lang={itineraryLang}>{d.title}</span>
               </span>
             ),
             content: (
-              <div className="flow-root">
+              <div className="flow-root" lang={itineraryLang}>
                 {d.imageUrl ? (
                   <ResponsiveImage
                     src={d.imageUrl}
@@ -81,10 +90,11 @@ export function TripDetailsTabs({ itinerary, included, excluded, faqs }: TripDet
 
   const includesTab = (
     <div className="grid gap-6 sm:grid-cols-2">
+      <ContentLanguageNote shown={sectionLangs.inclusions} className="sm:col-span-2" />
       <section>
         <h3 className="text-base font-semibold text-ink">{t("trip.included")}</h3>
         {included.length ? (
-          <ul className="mt-3 space-y-2" data-testid="included-list">
+          <ul className="mt-3 space-y-2" data-testid="included-list" lang={inclusionsLang}>
             {included.map((item) => (
               <li key={item} className="flex gap-2 text-sm text-gray-700">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
@@ -99,7 +109,7 @@ export function TripDetailsTabs({ itinerary, included, excluded, faqs }: TripDet
       <section>
         <h3 className="text-base font-semibold text-ink">{t("trip.excluded")}</h3>
         {excluded.length ? (
-          <ul className="mt-3 space-y-2" data-testid="excluded-list">
+          <ul className="mt-3 space-y-2" data-testid="excluded-list" lang={inclusionsLang}>
             {excluded.map((item) => (
               <li key={item} className="flex gap-2 text-sm text-gray-700">
                 <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-500" />
@@ -115,13 +125,20 @@ export function TripDetailsTabs({ itinerary, included, excluded, faqs }: TripDet
   );
 
   const faqTab = faqs.length ? (
-    <Accordion
-      items={faqs.map((f, i) => ({
-        id: `faq-${i}`,
-        title: f.question,
-        content: <p className="whitespace-pre-line">{f.answer}</p>,
-      }))}
-    />
+    <div>
+      <ContentLanguageNote shown={sectionLangs.inclusions} className="mb-3" />
+      <Accordion
+        items={faqs.map((f, i) => ({
+          id: `faq-${i}`,
+          title: <span lang={inclusionsLang}>{f.question}</span>,
+          content: (
+            <p className="whitespace-pre-line" lang={inclusionsLang}>
+              {f.answer}
+            </p>
+          ),
+        }))}
+      />
+    </div>
   ) : (
     <p className="text-sm text-gray-600">{t("trip.noFaqs")}</p>
   );

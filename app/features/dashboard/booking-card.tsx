@@ -73,7 +73,11 @@ export function BookingCard({ booking, note, actions, footer, muted }: BookingCa
           </div>
           <div>
             <h3 id={`booking-${booking.id}-title`} className="text-lg leading-snug font-semibold text-ink">
-              <Link to={`/viaje/${trip.slug}`} className="hover:underline">
+              <Link
+                to={`/viaje/${trip.slug}`}
+                className="hover:underline"
+                lang={trip.textLang && trip.textLang !== locale ? trip.textLang : undefined}
+              >
                 {trip.title}
               </Link>
             </h3>

@@ -11,6 +11,8 @@ import { useLocale } from "./use-locale.ts";
 export type TripDocumentView = {
   id: string;
   title: string;
+  /** The title's language (issue 34): marked when it is not the page's. */
+  titleLang?: string;
   sizeBytes: number;
   createdAt: string;
   downloadUrl: string;
@@ -96,7 +98,12 @@ export function TripDocumentsButton({ tripId, tripTitle }: { tripId: string; tri
                     <FileText aria-hidden="true" className="size-5" />
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium text-ink">{doc.title}</p>
+                    <p
+                      className="truncate text-sm font-medium text-ink"
+                      lang={doc.titleLang && doc.titleLang !== locale ? doc.titleLang : undefined}
+                    >
+                      {doc.title}
+                    </p>
                     <p className="text-xs text-gray-500">
                       PDF · {formatSize(doc.sizeBytes, locale)} ·{" "}
                       {t("documents.addedOn", { date: formatShortDate(doc.createdAt.slice(0, 10), locale) })}

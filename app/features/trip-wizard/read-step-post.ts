@@ -6,8 +6,8 @@ import type { FieldErrors } from "./wizard-types.ts";
 const CONTROL_FIELDS = new Set(["intent", "step", "draftId"]);
 
 /** A wizard or edit post: its intent, the step it came from, and that step's fields as typed. */
-export async function readStepPost(request: Request) {
-  const form = await request.formData();
+export async function readStepPost(request: Request | FormData) {
+  const form = request instanceof FormData ? request : await request.formData();
   const intent = String(form.get("intent") ?? "save");
   const number = Math.min(4, Math.max(1, Math.trunc(Number(form.get("step"))) || 1));
   const step = WIZARD_STEPS[number - 1] as WizardStep;

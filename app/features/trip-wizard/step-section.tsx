@@ -16,6 +16,7 @@ export function StepSection({
   options,
   durationDays,
   before,
+  wrapForm,
 }: {
   step: WizardStep;
   mode: "create" | "edit";
@@ -28,6 +29,8 @@ export function StepSection({
   durationDays: unknown;
   /** Shown above the form (e.g. 'Cambios guardados' before the scripts load). */
   before?: ReactNode;
+  /** Puts the step's form somewhere (the text steps: the 'Español' tab of the language switch). */
+  wrapForm?: (form: ReactNode) => ReactNode;
 }) {
   const { t } = useTranslation("trips");
   return (
@@ -39,17 +42,19 @@ export function StepSection({
         {t(`wizard.steps.${step}`)}
       </h2>
       {before}
-      <StepForm key={formKey} step={step} mode={mode} defaults={defaults} result={result} draftId={draftId}>
-        {(form, fieldError) => (
-          <StepFields
-            step={step}
-            form={form}
-            fieldError={fieldError}
-            options={options}
-            durationDays={durationDays}
-          />
-        )}
-      </StepForm>
+      {(wrapForm ?? ((form: ReactNode) => form))(
+        <StepForm key={formKey} step={step} mode={mode} defaults={defaults} result={result} draftId={draftId}>
+          {(form, fieldError) => (
+            <StepFields
+              step={step}
+              form={form}
+              fieldError={fieldError}
+              options={options}
+              durationDays={durationDays}
+            />
+          )}
+        </StepForm>,
+      )}
     </section>
   );
 }

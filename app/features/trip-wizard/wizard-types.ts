@@ -26,3 +26,18 @@ export type StepResult =
   | { ok: "rows"; intent: string; part: WizardStep; data: TripDraftData };
 
 export type StepSlice = Record<string, unknown>;
+
+/** What saving one step's English version answers (wizard and edit page). */
+export type TranslationResult =
+  | { ok: true; intent: "translation-save"; section: "basics" | "itinerary" | "inclusions" }
+  | {
+      ok: false;
+      intent: "translation-save";
+      section: "basics" | "itinerary" | "inclusions";
+      /** Field errors by path (`title`, `days.0.title`), each an i18n key. */
+      errors: FieldErrors;
+      /** An error of the whole form, an i18n key. */
+      formError?: string;
+      /** What was typed, for the form to show again (a plain post before the scripts load). */
+      values?: Record<string, unknown>;
+    };

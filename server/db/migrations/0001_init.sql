@@ -129,6 +129,7 @@ CREATE TABLE "reviews" (
 	"is_featured" boolean DEFAULT false NOT NULL,
 	"hidden_at" timestamp with time zone,
 	"hidden_photos" text[] DEFAULT '{}'::text[] NOT NULL,
+	"locale" text DEFAULT 'es' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "reviews_booking_id_unique" UNIQUE("booking_id"),
 	CONSTRAINT "reviews_rating_range" CHECK ("reviews"."rating" between 1 and 5),
@@ -425,6 +426,18 @@ CREATE TABLE "trip_itinerary" (
 	CONSTRAINT "trip_itinerary_day_unique" UNIQUE("trip_id","day_number")
 );
 --> statement-breakpoint
+CREATE TABLE "trip_translations" (
+	"trip_id" uuid NOT NULL,
+	"locale" text NOT NULL,
+	"content" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"machine_sections" text[] DEFAULT '{}'::text[] NOT NULL,
+	"status" text DEFAULT 'approved' NOT NULL,
+	"rejection_reason" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "trip_translations_trip_id_locale_pk" PRIMARY KEY("trip_id","locale"),
+	CONSTRAINT "trip_translations_locale" CHECK ("trip_translations"."locale" <> 'es')
+);
+--> statement-breakpoint
 CREATE TABLE "trip_views" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"trip_id" uuid NOT NULL,
@@ -532,6 +545,17 @@ CREATE TABLE "tropleader_gallery" (
 	"file_id" uuid,
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tropleader_profile_translations" (
+	"user_id" uuid NOT NULL,
+	"locale" text NOT NULL,
+	"bio" text,
+	"presentation" text,
+	"machine" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tropleader_profile_translations_user_id_locale_pk" PRIMARY KEY("user_id","locale"),
+	CONSTRAINT "tropleader_profile_translations_locale" CHECK ("tropleader_profile_translations"."locale" <> 'es')
 );
 --> statement-breakpoint
 CREATE TABLE "tropleader_profiles" (
@@ -648,6 +672,7 @@ ALTER TABLE "trip_faqs" ADD CONSTRAINT "trip_faqs_trip_id_trips_id_fk" FOREIGN K
 ALTER TABLE "trip_gallery" ADD CONSTRAINT "trip_gallery_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_inclusions" ADD CONSTRAINT "trip_inclusions_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_itinerary" ADD CONSTRAINT "trip_itinerary_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trip_translations" ADD CONSTRAINT "trip_translations_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_views" ADD CONSTRAINT "trip_views_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trips" ADD CONSTRAINT "trips_tropleader_id_users_id_fk" FOREIGN KEY ("tropleader_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trips" ADD CONSTRAINT "trips_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -659,6 +684,7 @@ ALTER TABLE "wishlists" ADD CONSTRAINT "wishlists_trip_id_trips_id_fk" FOREIGN K
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tropleader_gallery" ADD CONSTRAINT "tropleader_gallery_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tropleader_profile_translations" ADD CONSTRAINT "tropleader_profile_translations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tropleader_profiles" ADD CONSTRAINT "tropleader_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bookings_user_idx" ON "bookings" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "bookings_departure_idx" ON "bookings" USING btree ("departure_id","status");--> statement-breakpoint
@@ -707,6 +733,7 @@ CREATE INDEX "trip_documents_trip_idx" ON "trip_documents" USING btree ("trip_id
 CREATE INDEX "trip_drafts_tropleader_idx" ON "trip_drafts" USING btree ("tropleader_id","updated_at");--> statement-breakpoint
 CREATE INDEX "trip_faqs_trip_idx" ON "trip_faqs" USING btree ("trip_id","sort_order");--> statement-breakpoint
 CREATE INDEX "trip_gallery_trip_idx" ON "trip_gallery" USING btree ("trip_id","sort_order");--> statement-breakpoint
+CREATE INDEX "trip_translations_status_idx" ON "trip_translations" USING btree ("status") WHERE "trip_translations"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "trip_views_trip_idx" ON "trip_views" USING btree ("trip_id","viewed_on");--> statement-breakpoint
 CREATE INDEX "trips_status_category_idx" ON "trips" USING btree ("status","category_id");--> statement-breakpoint
 CREATE INDEX "trips_status_popularity_idx" ON "trips" USING btree ("status","rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");--> statement-breakpoint

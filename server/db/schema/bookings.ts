@@ -309,6 +309,10 @@ export const reviews = pgTable(
     hiddenAt: tstz("hidden_at"),
     /** Photos an admin took out of `photos` (kept for the record, never shown). */
     hiddenPhotos: text("hidden_photos").array().notNull().default(sql`'{}'::text[]`),
+    /** The language the author wrote in (their account's, when written; issue 34): shown with `lang`. */
+    locale: text("locale", { enum: ["es", "en"] })
+      .notNull()
+      .default("es"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -13,6 +13,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { TripTranslationContent } from "#core/content/trip-text";
 import { createdAt, tstz, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
 
@@ -33,7 +34,10 @@ export const destinations = pgTable(
     region: text("region"),
     /** One of core/constants CONTINENTS keys: europa, america, asia, africa, oceania. */
     continent: text("continent").notNull(),
-    /** Lower-cased, accent-free "country city region", written by the service (see core normalizeSearchText). */
+    /**
+     * Lower-cased, accent-free "country city region" in Spanish, then the English country name and city exonym
+     * (issue 34), written by the service (core/content/destination-search-text.ts).
+     */
     searchText: text("search_text").notNull(),
   },
   (t) => [
@@ -194,6 +198,36 @@ export const tripGallery = pgTable(
     isHero: boolean("is_hero").notNull().default(false),
   },
   (t) => [index("trip_gallery_trip_idx").on(t.tripId, t.sortOrder)],
+);
+
+/**
+ * A trip's texts in a language other than Spanish (issue 34, docs/decisions/trip-content-languages.md): one row
+ * per trip and locale, each translated section (core/content/trip-text.ts TripTranslationContent) a key of
+ * `content`, absent until saved. A third language is new rows, never a new column. Visitors read a row only when
+ * the trip is public and the row is approved; `machine_sections` lists the sections saved unchanged from a
+ * machine draft (shown as such).
+ */
+export const tripTranslations = pgTable(
+  "trip_translations",
+  {
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    content: jsonb("content").$type<TripTranslationContent>().notNull().default({}),
+    machineSections: text("machine_sections").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status", { enum: ["approved", "pending", "rejected"] })
+      .notNull()
+      .default("approved"),
+    /** Why the team rejected this language's version (shown to the tropleader); cleared when approved. */
+    rejectionReason: text("rejection_reason"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.locale] }),
+    check("trip_translations_locale", sql`${t.locale} <> 'es'`),
+    index("trip_translations_status_idx").on(t.status).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /**

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -170,6 +171,28 @@ export const tropleaderProfiles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("tropleader_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`)],
+);
+
+/**
+ * A tropleader's public texts (bio and presentation) in a language other than Spanish (issue 34): one row per
+ * user and locale; `machine` when saved unchanged from a machine draft.
+ */
+export const tropleaderProfileTranslations = pgTable(
+  "tropleader_profile_translations",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    bio: text("bio"),
+    presentation: text("presentation"),
+    machine: boolean("machine").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.locale] }),
+    check("tropleader_profile_translations_locale", sql`${t.locale} <> 'es'`),
+  ],
 );
 
 /** Photos on the tropleader's public profile gallery. */

@@ -1,5 +1,6 @@
 import type { Certification } from "#core/schemas/tropleader-profile";
 import type { DbOrTx } from "../../db/client.ts";
+import { tropleaderProfileTranslations } from "../../db/schema/users.ts";
 import { createTropleaders, createUsers } from "../factories.ts";
 import {
   avatarUrl,
@@ -17,6 +18,7 @@ import {
   DEMO_TRAVELLERS,
   DEMO_TROPLEADERS,
 } from "./people.ts";
+import { TROPLEADERS_EN } from "./people-en.ts";
 
 const DAY = 86_400_000;
 
@@ -115,6 +117,14 @@ export async function seedPeople(db: DbOrTx, trips: DemoTrip[], now: Date): Prom
     DEMO_TROPLEADERS.map((t, i) => [t.key, { id: leaders[i]!.id, key: t.key, name: t.name, locale: "es" }]),
   );
   const pendingUser = leaders[leaders.length - 1]!;
+  // Every guide's bio and presentation in English, written by a person (issue 34).
+  const english = DEMO_TROPLEADERS.flatMap((t, i) => {
+    const en = TROPLEADERS_EN[t.key];
+    return en
+      ? [{ userId: leaders[i]!.id, locale: "en", bio: en.bio, presentation: en.tropleaderPresentation }]
+      : [];
+  });
+  if (english.length) await db.insert(tropleaderProfileTranslations).values(english);
 
   const adminCreated = new Date(Date.UTC(2018, 0, 8, 9));
   const m = DEMO_TRAVELLER;

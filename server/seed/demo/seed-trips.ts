@@ -1,10 +1,13 @@
+import type { TripTranslationContent } from "#core/content/trip-text";
 import { slugify } from "#core/rules/text";
 import type { DbOrTx } from "../../db/client.ts";
+import { tripTranslations } from "../../db/schema/trips.ts";
 import { type CreatedTrip, type CreateTripInput, createTrips } from "../factories.ts";
 import { tripImageUrls } from "./demo-images.ts";
-import type { DemoDeparture, DemoTrip } from "./demo-trip.ts";
+import type { DemoDeparture, DemoTrip, DemoTripEnglish } from "./demo-trip.ts";
 import { pastDeparture, upcomingDeparture } from "./departure-dates.ts";
 import type { SeededPeople } from "./seed-people.ts";
+import { DEMO_TRIPS_EN } from "./trips-en.ts";
 
 const DAY = 86_400_000;
 
@@ -48,8 +51,40 @@ function placeDeparture(trip: DemoTrip, d: DemoDeparture, now: Date) {
   };
 }
 
-/** Every demo trip with its itinerary, inclusions, FAQs, gallery and departures placed around `now`. */
-export async function seedTrips(db: DbOrTx, demoTrips: DemoTrip[], people: SeededPeople, now: Date) {
+/** A demo trip's English version as a trip translation: one entry per Spanish day and FAQ, in order. */
+function englishContent(trip: DemoTrip, english: DemoTripEnglish): TripTranslationContent {
+  if (english.itinerary.length !== trip.itinerary.length || english.faqs.length !== trip.faqs.length) {
+    throw new Error(`demo trip ${trip.key}: the English days or FAQs do not match the Spanish ones`);
+  }
+  return {
+    basics: {
+      title: english.title,
+      shortDescription: english.shortDescription,
+      description: english.description,
+    },
+    itinerary: {
+      days: english.itinerary.map((day, i) => ({
+        dayNumber: i + 1,
+        title: day.title,
+        description: day.description,
+        activities: day.activities ?? [],
+      })),
+    },
+    inclusions: { included: english.included, excluded: english.excluded, faqs: english.faqs },
+  };
+}
+
+/**
+ * Every demo trip with its itinerary, inclusions, FAQs, gallery and departures placed around `now`, and its
+ * English version (written by a person: approved, not machine-made) when it has one.
+ */
+export async function seedTrips(
+  db: DbOrTx,
+  demoTrips: DemoTrip[],
+  people: SeededPeople,
+  now: Date,
+  english: Record<string, DemoTripEnglish> = DEMO_TRIPS_EN,
+) {
   const plans = demoTrips.map((demo) => {
     const tropleaderId = people.tropleaders.get(demo.tropleader)?.id;
     if (!tropleaderId) throw new Error(`demo trip ${demo.key}: unknown tropleader ${demo.tropleader}`);
@@ -95,6 +130,20 @@ export async function seedTrips(db: DbOrTx, demoTrips: DemoTrip[], people: Seede
     db,
     plans.map((p) => p.input),
   );
+  const translations = plans.flatMap(({ demo }, i) => {
+    const en = english[demo.key];
+    return en
+      ? [
+          {
+            tripId: rows[i]!.id,
+            locale: "en",
+            content: englishContent(demo, en),
+            updatedAt: rows[i]!.createdAt,
+          },
+        ]
+      : [];
+  });
+  if (translations.length) await db.insert(tripTranslations).values(translations);
   const seeded: SeededTrip[] = plans.map(({ demo, tropleaderId, placed }, i) => {
     const row = rows[i]!;
     const departures = placed.map((p) => {

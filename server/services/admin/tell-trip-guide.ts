@@ -6,20 +6,30 @@ import { users } from "../../db/schema/users.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { notify } from "../notifications/notify.ts";
 
-type DecidedTrip = { title: string; slug: string; tropleaderId: string };
+type DecidedTrip = { id: string; title: string; slug: string; tropleaderId: string };
 type Decision = { approved: true } | { approved: false; reason: string };
+/** What the team decided on: the trip itself, or its version in another language alone (issue 34). */
+type Subject = "trip" | "translation";
 
-/** The team's decision on a trip reaches its guide by email (their language) and in the app, in `tx`. */
+/**
+ * The team's decision on a trip (or on its English version) reaches its guide by email, in their language, and
+ * in the app, in `tx`. A rejected English version links to the trip's edit screen, where its reason is shown.
+ */
 export async function tellTripGuide(
   deps: Pick<AppDeps, "config">,
   tx: Tx,
   trip: DecidedTrip,
   decision: Decision,
+  subject: Subject = "trip",
 ): Promise<void> {
   const [guide] = await tx
     .select({ name: users.name, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.id, trip.tropleaderId));
+  const approved = { tripTitle: trip.title, slug: trip.slug };
+  const rejected = decision.approved
+    ? null
+    : { tripTitle: trip.title, tripId: trip.id, reason: decision.reason };
   if (guide) {
     const common = {
       to: guide.email,
@@ -27,23 +37,23 @@ export async function tellTripGuide(
       locale: isLocale(guide.locale) ? guide.locale : ("es" as const),
       appUrl: deps.config.appUrl,
     };
-    if (decision.approved) {
-      await enqueueEmail(tx, {
-        ...common,
-        template: "trip_approved",
-        data: { name: guide.name, tripTitle: trip.title, slug: trip.slug },
-      });
+    if (subject === "trip") {
+      await enqueueEmail(
+        tx,
+        rejected
+          ? { ...common, template: "trip_rejected", data: { name: guide.name, ...rejected } }
+          : { ...common, template: "trip_approved", data: { name: guide.name, ...approved } },
+      );
     } else {
-      await enqueueEmail(tx, {
-        ...common,
-        template: "trip_rejected",
-        data: { name: guide.name, tripTitle: trip.title, reason: decision.reason },
-      });
+      await enqueueEmail(
+        tx,
+        rejected
+          ? { ...common, template: "trip_translation_rejected", data: { name: guide.name, ...rejected } }
+          : { ...common, template: "trip_translation_approved", data: { name: guide.name, ...approved } },
+      );
     }
   }
-  if (decision.approved) {
-    await notify(tx, trip.tropleaderId, "trip_approved", { tripTitle: trip.title, slug: trip.slug });
-  } else {
-    await notify(tx, trip.tropleaderId, "trip_rejected", { tripTitle: trip.title, reason: decision.reason });
-  }
+  const prefix = subject === "trip" ? "trip" : "trip_translation";
+  if (rejected) await notify(tx, trip.tropleaderId, `${prefix}_rejected`, rejected);
+  else await notify(tx, trip.tropleaderId, `${prefix}_approved`, approved);
 }

@@ -1,4 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
+import type { Locale } from "#core/constants/locales";
+import type { ContentLocale } from "#core/content/content-locales";
 import { isAdult } from "#core/rules/adult-age";
 import { availableSpots } from "#core/rules/availability";
 import { platformToday } from "#core/rules/refund-tier";
@@ -7,12 +9,16 @@ import type { SessionUser } from "../../auth/session-user.ts";
 import { destinations, tripDepartures, trips, waitlistEntries } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { placeNamesIn } from "../catalogue/place-names.ts";
+import { tripTitleInLanguage } from "../catalogue/trip-title-for-reader.ts";
 
 export type BookingFormData = {
   trip: {
     id: string;
     slug: string;
+    /** In the reader's language when the trip has an approved version in it (titleLang), else Spanish. */
     title: string;
+    titleLang: ContentLocale;
     heroImageUrl: string | null;
     durationDays: number;
     country: string;
@@ -35,12 +41,16 @@ export type BookingFormData = {
   askBirthDate: boolean;
 };
 
-/** The departure as the booking form shows it (/reservar/{id}): only departures of public trips. */
+/**
+ * The departure as the booking form shows it (/reservar/{id}): only departures of public trips; the trip's
+ * title and place in the reader's language where known (issue 34).
+ */
 export async function getBookingForm(
   deps: AppDeps,
   user: SessionUser | null,
   departureId: string,
   now: Date = new Date(),
+  locale: Locale = "es",
 ): Promise<BookingFormData> {
   if (!/^[0-9a-f-]{36}$/i.test(departureId))
     throw new AppError("not_found", "booking:errors.departureNotFound");
@@ -64,6 +74,7 @@ export async function getBookingForm(
   // Seats a waitlist offer holds for this traveller are theirs to book (issue 14).
   const offered = user ? await offeredSeats(deps.db, user.id, departure.id, now) : 0;
   const birthDate = user ? await storedBirthDate(deps.db, user.id) : null;
+  const title = await tripTitleInLanguage(deps.db, trip, locale);
   const seatsLeft = departure.status === "cancelled" ? 0 : availableSpots(departure) + offered;
   const unavailable =
     departure.status === "cancelled"
@@ -81,11 +92,11 @@ export async function getBookingForm(
     trip: {
       id: trip.id,
       slug: trip.slug,
-      title: trip.title,
+      title: title.title,
+      titleLang: title.lang,
       heroImageUrl: trip.heroImageUrl,
       durationDays: trip.durationDays,
-      country: row.country,
-      city: row.city,
+      ...placeNamesIn({ country: row.country, city: row.city }, locale),
       tropleaderName: row.tropleaderName,
     },
     departure: {

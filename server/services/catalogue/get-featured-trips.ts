@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
+import type { Locale } from "#core/constants/locales";
 import { todayIso } from "#core/format/dates";
 import type { DbOrTx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import {
   cardColumns,
   cardFrom,
+  cardTextColumns,
   isPublicTrip,
   type TripCard,
   type TripCardRow,
@@ -14,15 +16,16 @@ import {
 /** The home page's featured trips: the best rated public trips that still have a departure to book. */
 export async function getFeaturedTrips(
   db: DbOrTx,
-  options: { limit?: number; now?: Date } = {},
+  options: { limit?: number; now?: Date; locale?: Locale } = {},
 ): Promise<TripCard[]> {
   const today = todayIso(options.now);
+  const locale = options.locale ?? "es";
   const rows = await queryRows<TripCardRow>(
     db,
-    sql`select ${cardColumns} from ${cardFrom(today)}
+    sql`select ${cardColumns}, ${cardTextColumns(locale)} from ${cardFrom(today, locale)}
       where ${isPublicTrip} and nd.next_start is not null
       order by t.rating desc nulls last, t.reviews_count desc nulls last, t.created_at desc nulls last, t.id
       limit ${options.limit ?? 3}`,
   );
-  return rows.map(toTripCard);
+  return rows.map((r) => toTripCard(r, locale));
 }

@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, gte, isNull, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, ne, sql } from "drizzle-orm";
 import type { Difficulty } from "#core/constants/catalogue";
+import type { Locale } from "#core/constants/locales";
+import type { ContentLocale } from "#core/content/content-locales";
 import { todayIso } from "#core/format/dates";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { reviews } from "../../db/schema/bookings.ts";
 import {
   categories,
@@ -16,7 +19,13 @@ import {
 } from "../../db/schema/trips.ts";
 import { tropleaderProfiles, users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { loadVisibleTripTranslation } from "../trip-translations/load-trip-translation.ts";
+import { loadProfileTranslation } from "../tropleader-profile/load-profile-translation.ts";
 import { countTripsCompleted } from "./count-trips-completed.ts";
+import { localizeProfileText } from "./localize-profile-text.ts";
+import { localizeTripText, type TripSectionLangs } from "./localize-trip-text.ts";
+import { placeNamesIn } from "./place-names.ts";
+import { contentLocalesOf, translatedLocalesOfTrip } from "./trip-content-locales.ts";
 
 /** How many reviews the trip page lists (featured first, then newest). */
 const TRIP_PAGE_REVIEWS = 20;
@@ -38,6 +47,10 @@ export type TripDeparture = {
 export type TripDetail = {
   id: string;
   slug: string;
+  /**
+   * The texts (title to faqs) are in the reader's language where the trip has an approved version in it,
+   * else Spanish: `sectionLangs` says which, section by section (issue 34). Country names follow the reader.
+   */
   title: string;
   shortDescription: string;
   description: string;
@@ -57,6 +70,10 @@ export type TripDetail = {
   reviewsCount: number;
   /** Whether the public may see it; false only when its owner or an admin previews it. */
   isPublic: boolean;
+  /** The language each translatable section is shown in, and whether a machine drafted it. */
+  sectionLangs: TripSectionLangs;
+  /** The languages the trip is written in (Spanish, plus each approved version): hreflang alternates. */
+  contentLocales: ContentLocale[];
   itinerary: {
     day: number;
     title: string;
@@ -73,7 +90,9 @@ export type TripDetail = {
     id: string;
     name: string;
     avatarUrl: string | null;
+    /** Their presentation, else their bio, in the reader's language when written in it (bioShown: which). */
     bio: string | null;
+    bioShown: { lang: ContentLocale; machine: boolean };
     location: string | null;
     experienceYears: number | null;
     languages: string[];
@@ -87,6 +106,8 @@ export type TripDetail = {
     rating: number;
     title: string;
     comment: string;
+    /** The language its author wrote in (issue 34): shown with lang, never translated. */
+    locale: "es" | "en";
     createdAt: Date;
     userName: string;
     userAvatarUrl: string | null;
@@ -107,6 +128,7 @@ export async function getTripBySlug(
   slug: string,
   viewer: Pick<SessionUser, "id" | "role"> | null = null,
   now: Date = new Date(),
+  locale: Locale = "es",
 ): Promise<TripDetail> {
   const [row] = await db
     .select({
@@ -141,7 +163,18 @@ export async function getTripBySlug(
   if (!isPublic && !mayPreview) throw new AppError("not_found", "catalogue:errors.tripNotFound");
 
   const today = todayIso(now);
-  const [gallery, itinerary, inclusions, faqs, departures, reviewRows, completed] = await Promise.all([
+  const [
+    gallery,
+    itinerary,
+    inclusions,
+    faqs,
+    departures,
+    reviewRows,
+    completed,
+    translation,
+    locales,
+    leaderText,
+  ] = await Promise.all([
     db
       .select({ imageUrl: tripGallery.imageUrl })
       .from(tripGallery)
@@ -175,6 +208,7 @@ export async function getTripBySlug(
         rating: reviews.rating,
         title: reviews.title,
         comment: reviews.comment,
+        locale: reviews.locale,
         createdAt: reviews.createdAt,
         userName: users.name,
         userAvatarUrl: users.image,
@@ -189,12 +223,25 @@ export async function getTripBySlug(
       .orderBy(desc(reviews.isFeatured), desc(reviews.createdAt), asc(reviews.id))
       .limit(TRIP_PAGE_REVIEWS),
     countTripsCompleted(db, [trip.tropleaderId], now),
+    loadVisibleTripTranslation(db, trip.id, locale),
+    queryRows<{ translated: unknown }>(
+      db,
+      sql`select ${translatedLocalesOfTrip} as translated from trips t where t.id = ${trip.id}::uuid`,
+    ),
+    loadProfileTranslation(db, trip.tropleaderId, locale),
   ]);
+  const leaderShown = localizeProfileText(
+    { bio: leader.bio, presentation: profile?.tropleaderPresentation ?? null },
+    leaderText,
+    locale,
+  );
+  const leaderBio = leaderShown.presentation.value ? leaderShown.presentation : leaderShown.bio;
 
   const images = gallery.map((g) => g.imageUrl);
   if (images.length === 0 && trip.heroImageUrl) images.push(trip.heroImageUrl);
 
-  return {
+  const place = placeNamesIn({ country: row.destination.country, city: row.destination.city }, locale);
+  const detail: Omit<TripDetail, "sectionLangs"> = {
     id: trip.id,
     slug: trip.slug,
     title: trip.title,
@@ -202,8 +249,8 @@ export async function getTripBySlug(
     description: trip.description,
     heroImageUrl: trip.heroImageUrl ?? images[0] ?? null,
     gallery: images,
-    country: row.destination.country,
-    city: row.destination.city,
+    country: place.country,
+    city: place.city,
     region: row.destination.region,
     continent: row.destination.continent,
     categorySlug: row.category,
@@ -215,6 +262,7 @@ export async function getTripBySlug(
     rating: trip.rating,
     reviewsCount: trip.reviewsCount,
     isPublic,
+    contentLocales: isPublic ? contentLocalesOf(locales[0]?.translated) : ["es"],
     itinerary: itinerary.map((d) => ({
       day: d.dayNumber,
       title: d.title,
@@ -241,7 +289,8 @@ export async function getTripBySlug(
       id: leader.id,
       name: leader.name,
       avatarUrl: leader.image,
-      bio: profile?.tropleaderPresentation ?? leader.bio,
+      bio: leaderBio.value,
+      bioShown: { lang: leaderBio.lang, machine: leaderBio.machine },
       location: profile?.location ?? null,
       experienceYears: profile?.experienceYears ?? null,
       languages: profile?.languages.length ? profile.languages : leader.languages,
@@ -252,4 +301,5 @@ export async function getTripBySlug(
     },
     reviews: reviewRows,
   };
+  return localizeTripText(detail, translation, locale);
 }

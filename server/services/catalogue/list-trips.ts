@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "#core/constants/limits";
+import type { Locale } from "#core/constants/locales";
 import { todayIso } from "#core/format/dates";
 import { normalizeSearchText } from "#core/rules/text";
 import type { TripSearch } from "#core/schemas/trip-search";
@@ -9,6 +10,7 @@ import { departureSummaryAnswersFor } from "./refresh-trip-departure-summary.ts"
 import {
   cardColumns,
   cardJoins,
+  cardTextColumns,
   isPublicTrip,
   type TripCard,
   type TripCardRow,
@@ -37,6 +39,8 @@ export type ListTripsOptions = {
    */
   includePreviousPages?: boolean;
   pageSize?: number;
+  /** The visitor's language: cards show a trip's approved version in it (issue 34). Spanish by default. */
+  locale?: Locale;
 };
 
 /** Escapes LIKE wildcards so a typed % or _ matches itself. */
@@ -135,6 +139,7 @@ export function listTripsQuery(
   limit: number,
   offset: number,
   source: DepartureSource = "live",
+  locale: Locale = "es",
 ): SQL {
   const byDepartures = sortsByDepartures(search.sort);
   const useSummary = byDepartures && source === "summary";
@@ -160,7 +165,8 @@ export function listTripsQuery(
       order by ${pageOrder}
       limit ${limit} offset ${offset}
     )
-    select ${cardColumns} from page join trips t on t.id = page.id ${cardJoins(today)}
+    select ${cardColumns}, ${cardTextColumns(locale)}
+    from page join trips t on t.id = page.id ${cardJoins(today, locale)}
     order by ${tripSearchOrder(search.sort)}`;
 }
 
@@ -197,14 +203,15 @@ export async function listTrips(
       : wanted === "summary" || (await departureSummaryAnswersFor(db, today))
         ? "summary"
         : "live";
-  const rows = await queryRows<TripCardRow>(db, listTripsQuery(search, today, limit, offset, source));
+  const locale = options.locale ?? "es";
+  const rows = await queryRows<TripCardRow>(db, listTripsQuery(search, today, limit, offset, source, locale));
   // A short first page already tells the total; otherwise count separately.
   const total =
     offset === 0 && rows.length < limit
       ? rows.length
       : Number((await queryRows<{ n: number }>(db, countTripsQuery(search, today)))[0]?.n ?? 0);
   return {
-    trips: rows.map(toTripCard),
+    trips: rows.map((r) => toTripCard(r, locale)),
     total,
     page,
     pageSize,

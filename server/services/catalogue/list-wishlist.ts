@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Locale } from "#core/constants/locales";
 import { todayIso } from "#core/format/dates";
 import type { DbOrTx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
@@ -6,6 +7,7 @@ import { wishlists } from "../../db/schema/trips.ts";
 import {
   cardColumns,
   cardFrom,
+  cardTextColumns,
   isPublicTrip,
   type TripCard,
   type TripCardRow,
@@ -22,16 +24,17 @@ export async function listWishlist(
   db: DbOrTx,
   userId: string,
   now: Date = new Date(),
+  locale: Locale = "es",
 ): Promise<WishlistItem[]> {
   const rows = await queryRows<TripCardRow & { added_at: string | Date }>(
     db,
-    sql`select ${cardColumns}, w.created_at as added_at
-      from ${cardFrom(todayIso(now))}
+    sql`select ${cardColumns}, ${cardTextColumns(locale)}, w.created_at as added_at
+      from ${cardFrom(todayIso(now), locale)}
       join wishlists w on w.trip_id = t.id and w.user_id = ${userId}::uuid
       where ${isPublicTrip}
       order by w.created_at desc, t.id`,
   );
-  return rows.map((r) => ({ ...toTripCard(r), addedAt: new Date(r.added_at) }));
+  return rows.map((r) => ({ ...toTripCard(r, locale), addedAt: new Date(r.added_at) }));
 }
 
 /** Which of these trips the user has on their wishlist (the hearts on a page of cards). */

@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Locale } from "#core/constants/locales";
+import type { ContentLocale } from "#core/content/content-locales";
 import { todayIso } from "#core/format/dates";
 import { type BookingTimeline, bookingTimeline, canReviewBooking } from "#core/rules/booking-timeline";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookings, payments, refunds, reviews } from "../../db/schema/bookings.ts";
-import { destinations, tripDepartures, trips } from "../../db/schema/trips.ts";
+import { destinations, tripDepartures, trips, tripTranslations } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
+import { placeNamesIn } from "../catalogue/place-names.ts";
 
 export type TravellerBooking = {
   id: string;
@@ -18,7 +21,9 @@ export type TravellerBooking = {
   cancelledAt: string | null;
   trip: {
     id: string;
+    /** In the reader's language when the trip has an approved version in it, else Spanish (textLang). */
     title: string;
+    textLang: ContentLocale;
     slug: string;
     heroImageUrl: string | null;
     country: string;
@@ -37,11 +42,15 @@ export type TravellerBooking = {
   canReview: boolean;
 };
 
-/** Every booking of one traveller with its trip, departure, tropleader, review and refunds, newest first. */
+/**
+ * Every booking of one traveller with its trip, departure, tropleader, review and refunds, newest first; the
+ * trip's title and place in the reader's language where known (issue 34).
+ */
 export async function listTravellerBookings(
   db: DbOrTx,
   userId: string,
   now: Date = new Date(),
+  locale: Locale = "es",
 ): Promise<TravellerBooking[]> {
   const today = todayIso(now);
   const rows = await db
@@ -55,6 +64,7 @@ export async function listTravellerBookings(
         country: destinations.country,
         city: destinations.city,
       },
+      translatedTitle: sql<string | null>`${tripTranslations.content} #>> '{basics,title}'`,
       departure: {
         id: tripDepartures.id,
         startDate: tripDepartures.startDate,
@@ -74,6 +84,15 @@ export async function listTravellerBookings(
     .innerJoin(destinations, eq(destinations.id, trips.destinationId))
     .innerJoin(tripDepartures, eq(tripDepartures.id, bookings.departureId))
     .innerJoin(users, eq(users.id, trips.tropleaderId))
+    // The approved version in the reader's language, by its primary key (none for Spanish: no such rows).
+    .leftJoin(
+      tripTranslations,
+      and(
+        eq(tripTranslations.tripId, trips.id),
+        eq(tripTranslations.locale, locale),
+        eq(tripTranslations.status, "approved"),
+      ),
+    )
     .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt));
@@ -106,7 +125,7 @@ export async function listTravellerBookings(
     }
   }
 
-  return rows.map(({ booking: b, trip, departure, tropleader, review }) => {
+  return rows.map(({ booking: b, trip, translatedTitle, departure, tropleader, review }) => {
     const timelineInput = { status: b.status, startDate: departure.startDate, endDate: departure.endDate };
     return {
       id: b.id,
@@ -118,7 +137,12 @@ export async function listTravellerBookings(
       currency: b.currency,
       createdAt: b.createdAt.toISOString(),
       cancelledAt: b.cancelledAt?.toISOString() ?? null,
-      trip,
+      trip: {
+        ...trip,
+        ...placeNamesIn(trip, locale),
+        title: (locale !== "es" && translatedTitle) || trip.title,
+        textLang: locale !== "es" && translatedTitle ? locale : "es",
+      },
       departure,
       tropleader,
       review: review ? { ...review, createdAt: review.createdAt.toISOString() } : null,

@@ -7,7 +7,7 @@ import { bookings, payments, reviews } from "../../db/schema/bookings.ts";
 import { messages } from "../../db/schema/messaging.ts";
 import { emailOutbox, files, privacyRequests } from "../../db/schema/platform.ts";
 import { trips } from "../../db/schema/trips.ts";
-import { accounts, sessions, users } from "../../db/schema/users.ts";
+import { accounts, sessions, tropleaderProfileTranslations, users } from "../../db/schema/users.ts";
 import {
   createBooking,
   createReview,
@@ -169,8 +169,20 @@ describe("deleting one's account (issue 15)", () => {
 
   it("withdraws a tropleader's trips from the catalogue once nothing is left to run", async () => {
     const { guide, trip } = await tripWith(-40);
+    await deps.db.insert(tropleaderProfileTranslations).values({
+      userId: guide.id,
+      locale: "en",
+      bio: "Surf guide in Ericeira",
+      presentation: "Hi, I am a guide",
+    });
     await deleteAccount(deps, guide, confirm);
     const [after] = await deps.db.select().from(trips).where(eq(trips.id, trip.id));
     expect(after!.status).toBe("draft");
+    // Their bio and presentation in other languages go with the Spanish ones (issue 34).
+    const translations = await deps.db
+      .select()
+      .from(tropleaderProfileTranslations)
+      .where(eq(tropleaderProfileTranslations.userId, guide.id));
+    expect(translations).toEqual([]);
   });
 });

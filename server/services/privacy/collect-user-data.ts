@@ -47,7 +47,10 @@ export async function collectUserData(
   if (!account) throw new Error("export of a missing user");
   const [tropleaderProfile] = await rows(
     db,
-    sql`select to_jsonb(p) as row from tropleader_profiles p where p.user_id = ${userId}`,
+    sql`select to_jsonb(p) || jsonb_build_object('translations', (
+          select coalesce(jsonb_agg(to_jsonb(tr) order by tr.locale), '[]'::jsonb)
+          from tropleader_profile_translations tr where tr.user_id = p.user_id)) as row
+        from tropleader_profiles p where p.user_id = ${userId}`,
   );
   const bookings = await rows(
     db,

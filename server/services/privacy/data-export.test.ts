@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDeps } from "../../app-deps.ts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { emailOutbox, files, privacyRequests } from "../../db/schema/platform.ts";
+import { tropleaderProfileTranslations } from "../../db/schema/users.ts";
 import {
   createBooking,
   createTrip,
@@ -17,6 +18,7 @@ import { getOrCreateGroupConversation } from "../messaging/get-or-create-group-c
 import { sendMessage } from "../messaging/send-message.ts";
 import { uploadAvatar } from "../uploads/upload-avatar.ts";
 import { buildDataExport } from "./build-data-export.ts";
+import { collectUserData } from "./collect-user-data.ts";
 import { downloadDataExport } from "./download-data-export.ts";
 import { expireDataExports } from "./expire-data-exports.ts";
 import { requestDataExport } from "./request-data-export.ts";
@@ -133,6 +135,20 @@ describe("data export (issue 15)", () => {
     expect(await deps.storage.get(zipRow!.key)).toBeNull();
     // And a new request is possible again.
     await expect(requestDataExport(deps, me)).resolves.toMatchObject({ requestId: expect.any(String) });
+  });
+
+  it("includes a guide's bio and presentation in other languages (issue 34)", async () => {
+    const guide = await createTropleader(deps.db);
+    await deps.db.insert(tropleaderProfileTranslations).values({
+      userId: guide.id,
+      locale: "en",
+      bio: "Surf guide in Ericeira",
+      presentation: "Hi, I am Lucía",
+    });
+    const { data } = await collectUserData(deps.db, guide.id, new Date());
+    expect(data.tropleaderProfile).toMatchObject({
+      translations: [{ locale: "en", bio: "Surf guide in Ericeira", presentation: "Hi, I am Lucía" }],
+    });
   });
 
   it("an export not downloaded in 7 days expires and leaves storage", async () => {

@@ -15,6 +15,7 @@ import {
   sessions,
   tropleaderGallery,
   tropleaderProfiles,
+  tropleaderProfileTranslations,
   users,
   verifications,
 } from "../../db/schema/users.ts";
@@ -183,6 +184,7 @@ export async function eraseAccount(
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(tripDrafts).where(eq(tripDrafts.tropleaderId, userId));
     await tx.delete(tropleaderGallery).where(eq(tropleaderGallery.userId, userId));
+    await tx.delete(tropleaderProfileTranslations).where(eq(tropleaderProfileTranslations.userId, userId));
     await tx
       .update(tropleaderProfiles)
       .set({

@@ -1,10 +1,13 @@
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import type { Locale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { bookings, payments, refunds } from "../../db/schema/bookings.ts";
 import { destinations, tripDepartures, trips } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { placeNamesIn } from "../catalogue/place-names.ts";
+import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
 import { consumeUserRateLimit } from "../limits/consume-user-rate-limit.ts";
 import { getSiteContent } from "../site-content/get-site-content.ts";
 
@@ -37,12 +40,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * admins may read it; anyone else gets 'not found' (nothing tells them the booking exists). A payment receipt
  * exists once the payment went through; a refund receipt for a refund not refused by the provider. Each
  * request counts against the reader's receipt limit (USER_RATE_LIMITS.receiptPdf: a PDF is made each time).
+ * The trip's title and country are in the reader's language where the trip has a version in it (issue 34).
  */
 export async function getReceipt(
   deps: Pick<AppDeps, "db">,
   actor: SessionUser | null,
   bookingId: string,
   refundId: string | null,
+  locale: Locale = "es",
 ): Promise<ReceiptData> {
   if (!actor) throw new AppError("unauthenticated", "auth:errors.signInRequired");
   await consumeUserRateLimit(deps.db, actor.id, "receiptPdf");
@@ -51,7 +56,7 @@ export async function getReceipt(
   const [row] = await deps.db
     .select({
       booking: bookings,
-      trip: { title: trips.title, city: destinations.city, country: destinations.country },
+      trip: { id: trips.id, title: trips.title, city: destinations.city, country: destinations.country },
       departure: tripDepartures,
       traveller: users,
     })
@@ -69,13 +74,14 @@ export async function getReceipt(
     .orderBy(desc(payments.paidAt))
     .limit(1);
   if (!payment?.paidAt) throw notFound;
-  const [content, bookingRefunds] = await Promise.all([
+  const [content, bookingRefunds, tripTitle] = await Promise.all([
     getSiteContent(deps.db),
     deps.db
       .select()
       .from(refunds)
       .where(and(eq(refunds.bookingId, bookingId), ne(refunds.status, "failed")))
       .orderBy(refunds.createdAt),
+    tripTitleForReader(deps.db, row.trip, locale),
   ]);
   const { booking, trip, departure, traveller } = row;
   const common = {
@@ -88,9 +94,8 @@ export async function getReceipt(
       paidAt: payment.paidAt,
     },
     trip: {
-      title: trip.title,
-      city: trip.city,
-      country: trip.country,
+      title: tripTitle,
+      ...placeNamesIn({ city: trip.city, country: trip.country }, locale),
       startDate: departure.startDate,
       endDate: departure.endDate,
     },

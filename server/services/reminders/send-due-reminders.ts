@@ -3,6 +3,7 @@ import { isLocale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { departureReminders } from "../../db/schema/trips.ts";
+import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { getOrCreateGroupConversation } from "../messaging/get-or-create-group-conversation.ts";
 import { type GroupNotice, postGroupNotice, publishGroupNotice } from "../messaging/post-group-notice.ts";
@@ -13,6 +14,7 @@ type Due = {
   message: string;
   departure_status: string;
   start_date: string;
+  trip_id: string;
   trip_title: string;
   guide_id: string;
   guide_name: string;
@@ -35,7 +37,7 @@ export async function sendDueReminders(
   const due = await queryRows<Due>(
     deps.db,
     sql`select r.id, r.departure_id, r.message, d.status as departure_status, d.start_date::text as start_date,
-      t.title as trip_title, t.tropleader_id as guide_id, u.name as guide_name
+      t.id as trip_id, t.title as trip_title, t.tropleader_id as guide_id, u.name as guide_name
     from departure_reminders r join trip_departures d on d.id = r.departure_id
     join trips t on t.id = d.trip_id join users u on u.id = t.tropleader_id
     where r.status = 'scheduled' and r.send_at <= ${now.toISOString()}::timestamptz ${onlyDeparture}
@@ -85,15 +87,17 @@ async function sendOne(deps: Pick<AppDeps, "db" | "bus" | "logger" | "config">, 
         where b.departure_id = ${r.departure_id}::uuid and b.status = 'confirmed'`,
     );
     for (const traveller of travellers) {
+      const locale = isLocale(traveller.locale) ? traveller.locale : "es";
       await enqueueEmail(tx, {
         to: traveller.email,
         toName: traveller.name,
-        locale: isLocale(traveller.locale) ? traveller.locale : "es",
+        locale,
         template: "departure_reminder",
         data: {
           travellerName: traveller.name,
           tropleaderName: r.guide_name,
-          tripTitle: r.trip_title,
+          // The trip's title in the traveller's language when it has a version in it (issue 34).
+          tripTitle: await tripTitleForReader(tx, { id: r.trip_id, title: r.trip_title }, locale),
           startDate: r.start_date,
           message: r.message,
         },

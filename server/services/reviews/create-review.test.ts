@@ -74,6 +74,16 @@ describe("createReview", () => {
     expect(stored[0]!.title).toBe("Regular");
   });
 
+  it("stores the language the author wrote in: their account's (issue 34)", async () => {
+    const { departure } = await tripEnded(2);
+    const english = await createUser(deps.db, { locale: "en" });
+    const spanish = await createUser(deps.db, { locale: "es" });
+    const b1 = await createBooking(deps.db, { userId: english.id, departureId: departure.id });
+    const b2 = await createBooking(deps.db, { userId: spanish.id, departureId: departure.id });
+    expect((await createReview(deps, english, { bookingId: b1.id, ...valid })).locale).toBe("en");
+    expect((await createReview(deps, spanish, { bookingId: b2.id, ...valid })).locale).toBe("es");
+  });
+
   it("refuses someone else's booking", async () => {
     const { departure } = await tripEnded(3);
     const owner = await createUser(deps.db);

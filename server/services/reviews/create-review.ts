@@ -7,6 +7,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { bookings, reviews } from "../../db/schema/bookings.ts";
 import { tripDepartures, trips } from "../../db/schema/trips.ts";
+import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { checkReviewPhotos } from "./check-review-photos.ts";
 import { recountReviewRatings } from "./recount-review-ratings.ts";
@@ -71,6 +72,8 @@ export async function createReview(
         comment: data.comment,
         photos,
         isVerified: true,
+        // The language the author wrote in: their account's (issue 34), shown with `lang` on the trip page.
+        locale: sql<"es" | "en">`(select ${users.locale} from ${users} where ${users.id} = ${actor.id})`,
         createdAt: now,
       })
       .onConflictDoNothing({ target: reviews.bookingId })

@@ -4,12 +4,13 @@ import { newTripStatus } from "#core/rules/new-trip-status";
 import { type TripWizardData, tripWizardSchema, WIZARD_STEPS } from "#core/schemas/trip-wizard";
 import type { AppDeps } from "../../app-deps.ts";
 import { auditLog } from "../../db/schema/platform.ts";
-import { tripDrafts, trips } from "../../db/schema/trips.ts";
+import { tripDrafts, trips, tripTranslations } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError, isAppError } from "../../lib/app-error.ts";
 import { refreshTripDepartureSummary } from "../catalogue/refresh-trip-departure-summary.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { getAdminSettings } from "../settings/get-admin-settings.ts";
+import { checkWizardTranslations } from "../trip-translations/wizard-translations.ts";
 import { checkTripImages } from "./check-trip-images.ts";
 import { insertWithUniqueSlug } from "./insert-with-unique-slug.ts";
 import { resolveTripBasics } from "./resolve-trip-basics.ts";
@@ -64,6 +65,8 @@ export async function createTrip(
   const invalid = wizardValidationError(input.data);
   if (invalid) throw invalid;
   const data = tripWizardSchema.parse(input.data) as TripWizardData;
+  // The English version typed in the wizard (issue 34), checked before anything is written.
+  const english = checkWizardTranslations(input.data, data);
   const draftId = input.draftId && /^[0-9a-f-]{36}$/i.test(input.draftId) ? input.draftId : null;
 
   const outcome = await deps.db.transaction(async (tx) => {
@@ -139,6 +142,10 @@ export async function createTrip(
     await part("inclusions", () => writeInclusions(tx, trip.id, data.inclusions));
     await part("faqs", () => writeFaqs(tx, trip.id, data.inclusions.faqs));
     await part("gallery", () => writeGallery(tx, trip.id, data.gallery));
+    if (english) {
+      // Moderated with the trip: visitors read it once the trip is public (an admin may reject it alone).
+      await tx.insert(tripTranslations).values({ tripId: trip.id, locale: "en", content: english });
+    }
     if (draftId) {
       await tx
         .delete(tripDrafts)

@@ -3,6 +3,7 @@ import { normalizeSearchText } from "#core/rules/text";
 import type { Tx } from "../../db/client.ts";
 import { destinations } from "../../db/schema/trips.ts";
 import type { Country } from "./country-catalogue.ts";
+import { searchTextOfDestination } from "./destination-search-text.ts";
 
 /**
  * The destination of a country + city pair, created when the pair is new (doc 2 §7). The country is stored by
@@ -30,7 +31,7 @@ export async function upsertDestination(
       city,
       region,
       continent: place.country.continent,
-      searchText: normalizeSearchText([country, city, region ?? ""].join(" ")),
+      searchText: searchTextOfDestination({ country, city, region }),
     })
     .onConflictDoNothing()
     .returning({ id: destinations.id });

@@ -22,6 +22,7 @@ import { resetPassword } from "./reset-password.ts";
 import { reviewHidden } from "./review-hidden.ts";
 import { tripApproved } from "./trip-approved.ts";
 import { tripRejected } from "./trip-rejected.ts";
+import { tripTranslationApproved, tripTranslationRejected } from "./trip-translation-decided.ts";
 import { tropleaderApproved } from "./tropleader-approved.ts";
 import { tropleaderRejected } from "./tropleader-rejected.ts";
 import { unreadMessages } from "./unread-messages.ts";
@@ -41,6 +42,8 @@ export const emailTemplates = {
   identity_decided: identityDecided,
   trip_approved: tripApproved,
   trip_rejected: tripRejected,
+  trip_translation_approved: tripTranslationApproved,
+  trip_translation_rejected: tripTranslationRejected,
   review_hidden: reviewHidden,
   new_trip_created: newTripCreated,
   unread_messages: unreadMessages,

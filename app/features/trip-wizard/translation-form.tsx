@@ -1,0 +1,138 @@
+import { Languages } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FieldValues, get } from "react-hook-form";
+import { Form, useNavigation, useSubmit } from "react-router";
+import type { TripPrimaryText } from "#core/content/trip-text";
+import { TRANSLATION_SCHEMAS } from "#core/content/trip-text";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useCheckedForm } from "../../lib/use-validated-form.ts";
+import type { FieldErrorOf } from "./step-form.tsx";
+import { TranslationFields } from "./translation-fields.tsx";
+import type { TextStep } from "./translation-values.ts";
+import { useTranslationDraft } from "./use-translation-draft.ts";
+import type { TranslationResult } from "./wizard-types.ts";
+
+export const TRANSLATION_SAVE_INTENT = "translation-save";
+
+/**
+ * The English version of one text step as a real form: it posts to the route's action before the scripts
+ * load; once they have, it is checked in the browser with the same schema the server uses
+ * (TRANSLATION_SCHEMAS). 'Traducir al inglés' (only when the server has a provider) fills the fields with a
+ * machine draft; nothing is saved until the guide saves, and the draft travels with the post so the server
+ * can tell a draft saved unchanged (shown to visitors as machine translation).
+ */
+export function TranslationForm({
+  step,
+  stepNumber,
+  spanish,
+  defaults,
+  result,
+  canTranslate,
+  tripId,
+  draftId,
+  submitLabel,
+}: {
+  step: TextStep;
+  stepNumber: number;
+  spanish: Pick<TripPrimaryText, TextStep>;
+  defaults: Record<string, unknown>;
+  result: TranslationResult | undefined;
+  canTranslate: boolean;
+  tripId?: string;
+  draftId?: string | null;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation("trips");
+  const mine = result?.section === step ? result : undefined;
+  // A refused plain post (before the scripts load) comes back with what was typed.
+  const initial = mine?.ok === false && mine.values ? mine.values : defaults;
+  const form = useCheckedForm<FieldValues, FieldValues>(TRANSLATION_SCHEMAS[step] as never, {
+    defaultValues: initial,
+  });
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [machineDraft, setMachineDraft] = useState<Record<string, unknown> | null>(null);
+  const draft = useTranslationDraft((values) => {
+    form.reset({ ...defaults, ...values }, { keepDefaultValues: true });
+    setMachineDraft(values);
+  });
+
+  const serverErrors = mine && mine.ok === false ? mine.errors : {};
+  const { setError } = form;
+  useEffect(() => {
+    for (const [name, message] of Object.entries(serverErrors)) setError(name, { type: "server", message });
+  }, [serverErrors, setError]);
+
+  const fieldError: FieldErrorOf = (name) => {
+    const own = get(form.formState.errors, name) as
+      | { message?: string; root?: { message?: string } }
+      | undefined;
+    const key = own?.message ?? own?.root?.message ?? (hydrated ? undefined : serverErrors[name]);
+    return key ? t(key) : null;
+  };
+
+  const formRef = useRef<HTMLFormElement>(null);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const target = submitter ?? event.currentTarget;
+    event.preventDefault();
+    void form.handleSubmit(() => submit(target, { method: "post", preventScrollReset: true }))();
+  }
+
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === TRANSLATION_SAVE_INTENT;
+  return (
+    <Form
+      method="post"
+      noValidate
+      ref={formRef}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-6"
+      data-testid="translation-form"
+    >
+      <input type="hidden" name="step" value={stepNumber} />
+      <input type="hidden" name="section" value={step} />
+      <input type="hidden" name="locale" value="en" />
+      {draftId ? <input type="hidden" name="draftId" value={draftId} /> : null}
+      {machineDraft ? <input type="hidden" name="machineDraft" value={JSON.stringify(machineDraft)} /> : null}
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-gray-600">{t("translationEditor.intro")}</p>
+        {mine?.ok === false && mine.formError ? <Alert tone="error">{t(mine.formError)}</Alert> : null}
+        {mine?.ok === true ? <Alert tone="success">{t("translationEditor.saved")}</Alert> : null}
+        {canTranslate ? (
+          <div className="flex flex-col gap-3">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="self-start"
+              disabled={!hydrated || draft.state === "busy"}
+              loading={draft.state === "busy"}
+              onClick={() => void draft.request({ section: step, values: spanish[step], tripId })}
+            >
+              <Languages aria-hidden="true" className="size-4" />
+              {draft.state === "busy" ? t("translationEditor.translating") : t("translationEditor.translate")}
+            </Button>
+            {draft.error ? <Alert tone="error">{t(draft.error)}</Alert> : null}
+            {draft.state === "drafted" ? <Alert tone="info">{t("translationEditor.drafted")}</Alert> : null}
+          </div>
+        ) : null}
+      </div>
+      <TranslationFields
+        step={step}
+        form={form}
+        initial={initial}
+        fieldError={fieldError}
+        spanish={spanish}
+      />
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 pt-5">
+        <Button type="submit" name="intent" value={TRANSLATION_SAVE_INTENT} loading={busy}>
+          {busy ? t("edit.saving") : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toSessionUser } from "../../auth/resolve-session-user.ts";
+import { tripTranslations } from "../../db/schema/trips.ts";
+import { isAppError } from "../../lib/app-error.ts";
+import { createTrip, createTropleader, createUser } from "../../seed/factories.ts";
+import { createTestDeps } from "../../testing/test-deps.ts";
+import { listPendingTripTranslations } from "./list-pending-trip-translations.ts";
+
+type Deps = Awaited<ReturnType<typeof createTestDeps>>;
+let deps: Deps;
+let admin: ReturnType<typeof toSessionUser>;
+beforeAll(async () => {
+  deps = await createTestDeps();
+  admin = toSessionUser(await createUser(deps.db, { role: "admin" }));
+});
+afterAll(() => deps.close());
+
+const basics = {
+  title: "Surfing and yoga in Ericeira",
+  shortDescription: "A week of waves and yoga on Portugal's Atlantic coast, for every level.",
+  description: "A long English description.",
+};
+
+describe("English versions waiting for review (Viajes)", () => {
+  it("lists only pending English versions, oldest first, with their trip and guide; only for admins", async () => {
+    const guide = await createTropleader(deps.db, { name: "Lucía Guía" });
+    const [pendingOld, pendingNew, approved, rejected] = await Promise.all(
+      ["Pendiente antigua", "Pendiente nueva", "Aprobada ya", "Rechazada sin corregir"].map((title) =>
+        createTrip(deps.db, { tropleaderId: guide.id, title: `${title} por la costa` }),
+      ),
+    );
+    if (!pendingOld || !pendingNew || !approved || !rejected) throw new Error("trips not created");
+    await deps.db.insert(tripTranslations).values([
+      {
+        tripId: pendingOld.id,
+        locale: "en",
+        content: { basics },
+        status: "pending",
+        updatedAt: new Date(1000),
+      },
+      {
+        tripId: pendingNew.id,
+        locale: "en",
+        content: { basics },
+        status: "pending",
+        updatedAt: new Date(2000),
+      },
+      { tripId: approved.id, locale: "en", content: { basics }, status: "approved" },
+      {
+        tripId: rejected.id,
+        locale: "en",
+        content: { basics },
+        status: "rejected",
+        rejectionReason: "x".repeat(12),
+      },
+    ]);
+
+    const listed = await listPendingTripTranslations(deps, admin);
+    const ids = listed.map((row) => row.tripId);
+    expect(ids).toEqual([pendingOld.id, pendingNew.id]);
+    expect(listed[0]).toMatchObject({ title: pendingOld.title, guideName: "Lucía Guía", locale: "en" });
+
+    const traveller = toSessionUser(await createUser(deps.db));
+    for (const actor of [null, traveller, toSessionUser(guide)]) {
+      const error = await listPendingTripTranslations(deps, actor).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(isAppError(error) && error.code).toBe("forbidden");
+    }
+  });
+});

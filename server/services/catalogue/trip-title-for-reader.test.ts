@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toSessionUser } from "../../auth/resolve-session-user.ts";
+import { payments } from "../../db/schema/bookings.ts";
+import { tripTranslations } from "../../db/schema/trips.ts";
+import { createBooking, createUser } from "../../seed/factories.ts";
+import { bookingForm, bookingScenario, emailsTo } from "../../testing/booking-fixtures.ts";
+import { createTestDeps } from "../../testing/test-deps.ts";
+import { getBookingForm } from "../bookings/get-booking-form.ts";
+import { startCheckout } from "../bookings/start-checkout.ts";
+import { paySimulatedCheckout } from "../payments/pay-simulated-checkout.ts";
+import { getReceipt } from "../receipts/get-receipt.ts";
+import { scheduleReminder } from "../reminders/schedule-reminder.ts";
+import { sendDueReminders } from "../reminders/send-due-reminders.ts";
+import { tripTitleForReader } from "./trip-title-for-reader.ts";
+
+// Issue 34: what is written to a traveller outside a page names the trip in their language.
+type Deps = Awaited<ReturnType<typeof createTestDeps>>;
+let deps: Deps;
+beforeAll(async () => {
+  deps = await createTestDeps();
+});
+afterAll(() => deps.close());
+
+const ENGLISH_TITLE = "Surf in Peniche";
+
+async function englishScenario(status: "approved" | "pending" = "approved") {
+  const s = await bookingScenario(deps, { startInDays: 20, tropleaderAccountEnabled: true });
+  await deps.db.insert(tripTranslations).values({
+    tripId: s.trip.id,
+    locale: "en",
+    status,
+    content: { basics: { title: ENGLISH_TITLE, shortDescription: "Waves", description: "A week of surf." } },
+  });
+  return s;
+}
+
+async function pay(traveller: Parameters<typeof startCheckout>[1], departureId: string) {
+  const checkout = await startCheckout(deps, traveller, bookingForm(departureId, 1));
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.bookingId, checkout.bookingId));
+  await paySimulatedCheckout(deps, payment!.providerSessionId);
+  return checkout.bookingId;
+}
+
+describe("the trip's title outside the site", () => {
+  it("is the approved English one for an English reader, Spanish otherwise", async () => {
+    const s = await englishScenario();
+    expect(await tripTitleForReader(deps.db, s.trip, "en")).toBe(ENGLISH_TITLE);
+    expect(await tripTitleForReader(deps.db, s.trip, "es")).toBe("Surf en Peniche");
+    const form = await getBookingForm(deps, null, s.departure.id, new Date(), "en");
+    expect([form.trip.title, form.trip.titleLang]).toEqual([ENGLISH_TITLE, "en"]);
+    const formEs = await getBookingForm(deps, null, s.departure.id, new Date(), "es");
+    expect([formEs.trip.title, formEs.trip.titleLang]).toEqual(["Surf en Peniche", "es"]);
+    const pending = await englishScenario("pending");
+    expect(await tripTitleForReader(deps.db, pending.trip, "en")).toBe("Surf en Peniche");
+  });
+
+  it("names the trip in the booking confirmation and the receipt in the traveller's language", async () => {
+    const s = await englishScenario();
+    const ben = toSessionUser(await createUser(deps.db, { name: "Ben Traveller", locale: "en" }));
+    const bookingId = await pay(ben, s.departure.id);
+    const toBen = await emailsTo(deps, ben.email);
+    expect(toBen.find((e) => e.template === "booking_confirmed")?.subject).toContain(ENGLISH_TITLE);
+    // The guide reads Spanish: their email keeps the Spanish title.
+    const toGuide = await emailsTo(deps, s.tropleader.email);
+    expect(toGuide.find((e) => e.template === "booking_received")?.subject).toContain("Surf en Peniche");
+    const anaBooking = await pay(s.traveller, s.departure.id);
+    const toAna = await emailsTo(deps, s.traveller.email);
+    expect(toAna.find((e) => e.template === "booking_confirmed")?.subject).toContain("Surf en Peniche");
+
+    expect((await getReceipt(deps, ben, bookingId, null, "en")).trip.title).toBe(ENGLISH_TITLE);
+    expect((await getReceipt(deps, s.traveller, anaBooking, null, "es")).trip.title).toBe("Surf en Peniche");
+  });
+
+  it("names the trip in a departure reminder in each traveller's language", async () => {
+    const s = await englishScenario();
+    const ben = await createUser(deps.db, { name: "Ben Reminded", locale: "en" });
+    await createBooking(deps.db, { userId: ben.id, departureId: s.departure.id });
+    await createBooking(deps.db, { userId: s.traveller.id, departureId: s.departure.id });
+    const { sendAt } = await scheduleReminder(deps, s.tropleaderUser, s.trip.id, s.departure.startDate, {
+      daysBefore: 7,
+      message: "Salimos a las 8:00.",
+    });
+    await sendDueReminders(deps, new Date(new Date(sendAt).getTime() + 60_000), {
+      departureId: s.departure.id,
+    });
+    const reminderTo = async (email: string) =>
+      (await emailsTo(deps, email)).find((e) => e.template === "departure_reminder")?.text ?? "";
+    expect(await reminderTo(ben.email)).toContain(ENGLISH_TITLE);
+    expect(await reminderTo(s.traveller.email)).toContain("Surf en Peniche");
+  });
+});

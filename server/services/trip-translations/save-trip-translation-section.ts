@@ -1,0 +1,80 @@
+import { isDeepStrictEqual } from "node:util";
+import { sql } from "drizzle-orm";
+import { isSecondaryContentLocale } from "#core/content/content-locales";
+import { isTranslatableSection, TRANSLATION_SCHEMAS } from "#core/content/trip-text";
+import type { AppDeps } from "../../app-deps.ts";
+import { queryRows } from "../../db/query-rows.ts";
+import { auditLog } from "../../db/schema/platform.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { assertCanPublish, loadOwnTrip, type TripActor } from "../trips/trip-access.ts";
+import { checkTranslationSection } from "./check-translation-section.ts";
+import { loadTripPrimaryText } from "./load-trip-primary-text.ts";
+
+export type SaveTripTranslationSectionInput = {
+  tripId: string;
+  locale: string;
+  section: string;
+  /** The section's fields as the form sent them (checked here with TRANSLATION_SCHEMAS). */
+  values: unknown;
+  /** The machine draft the browser was given for this section, if any: saved unchanged, it is marked machine. */
+  machineDraft?: unknown;
+};
+
+export type SavedTripTranslationSection = {
+  status: "approved" | "pending" | "rejected";
+  machine: boolean;
+};
+
+/**
+ * Saves one section of a trip's version in another language (issue 34) for its tropleader (or an admin) who
+ * may publish: checked with the Spanish step's own rules (TRANSLATION_SCHEMAS) and against the Spanish trip
+ * (same days, the same number of FAQs, existing documents). The section is written by ONE statement (the row's
+ * other sections untouched), so a failed save changes nothing and never leaves half a section. The status
+ * follows the Spanish edits (post-moderation): an approved or pending version keeps its status; a rejected one
+ * goes back to 'pending' for the team. The section counts as machine-made iff it is saved exactly as the
+ * machine draft the browser was given. Audited as `trip.translation_saved`.
+ */
+export async function saveTripTranslationSection(
+  deps: Pick<AppDeps, "db" | "logger">,
+  actor: TripActor,
+  input: SaveTripTranslationSectionInput,
+): Promise<SavedTripTranslationSection> {
+  const own = await loadOwnTrip(deps.db, actor, input.tripId);
+  await assertCanPublish(deps.db, actor);
+  if (!actor || !isSecondaryContentLocale(input.locale) || !isTranslatableSection(input.section)) {
+    throw new AppError("not_found", "trips:errors.notFound");
+  }
+  const { locale, section } = input;
+  const primary = await loadTripPrimaryText(deps.db, own.id);
+  if (!primary) throw new AppError("not_found", "trips:errors.notFound");
+  const value = checkTranslationSection(section, input.values, primary);
+  const draft =
+    input.machineDraft === undefined ? null : TRANSLATION_SCHEMAS[section].safeParse(input.machineDraft);
+  const machine = draft?.success === true && isDeepStrictEqual(draft.data, value);
+
+  const status = await deps.db.transaction(async (tx) => {
+    const [row] = await queryRows<{ status: SavedTripTranslationSection["status"] }>(
+      tx,
+      sql`insert into trip_translations as tt (trip_id, locale, content, machine_sections, status, updated_at)
+        values (${own.id}, ${locale}, jsonb_build_object(${section}::text, ${JSON.stringify(value)}::jsonb),
+          case when ${machine} then array[${section}::text] else '{}'::text[] end, 'approved', now())
+        on conflict (trip_id, locale) do update set
+          content = tt.content || excluded.content,
+          machine_sections = array_remove(tt.machine_sections, ${section}::text)
+            || case when ${machine} then array[${section}::text] else '{}'::text[] end,
+          status = case when tt.status = 'rejected' then 'pending' else tt.status end,
+          updated_at = now()
+        returning status`,
+    );
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      action: "trip.translation_saved",
+      entityType: "trip",
+      entityId: own.id,
+      data: { title: own.title, locale, section, machine, status: row?.status ?? null },
+    });
+    return row?.status ?? "approved";
+  });
+  deps.logger.info("trip translation saved", { tripId: own.id, locale, section });
+  return { status, machine };
+}

@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toSessionUser } from "../../auth/resolve-session-user.ts";
+import { tropleaderProfileTranslations } from "../../db/schema/users.ts";
+import { createTropleader, createUser } from "../../seed/factories.ts";
+import { codeOf } from "../../testing/error-code.ts";
+import { createTestDeps } from "../../testing/test-deps.ts";
+import { loadProfileTranslation } from "./load-profile-translation.ts";
+import { saveProfileTranslation } from "./save-profile-translation.ts";
+
+type Deps = Awaited<ReturnType<typeof createTestDeps>>;
+let deps: Deps;
+beforeAll(async () => {
+  deps = await createTestDeps();
+});
+afterAll(() => deps.close());
+
+const values = {
+  bio: "Surf instructor and yoga teacher. I have lived in Ericeira for ten years.",
+  presentation: "I design trips for people who want to learn to surf without rushing.",
+};
+
+describe("a tropleader's bio and presentation in English", () => {
+  it("is saved, read back, and saved again over the first; Spanish has no row", async () => {
+    const guide = toSessionUser(await createTropleader(deps.db));
+    expect(await loadProfileTranslation(deps.db, guide.id, "en")).toBeNull();
+    await saveProfileTranslation(deps, guide, { locale: "en", values });
+    expect(await loadProfileTranslation(deps.db, guide.id, "en")).toEqual({ ...values, machine: false });
+    await saveProfileTranslation(deps, guide, {
+      locale: "en",
+      values: { bio: "", presentation: values.presentation },
+    });
+    expect(await loadProfileTranslation(deps.db, guide.id, "en")).toEqual({
+      bio: null,
+      presentation: values.presentation,
+      machine: false,
+    });
+    expect(await loadProfileTranslation(deps.db, guide.id, "es")).toBeNull();
+  });
+
+  it("is machine-made only when saved exactly as drafted", async () => {
+    const guide = toSessionUser(await createTropleader(deps.db));
+    expect(await saveProfileTranslation(deps, guide, { locale: "en", values, machineDraft: values })).toEqual(
+      { machine: true },
+    );
+    expect((await loadProfileTranslation(deps.db, guide.id, "en"))?.machine).toBe(true);
+    const edited = { ...values, bio: `${values.bio} I love long boards.` };
+    expect(
+      await saveProfileTranslation(deps, guide, { locale: "en", values: edited, machineDraft: values }),
+    ).toEqual({ machine: false });
+  });
+
+  it("follows the Spanish form's rules and only a tropleader writes their own; bad input changes nothing", async () => {
+    const guide = toSessionUser(await createTropleader(deps.db));
+    const traveller = toSessionUser(await createUser(deps.db));
+    expect(await codeOf(saveProfileTranslation(deps, null, { locale: "en", values }))).toBe(
+      "unauthenticated",
+    );
+    expect(await codeOf(saveProfileTranslation(deps, traveller, { locale: "en", values }))).toBe("forbidden");
+    expect(await codeOf(saveProfileTranslation(deps, guide, { locale: "es", values }))).toBe("not_found");
+    expect(
+      await codeOf(
+        saveProfileTranslation(deps, guide, { locale: "en", values: { ...values, bio: "x".repeat(5000) } }),
+      ),
+    ).toBe("validation");
+    expect(
+      await codeOf(
+        saveProfileTranslation(deps, guide, { locale: "en", values: { ...values, bio: "a\u0007b" } }),
+      ),
+    ).toBe("validation");
+    const rows = await deps.db
+      .select()
+      .from(tropleaderProfileTranslations)
+      .where(eq(tropleaderProfileTranslations.userId, guide.id));
+    expect(rows).toEqual([]);
+  });
+});

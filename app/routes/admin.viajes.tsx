@@ -5,7 +5,11 @@ import { tripDecisionSchema } from "#core/schemas/trip-decision";
 import { requireUser } from "#server/auth/guards";
 import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { approveTrip } from "#server/services/admin/approve-trip";
-import { listPendingTripTranslations } from "#server/services/admin/list-pending-trip-translations";
+import {
+  listPendingTripTranslations,
+  listRecentTripTranslations,
+  RECENT_TRANSLATION_DAYS,
+} from "#server/services/admin/list-pending-trip-translations";
 import { listPendingTrips } from "#server/services/admin/list-pending-trips";
 import { rejectTrip } from "#server/services/admin/reject-trip";
 import { decideTripTranslation } from "#server/services/trip-translations/decide-trip-translation";
@@ -25,11 +29,18 @@ import type { Route } from "./+types/admin.viajes";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   if (user.role !== "admin") return null;
-  const [trips, translations] = await Promise.all([
+  const [trips, translations, recentTranslations] = await Promise.all([
     listPendingTrips(context.deps, user),
     listPendingTripTranslations(context.deps, user),
+    listRecentTripTranslations(context.deps, user),
   ]);
-  return { trips, translations, review: await loadReview(context.deps.db, new URL(request.url)) };
+  return {
+    trips,
+    translations,
+    recentTranslations,
+    recentDays: RECENT_TRANSLATION_DAYS,
+    review: await loadReview(context.deps.db, new URL(request.url)),
+  };
 }
 
 /** `?textos=<tripId>`: that trip's texts in Spanish and English, side by side (the role was checked above). */
@@ -133,7 +144,7 @@ export default function AdminTrips({ loaderData }: Route.ComponentProps) {
   const plainResult = useActionData<typeof action>();
   useFetcherResult(fetcher, (result) => (result.ok ? toast.success : toast.error)(outcomeText(result, t)));
   if (!loaderData) return null;
-  const { trips, translations, review } = loaderData;
+  const { trips, translations, recentTranslations, recentDays, review } = loaderData;
   return (
     <div className="flex flex-col gap-10">
       {plainResult ? (
@@ -169,6 +180,24 @@ export default function AdminTrips({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200">
             {translations.map((item) => (
+              <PendingTranslationCard key={item.tripId} item={item} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="english-recent-title">
+        <h2 id="english-recent-title" className="text-lg font-semibold">
+          {t("trips.english.recentTitle")}
+        </h2>
+        <p className="mt-1 text-sm text-gray-600">{t("trips.english.recentHint", { count: recentDays })}</p>
+        {recentTranslations.length === 0 ? (
+          <p className="mt-3 text-sm text-gray-600">{t("trips.english.recentNone")}</p>
+        ) : (
+          <ul
+            className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200"
+            data-testid="recent-translations"
+          >
+            {recentTranslations.map((item) => (
               <PendingTranslationCard key={item.tripId} item={item} />
             ))}
           </ul>

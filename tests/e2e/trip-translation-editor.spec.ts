@@ -126,10 +126,16 @@ for (const lang of ["es", "en"] as const) {
       await expect(reader.getByRole("heading", { level: 1 })).toHaveText(englishTitle);
       await visitor.close();
 
-      // The admin compares both versions and rejects the English one alone, with a reason.
+      // The trip is published, so the English version showed at once: the admin finds it among the recently
+      // published ones, compares both versions and rejects the English one alone, with a reason.
       const adminContext = await browser.newContext({ locale: lang === "es" ? "es-ES" : "en-GB" });
       const adminPage = await adminContext.newPage();
-      await signInAs(adminPage, lang, ADMIN, { redirect: `/admin/viajes?textos=${trip.id}` });
+      await signInAs(adminPage, lang, ADMIN, { redirect: "/admin/viajes" });
+      const recent = adminPage.getByTestId("recent-translations").getByTestId("pending-translation");
+      await humanClick(
+        recent.filter({ hasText: trip.title }).getByRole("link", { name: ta("trips.english.compare") }),
+      );
+      await expect(adminPage).toHaveURL(new RegExp(`[?&]textos=${trip.id}`));
       const compare = adminPage.getByTestId("trip-texts-compare");
       await expect(compare).toContainText(trip.title);
       await expect(compare).toContainText(englishTitle);

@@ -4,7 +4,11 @@ import { tripTranslations } from "../../db/schema/trips.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTrip, createTropleader, createUser } from "../../seed/factories.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
-import { listPendingTripTranslations } from "./list-pending-trip-translations.ts";
+import {
+  listPendingTripTranslations,
+  listRecentTripTranslations,
+  RECENT_TRANSLATION_DAYS,
+} from "./list-pending-trip-translations.ts";
 
 type Deps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: Deps;
@@ -68,5 +72,51 @@ describe("English versions waiting for review (Viajes)", () => {
       );
       expect(isAppError(error) && error.code).toBe("forbidden");
     }
+  });
+
+  it("lists the English versions recently saved on published trips, newest first, for the team to check", async () => {
+    const guide = await createTropleader(deps.db, { name: "Diego Guía" });
+    const now = new Date("2026-11-27T10:00:00Z");
+    const day = 86_400_000;
+    const [fresh, older, stale, unpublished, pending] = await Promise.all(
+      [
+        ["Reciente", "approved"],
+        ["Menos reciente", "approved"],
+        ["Antigua", "approved"],
+        ["Sin publicar", "pending"],
+        ["Pendiente", "approved"],
+      ].map(([title, status]) =>
+        createTrip(deps.db, {
+          tropleaderId: guide.id,
+          title: `${title} por la sierra`,
+          status: status as "approved" | "pending",
+        }),
+      ),
+    );
+    if (!fresh || !older || !stale || !unpublished || !pending) throw new Error("trips not created");
+    const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * day);
+    await deps.db.insert(tripTranslations).values([
+      { tripId: fresh.id, locale: "en", content: { basics }, status: "approved", updatedAt: at(1) },
+      { tripId: older.id, locale: "en", content: { basics }, status: "approved", updatedAt: at(5) },
+      {
+        tripId: stale.id,
+        locale: "en",
+        content: { basics },
+        status: "approved",
+        updatedAt: at(RECENT_TRANSLATION_DAYS + 1),
+      },
+      { tripId: unpublished.id, locale: "en", content: { basics }, status: "approved", updatedAt: at(1) },
+      { tripId: pending.id, locale: "en", content: { basics }, status: "pending", updatedAt: at(1) },
+    ]);
+
+    const ids = (await listRecentTripTranslations(deps, admin, now)).map((row) => row.tripId);
+    expect(
+      ids.filter((id) => [fresh.id, older.id, stale.id, unpublished.id, pending.id].includes(id)),
+    ).toEqual([fresh.id, older.id]);
+    const error = await listRecentTripTranslations(deps, toSessionUser(guide), now).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isAppError(error) && error.code).toBe("forbidden");
   });
 });

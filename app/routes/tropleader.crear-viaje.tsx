@@ -1,7 +1,8 @@
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
-import { emptyTripDraft, type TripDraftData, tripDraftSchema, WIZARD_STEPS } from "#core/schemas/trip-wizard";
+import { emptyTripDraft, type TripDraftData, WIZARD_STEPS } from "#core/schemas/trip-wizard";
 import { applyRowIntent, parseRowIntent } from "#core/schemas/trip-wizard-rows";
 import { isAppError } from "#server/lib/app-error";
+import { withWizardTranslation } from "#server/services/trip-translations/wizard-translations";
 import { createTrip } from "#server/services/trips/create-trip";
 import { getWizardOptions } from "#server/services/trips/get-wizard-options";
 import { getTripDraft, saveTripDraft } from "#server/services/trips/save-trip-draft";
@@ -101,8 +102,9 @@ async function currentDraft(
 
 /**
  * 'Guardar versión en inglés' in the wizard: the step's English texts go into the draft as typed (nothing is
- * lost), then are checked with the step's translation schema; createTrip writes them with the trip. A first
- * save puts the draft in the address, on the English tab.
+ * lost), with whether they are the machine draft unchanged (withWizardTranslation), then are checked with the
+ * step's translation schema; createTrip writes them with the trip. A first save puts the draft in the address,
+ * on the English tab.
  */
 async function saveEnglishDraft(
   context: Route.ActionArgs["context"],
@@ -112,7 +114,7 @@ async function saveEnglishDraft(
 ) {
   const post = readTranslationPost(form);
   if (!post) throw data(null, { status: 400 });
-  const { section, values } = post;
+  const { section, values, machineDraft } = post;
   const number = WIZARD_STEPS.indexOf(section) + 1;
   const fail = (errors: Record<string, string>, formError?: string) =>
     data<TranslationResult>(
@@ -121,10 +123,7 @@ async function saveEnglishDraft(
     );
   try {
     const current = await currentDraft(context, user, post.draftId);
-    const merged = tripDraftSchema.parse({
-      ...current,
-      translations: { en: { ...current.translations.en, [section]: values } },
-    });
+    const merged = withWizardTranslation(current, section, values, machineDraft);
     const { draftId } = await saveTripDraft(context.deps, user, {
       draftId: post.draftId,
       step: number,

@@ -290,6 +290,18 @@ const translationDraft = draftObject({
   }),
 });
 
+/** The wizard's steps that have an English version (issue 34). */
+const WIZARD_TEXT_SECTIONS = ["basics", "itinerary", "inclusions"] as const;
+
+/**
+ * The English sections last saved exactly as the machine drafted them (issue 34, `isUnchangedMachineDraft`):
+ * createTrip writes them as the translation's `machine_sections`. Only those steps' names, each once.
+ */
+const machineDraftSections = z
+  .unknown()
+  .optional()
+  .transform((v) => WIZARD_TEXT_SECTIONS.filter((section) => asList(v).includes(section)));
+
 /** A draft as stored and as the wizard's fields are filled from it. */
 export const tripDraftSchema = z.object({
   basics: draftObject({
@@ -328,7 +340,7 @@ export const tripDraftSchema = z.object({
     ),
   }),
   gallery: draftObject({ images: draftList(draftText(500), TRIP_LIMITS.galleryMax) }),
-  translations: draftObject({ en: translationDraft }),
+  translations: draftObject({ en: translationDraft, enMachine: machineDraftSections }),
 });
 export type TripDraftData = z.output<typeof tripDraftSchema>;
 

@@ -1,13 +1,13 @@
-import { isDeepStrictEqual } from "node:util";
 import { sql } from "drizzle-orm";
 import { isSecondaryContentLocale } from "#core/content/content-locales";
-import { isTranslatableSection, TRANSLATION_SCHEMAS } from "#core/content/trip-text";
+import { isTranslatableSection } from "#core/content/trip-text";
 import type { AppDeps } from "../../app-deps.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertCanPublish, loadOwnTrip, type TripActor } from "../trips/trip-access.ts";
 import { checkTranslationSection } from "./check-translation-section.ts";
+import { isUnchangedMachineDraft } from "./is-unchanged-machine-draft.ts";
 import { loadTripPrimaryText } from "./load-trip-primary-text.ts";
 
 export type SaveTripTranslationSectionInput = {
@@ -48,9 +48,7 @@ export async function saveTripTranslationSection(
   const primary = await loadTripPrimaryText(deps.db, own.id);
   if (!primary) throw new AppError("not_found", "trips:errors.notFound");
   const value = checkTranslationSection(section, input.values, primary);
-  const draft =
-    input.machineDraft === undefined ? null : TRANSLATION_SCHEMAS[section].safeParse(input.machineDraft);
-  const machine = draft?.success === true && isDeepStrictEqual(draft.data, value);
+  const machine = isUnchangedMachineDraft(section, value, input.machineDraft);
 
   const status = await deps.db.transaction(async (tx) => {
     const [row] = await queryRows<{ status: SavedTripTranslationSection["status"] }>(

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tripDraftSchema } from "#core/schemas/trip-wizard";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { trips, tripTranslations } from "../../db/schema/trips.ts";
 import { isAppError } from "../../lib/app-error.ts";
@@ -8,6 +9,7 @@ import { samplePng } from "../../testing/sample-files.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { createTrip } from "../trips/create-trip.ts";
 import { storeUpload } from "../uploads/store-upload.ts";
+import { withWizardTranslation } from "./wizard-translations.ts";
 
 type Deps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: Deps;
@@ -124,5 +126,84 @@ describe("the English version sent with the wizard (issue 34)", () => {
       }),
     ).toEqual(["trips:errors.translationFaqs", 3]);
     expect(await deps.db.select().from(trips).where(eq(trips.tropleaderId, guide.id))).toEqual([]);
+  });
+});
+
+describe("an English step saved in the wizard from a machine draft (issue 34)", () => {
+  const machineItinerary = {
+    days: [
+      { dayNumber: 1, title: "Arrival in Cusco", description: "Pick-up and welcome dinner with the group." },
+      {
+        dayNumber: 2,
+        title: "Salkantay pass",
+        description: "The highest stage of the trek, at 4,600 metres.",
+      },
+    ],
+  };
+  // As the form posts it: day numbers and activities as typed.
+  const postedItinerary = {
+    days: machineItinerary.days.map((d) => ({ ...d, dayNumber: String(d.dayNumber), activities: [""] })),
+  };
+
+  it("is marked machine-made when saved exactly as drafted, and not when the guide changed it", async () => {
+    const { images } = await guideWithImages();
+    const start = tripDraftSchema.parse(wizardData(images, {}));
+    let draft = withWizardTranslation(start, "basics", englishBasics, { ...englishBasics });
+    draft = withWizardTranslation(draft, "itinerary", postedItinerary, machineItinerary);
+    expect(draft.translations.enMachine).toEqual(["basics", "itinerary"]);
+
+    // Corrected by the guide after the draft: that section is theirs.
+    const edited = { ...englishBasics, title: "The Salkantay trek to Machu Picchu" };
+    const corrected = withWizardTranslation(draft, "basics", edited, { ...englishBasics });
+    expect(corrected.translations.enMachine).toEqual(["itinerary"]);
+    // Typed by hand (no draft given): not machine-made either.
+    expect(
+      withWizardTranslation(draft, "itinerary", postedItinerary, undefined).translations.enMachine,
+    ).toEqual(["basics"]);
+  });
+
+  it("createTrip writes the unchanged sections as machine_sections, the edited ones not", async () => {
+    const { guide, images } = await guideWithImages();
+    const start = tripDraftSchema.parse(wizardData(images, {}));
+    const unchanged = withWizardTranslation(
+      withWizardTranslation(start, "basics", englishBasics, { ...englishBasics }),
+      "itinerary",
+      postedItinerary,
+      machineItinerary,
+    );
+    const made = await createTrip(deps, guide, { data: unchanged });
+    const [row] = await deps.db
+      .select()
+      .from(tripTranslations)
+      .where(eq(tripTranslations.tripId, made.tripId));
+    expect(row?.machineSections).toEqual(["basics", "itinerary"]);
+
+    const edited = withWizardTranslation(
+      unchanged,
+      "itinerary",
+      { days: [{ ...postedItinerary.days[0], title: "Arriving in Cusco" }, postedItinerary.days[1]] },
+      machineItinerary,
+    );
+    const second = await createTrip(deps, guide, { data: edited });
+    const [other] = await deps.db
+      .select()
+      .from(tripTranslations)
+      .where(eq(tripTranslations.tripId, second.tripId));
+    expect(other?.machineSections).toEqual(["basics"]);
+    expect(other?.content.itinerary?.days[0]?.title).toBe("Arriving in Cusco");
+  });
+
+  it("only the draft's listed wizard steps that were written are marked, each once", async () => {
+    const { guide, images } = await guideWithImages();
+    const draft = tripDraftSchema.parse(
+      wizardData(images, {
+        en: { basics: englishBasics },
+        enMachine: ["itinerary", "documents", "basics", "basics", 7],
+      }),
+    );
+    expect(draft.translations.enMachine).toEqual(["basics", "itinerary"]);
+    const { tripId } = await createTrip(deps, guide, { data: draft });
+    const [row] = await deps.db.select().from(tripTranslations).where(eq(tripTranslations.tripId, tripId));
+    expect(row?.machineSections).toEqual(["basics"]);
   });
 });

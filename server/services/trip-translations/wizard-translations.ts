@@ -1,7 +1,18 @@
-import type { TripPrimaryText, TripTranslationContent } from "#core/content/trip-text";
-import { type TripWizardData, WIZARD_STEPS } from "#core/schemas/trip-wizard";
+import {
+  TRANSLATION_SCHEMAS,
+  type TranslatableSection,
+  type TripPrimaryText,
+  type TripTranslationContent,
+} from "#core/content/trip-text";
+import {
+  type TripDraftData,
+  type TripWizardData,
+  tripDraftSchema,
+  WIZARD_STEPS,
+} from "#core/schemas/trip-wizard";
 import { AppError, isAppError } from "../../lib/app-error.ts";
 import { checkTranslationSection } from "./check-translation-section.ts";
+import { isUnchangedMachineDraft } from "./is-unchanged-machine-draft.ts";
 
 const WIZARD_SECTIONS = ["basics", "itinerary", "inclusions"] as const;
 
@@ -64,4 +75,37 @@ export function checkWizardTranslations(raw: unknown, data: TripWizardData): Tri
     }
   }
   return Object.keys(content).length ? content : null;
+}
+
+/**
+ * The wizard's draft with one step's English texts as typed (nothing is lost) and whether they are the machine
+ * draft the browser was given, unchanged (the edit screen's rule, isUnchangedMachineDraft): kept in
+ * `translations.enMachine` for createTrip. Texts that do not pass the step's schema are not machine-made.
+ */
+export function withWizardTranslation(
+  current: TripDraftData,
+  section: (typeof WIZARD_SECTIONS)[number],
+  values: unknown,
+  machineDraft: unknown,
+): TripDraftData {
+  const parsed = TRANSLATION_SCHEMAS[section].safeParse(values);
+  const machine = parsed.success && isUnchangedMachineDraft(section, parsed.data, machineDraft);
+  const others = current.translations.enMachine.filter((s) => s !== section);
+  return tripDraftSchema.parse({
+    ...current,
+    translations: {
+      en: { ...current.translations.en, [section]: values },
+      enMachine: machine ? [...others, section] : others,
+    },
+  });
+}
+
+/** The sections of the checked English version that were saved unchanged from a machine draft (`enMachine`). */
+export function wizardMachineSections(raw: unknown, content: TripTranslationContent): TranslatableSection[] {
+  const listed =
+    typeof raw === "object" && raw !== null
+      ? (raw as { translations?: { enMachine?: unknown } }).translations?.enMachine
+      : undefined;
+  if (!Array.isArray(listed)) return [];
+  return WIZARD_SECTIONS.filter((section) => listed.includes(section) && content[section] !== undefined);
 }

@@ -10,7 +10,7 @@ import { AppError, isAppError } from "../../lib/app-error.ts";
 import { refreshTripDepartureSummary } from "../catalogue/refresh-trip-departure-summary.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { getAdminSettings } from "../settings/get-admin-settings.ts";
-import { checkWizardTranslations } from "../trip-translations/wizard-translations.ts";
+import { checkWizardTranslations, wizardMachineSections } from "../trip-translations/wizard-translations.ts";
 import { checkTripImages } from "./check-trip-images.ts";
 import { insertWithUniqueSlug } from "./insert-with-unique-slug.ts";
 import { resolveTripBasics } from "./resolve-trip-basics.ts";
@@ -144,7 +144,13 @@ export async function createTrip(
     await part("gallery", () => writeGallery(tx, trip.id, data.gallery));
     if (english) {
       // Moderated with the trip: visitors read it once the trip is public (an admin may reject it alone).
-      await tx.insert(tripTranslations).values({ tripId: trip.id, locale: "en", content: english });
+      // Sections saved exactly as the machine drafted them are shown as machine translation.
+      await tx.insert(tripTranslations).values({
+        tripId: trip.id,
+        locale: "en",
+        content: english,
+        machineSections: wizardMachineSections(input.data, english),
+      });
     }
     if (draftId) {
       await tx

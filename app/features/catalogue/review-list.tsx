@@ -17,14 +17,29 @@ export type ReviewItem = {
   userName: string;
   userAvatarUrl: string | null;
   userCountry: string | null;
-  /** On the creator page: which trip the review is about. */
+  /** On the creator page: which trip the review is about, and the language of that title (issue 34). */
   tripTitle?: string;
+  tripTitleLang?: string;
   /** The author verified their identity (issue 35). */
   userVerified?: boolean;
   /** On the trip page: the review's photos and whether the team featured it. */
   photos?: string[];
   isFeatured?: boolean;
 };
+
+/** Stands for the trip's title in the translated sentence, so the title alone can carry its own `lang`. */
+const TITLE_MARK = "\u0000";
+
+function TitleInSentence({ text, title, lang }: { text: string; title: string; lang?: string }) {
+  const [before = "", after = ""] = text.split(TITLE_MARK);
+  return (
+    <>
+      {before}
+      <span lang={lang}>{title}</span>
+      {after}
+    </>
+  );
+}
 
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   return (
@@ -94,7 +109,13 @@ export function ReviewList({ reviews, empty }: { reviews: ReviewItem[]; empty: s
             </p>
           ) : null}
           {r.tripTitle ? (
-            <p className="mt-2 text-xs text-gray-500">{t("creator.reviewOf", { trip: r.tripTitle })}</p>
+            <p className="mt-2 text-xs text-gray-500">
+              <TitleInSentence
+                text={t("creator.reviewOf", { trip: TITLE_MARK })}
+                title={r.tripTitle}
+                lang={r.tripTitleLang && r.tripTitleLang !== locale ? r.tripTitleLang : undefined}
+              />
+            </p>
           ) : null}
           <div lang={r.locale}>
             <p className="mt-2 font-semibold text-ink">{r.title}</p>

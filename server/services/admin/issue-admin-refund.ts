@@ -10,6 +10,7 @@ import { parseInput } from "../auth/parse-input.ts";
 import { cancelPaidBooking } from "../bookings/cancel-paid-booking.ts";
 import { emailFacts, loadBookingContext } from "../bookings/load-booking-context.ts";
 import { tellTropleaderOfCancellation } from "../bookings/tell-tropleader-of-cancellation.ts";
+import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { notify } from "../notifications/notify.ts";
@@ -77,7 +78,14 @@ export async function issueAdminRefund(
       toName: ctx.traveller.name,
       locale: booking.locale,
       template: "booking_refunded_by_team",
-      data: { ...facts, travellerName: ctx.traveller.name, refundCents, refundPercent: percent, reason },
+      data: {
+        ...facts,
+        tripTitle: await tripTitleForReader(tx, ctx.trip, booking.locale),
+        travellerName: ctx.traveller.name,
+        refundCents,
+        refundPercent: percent,
+        reason,
+      },
       appUrl: deps.config.appUrl,
     });
     await notify(tx, ctx.traveller.id, "refund_issued", {

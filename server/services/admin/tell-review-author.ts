@@ -3,6 +3,7 @@ import { isLocale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { users } from "../../db/schema/users.ts";
+import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { notify } from "../notifications/notify.ts";
 
@@ -10,7 +11,7 @@ import { notify } from "../notifications/notify.ts";
 export async function tellReviewAuthor(
   deps: Pick<AppDeps, "config">,
   tx: Tx,
-  review: { userId: string; tripTitle: string },
+  review: { userId: string; tripId: string; tripTitle: string },
   part: "review" | "photo",
 ): Promise<void> {
   const [author] = await tx
@@ -18,13 +19,15 @@ export async function tellReviewAuthor(
     .from(users)
     .where(eq(users.id, review.userId));
   if (author && !author.deletedAt) {
+    const locale = isLocale(author.locale) ? author.locale : "es";
+    const tripTitle = await tripTitleForReader(tx, { id: review.tripId, title: review.tripTitle }, locale);
     await enqueueEmail(tx, {
       to: author.email,
       toName: author.name,
-      locale: isLocale(author.locale) ? author.locale : "es",
+      locale,
       appUrl: deps.config.appUrl,
       template: "review_hidden",
-      data: { name: author.name, tripTitle: review.tripTitle, part },
+      data: { name: author.name, tripTitle, part },
     });
   }
   await notify(tx, review.userId, part === "review" ? "review_hidden" : "review_photo_hidden", {

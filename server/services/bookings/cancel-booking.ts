@@ -2,6 +2,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { endUnpaidHolds } from "./booking-transitions.ts";
@@ -68,6 +69,7 @@ export async function cancelBooking(
       template: "booking_cancelled",
       data: {
         ...facts,
+        tripTitle: await tripTitleForReader(tx, c.trip, booking.locale),
         travellerName: c.traveller.name,
         refundCents: preview.refundCents,
         refundPercent: preview.percent,

@@ -7,6 +7,7 @@ import { refunds } from "../../db/schema/bookings.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
 import { recordLedgerEntries } from "../ledger/record-ledger-entry.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { notify } from "../notifications/notify.ts";
@@ -76,7 +77,13 @@ export async function refundUnsellablePayment(
       toName: ctx.traveller.name,
       locale: booking.locale,
       template: "booking_payment_refunded",
-      data: { ...facts, travellerName: ctx.traveller.name, refundCents: amountCents, cause },
+      data: {
+        ...facts,
+        tripTitle: await tripTitleForReader(tx, ctx.trip, booking.locale),
+        travellerName: ctx.traveller.name,
+        refundCents: amountCents,
+        cause,
+      },
       appUrl: deps.config.appUrl,
     });
   }

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Locale } from "#core/constants/locales";
+import type { ContentLocale } from "#core/content/content-locales";
+import { pickSection } from "#core/content/pick-content";
 import { todayIso } from "#core/format/dates";
 import type { DbOrTx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
@@ -61,7 +63,9 @@ export type CreatorProfile = {
     /** The language its author wrote in (issue 34). */
     locale: "es" | "en";
     createdAt: Date;
+    /** In the reader's language when the trip is public with an approved version in it, else Spanish. */
     tripTitle: string;
+    tripTitleLang: ContentLocale;
     tripSlug: string;
     userName: string;
     userAvatarUrl: string | null;
@@ -134,13 +138,15 @@ export async function getCreatorProfile(
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
         .innerJoin(trips, eq(trips.id, reviews.tripId))
-        // The trip's title in the reader's language (issue 34), by the translation's primary key.
+        // The trip's title in the reader's language (issue 34), by the translation's primary key, only while
+        // the trip is public (its guide, this creator, was checked above) as loadVisibleTripTranslation.
         .leftJoin(
           tripTranslations,
           and(
             eq(tripTranslations.tripId, trips.id),
             eq(tripTranslations.locale, locale),
             eq(tripTranslations.status, "approved"),
+            eq(trips.status, "approved"),
           ),
         )
         // Reviews an admin hid (issue 35) are not shown anywhere.
@@ -184,9 +190,9 @@ export async function getCreatorProfile(
     isIdentityVerified: user.isIdentityVerified,
     activeTrips: activeRows.map((r) => toTripCard(r, locale)),
     gallery: gallery.slice(0, GALLERY_MAX),
-    reviews: reviewRows.map(({ translatedTripTitle, ...r }) => ({
-      ...r,
-      tripTitle: (locale !== "es" && translatedTripTitle) || r.tripTitle,
-    })),
+    reviews: reviewRows.map(({ translatedTripTitle, ...r }) => {
+      const shown = pickSection(r.tripTitle, translatedTripTitle || undefined, locale, false);
+      return { ...r, tripTitle: shown.value, tripTitleLang: shown.lang };
+    }),
   };
 }

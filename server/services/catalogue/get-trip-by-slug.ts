@@ -90,7 +90,7 @@ export type TripDetail = {
     id: string;
     name: string;
     avatarUrl: string | null;
-    /** Their presentation, else their bio, in the reader's language when written in it (bioShown: which). */
+    /** Their presentation or bio written in the reader's language, else the Spanish one (bioShown: which). */
     bio: string | null;
     bioShown: { lang: ContentLocale; machine: boolean };
     location: string | null;
@@ -235,7 +235,10 @@ export async function getTripBySlug(
     leaderText,
     locale,
   );
-  const leaderBio = leaderShown.presentation.value ? leaderShown.presentation : leaderShown.bio;
+  // The presentation, else the bio, preferring whichever is written in the reader's language (an English bio
+  // wins over a Spanish presentation for an English reader); else the Spanish one, marked "es".
+  const leaderTexts = [leaderShown.presentation, leaderShown.bio].filter((t) => t.value);
+  const leaderBio = leaderTexts.find((t) => t.lang === locale) ?? leaderTexts[0] ?? leaderShown.bio;
 
   const images = gallery.map((g) => g.imageUrl);
   if (images.length === 0 && trip.heroImageUrl) images.push(trip.heroImageUrl);

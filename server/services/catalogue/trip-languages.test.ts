@@ -4,7 +4,8 @@ import type { TripTranslationContent } from "#core/content/trip-text";
 import type { AppDeps } from "../../app-deps.ts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { reviews } from "../../db/schema/bookings.ts";
-import { tripTranslations, wishlists } from "../../db/schema/trips.ts";
+import { trips, tripTranslations, wishlists } from "../../db/schema/trips.ts";
+import { tropleaderProfileTranslations, users } from "../../db/schema/users.ts";
 import {
   type CreatedTrip,
   createBooking,
@@ -215,6 +216,60 @@ describe("traveller dashboard", () => {
       "es",
       "Marruecos",
     ]);
+  });
+});
+
+describe("a trip that is not public (issue 34 review)", () => {
+  it("is named in Spanish, marked es, on the dashboard and the creator page even with an approved English version", async () => {
+    const hidden = await createTrip(deps.db, {
+      tropleaderId: leaderId,
+      title: "Langs retirado",
+      departures: [dep("2031-05-02")],
+    });
+    await deps.db.insert(tripTranslations).values({ tripId: hidden.id, locale: "en", content: ENGLISH });
+    const traveller = await createUser(deps.db);
+    const booking = await createBooking(deps.db, {
+      userId: traveller.id,
+      departureId: hidden.departures[0]!.id,
+      status: "completed",
+    });
+    const review = await createReview(deps.db, { bookingId: booking.id, rating: 4, title: "Bien" });
+    const shown = async () => {
+      const [mine] = await listTravellerBookings(deps.db, traveller.id, NOW, "en");
+      const onCreator = (await getCreatorProfile(deps.db, leaderId, NOW, "en")).reviews.find(
+        (r) => r.id === review.id,
+      );
+      return [mine?.trip.title, mine?.trip.textLang, onCreator?.tripTitle, onCreator?.tripTitleLang];
+    };
+    expect(await shown()).toEqual(["Surf camp in Taghazout", "en", "Surf camp in Taghazout", "en"]);
+    await deps.db.update(trips).set({ status: "rejected" }).where(eq(trips.id, hidden.id));
+    expect(await shown()).toEqual(["Langs retirado", "es", "Langs retirado", "es"]);
+  });
+});
+
+describe("the guide's text on the trip page", () => {
+  it("prefers the text written in the reader's language over a Spanish presentation", async () => {
+    const guide = await createTropleader(deps.db, {
+      name: "Bio Guía",
+      profile: { tropleaderPresentation: "Presentación en español." },
+    });
+    await deps.db.update(users).set({ bio: "Biografía en español." }).where(eq(users.id, guide.id));
+    const trip = await createTrip(deps.db, { tropleaderId: guide.id, departures: [dep("2031-05-03")] });
+    const leaderOf = async (locale: "es" | "en") => {
+      const { tropleader } = await getTripBySlug(deps.db, trip.slug, null, NOW, locale);
+      return [tropleader.bio, tropleader.bioShown.lang];
+    };
+    expect(await leaderOf("en")).toEqual(["Presentación en español.", "es"]);
+    await deps.db
+      .insert(tropleaderProfileTranslations)
+      .values({ userId: guide.id, locale: "en", bio: "Biography in English." });
+    expect(await leaderOf("en")).toEqual(["Biography in English.", "en"]);
+    expect(await leaderOf("es")).toEqual(["Presentación en español.", "es"]);
+    await deps.db
+      .update(tropleaderProfileTranslations)
+      .set({ presentation: "Presentation in English." })
+      .where(eq(tropleaderProfileTranslations.userId, guide.id));
+    expect(await leaderOf("en")).toEqual(["Presentation in English.", "en"]);
   });
 });
 

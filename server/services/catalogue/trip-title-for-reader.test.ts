@@ -6,12 +6,16 @@ import { tripTranslations } from "../../db/schema/trips.ts";
 import { createBooking, createUser } from "../../seed/factories.ts";
 import { bookingForm, bookingScenario, emailsTo } from "../../testing/booking-fixtures.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
+import { cancelBooking } from "../bookings/cancel-booking.ts";
 import { getBookingForm } from "../bookings/get-booking-form.ts";
 import { startCheckout } from "../bookings/start-checkout.ts";
+import { cancelDeparture } from "../departures/cancel-departure.ts";
 import { paySimulatedCheckout } from "../payments/pay-simulated-checkout.ts";
 import { getReceipt } from "../receipts/get-receipt.ts";
 import { scheduleReminder } from "../reminders/schedule-reminder.ts";
 import { sendDueReminders } from "../reminders/send-due-reminders.ts";
+import { joinWaitlist } from "../waitlist/join-waitlist.ts";
+import { processWaitlists } from "../waitlist/process-waitlists.ts";
 import { tripTitleForReader } from "./trip-title-for-reader.ts";
 
 // Issue 34: what is written to a traveller outside a page names the trip in their language.
@@ -24,8 +28,11 @@ afterAll(() => deps.close());
 
 const ENGLISH_TITLE = "Surf in Peniche";
 
-async function englishScenario(status: "approved" | "pending" = "approved") {
-  const s = await bookingScenario(deps, { startInDays: 20, tropleaderAccountEnabled: true });
+async function englishScenario(
+  status: "approved" | "pending" = "approved",
+  departure: NonNullable<Parameters<typeof bookingScenario>[1]>["departure"] = {},
+) {
+  const s = await bookingScenario(deps, { startInDays: 20, tropleaderAccountEnabled: true, departure });
   await deps.db.insert(tripTranslations).values({
     tripId: s.trip.id,
     locale: "en",
@@ -88,5 +95,36 @@ describe("the trip's title outside the site", () => {
       (await emailsTo(deps, email)).find((e) => e.template === "departure_reminder")?.text ?? "";
     expect(await reminderTo(ben.email)).toContain(ENGLISH_TITLE);
     expect(await reminderTo(s.traveller.email)).toContain("Surf en Peniche");
+  });
+
+  it("names the trip in guarantee, cancellation and waitlist emails in each traveller's language", async () => {
+    const s = await englishScenario("approved", { maxParticipants: 3, minParticipants: 2 });
+    const english = async (name: string) => toSessionUser(await createUser(deps.db, { name, locale: "en" }));
+    const [ben, ed, carla] = [
+      await english("Ben Guaranteed"),
+      await english("Ed Cancelled"),
+      await english("Carla Waiting"),
+    ];
+    const subjectOf = async (email: string, template: string) =>
+      (await emailsTo(deps, email)).find((e) => e.template === template)?.subject ?? "";
+
+    const benBooking = await pay(ben, s.departure.id);
+    await pay(s.traveller, s.departure.id); // the minimum: guaranteed
+    expect(await subjectOf(ben.email, "departure_guaranteed")).toContain(ENGLISH_TITLE);
+    expect(await subjectOf(s.traveller.email, "departure_guaranteed")).toContain("Surf en Peniche");
+    await pay(ed, s.departure.id); // full
+    await joinWaitlist(deps, carla, { departureId: s.departure.id, participants: 1 });
+
+    await cancelBooking(deps, ben, benBooking);
+    expect(await subjectOf(ben.email, "booking_cancelled")).toContain(ENGLISH_TITLE);
+    expect(await processWaitlists(deps, new Date(), { departureId: s.departure.id })).toMatchObject({
+      offered: 1,
+    });
+    expect(await subjectOf(carla.email, "waitlist_offer")).toContain(ENGLISH_TITLE);
+
+    await cancelDeparture(deps, s.tropleaderUser, s.trip.id, s.departure.id);
+    expect(await subjectOf(ed.email, "departure_cancelled")).toContain(ENGLISH_TITLE);
+    expect(await subjectOf(s.traveller.email, "departure_cancelled")).toContain("Surf en Peniche");
+    expect(await subjectOf(carla.email, "waitlist_departure_cancelled")).toContain(ENGLISH_TITLE);
   });
 });

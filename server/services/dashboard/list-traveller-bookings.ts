@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Locale } from "#core/constants/locales";
 import type { ContentLocale } from "#core/content/content-locales";
 import { todayIso } from "#core/format/dates";
@@ -84,13 +84,18 @@ export async function listTravellerBookings(
     .innerJoin(destinations, eq(destinations.id, trips.destinationId))
     .innerJoin(tripDepartures, eq(tripDepartures.id, bookings.departureId))
     .innerJoin(users, eq(users.id, trips.tropleaderId))
-    // The approved version in the reader's language, by its primary key (none for Spanish: no such rows).
+    // The approved version in the reader's language, by its primary key (none for Spanish: no such rows), only
+    // while the trip is public, as loadVisibleTripTranslation and the cards show it.
     .leftJoin(
       tripTranslations,
       and(
         eq(tripTranslations.tripId, trips.id),
         eq(tripTranslations.locale, locale),
         eq(tripTranslations.status, "approved"),
+        eq(trips.status, "approved"),
+        eq(users.role, "tropleader"),
+        eq(users.isApproved, true),
+        isNull(users.suspendedAt),
       ),
     )
     .leftJoin(reviews, eq(reviews.bookingId, bookings.id))

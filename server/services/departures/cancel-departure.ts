@@ -12,6 +12,7 @@ import { cancelPaidBooking } from "../bookings/cancel-paid-booking.ts";
 import { expireProviderSessions } from "../bookings/expire-provider-sessions.ts";
 import { emailFacts, loadBookingContext } from "../bookings/load-booking-context.ts";
 import { refreshTripDepartureSummary } from "../catalogue/refresh-trip-departure-summary.ts";
+import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { postGroupNotice, publishGroupNotice } from "../messaging/post-group-notice.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
@@ -73,7 +74,7 @@ export async function cancelDeparture(
       .where(eq(tripDepartures.id, departure.id));
     await refreshTripDepartureSummary(tx, trip.id, todayIso(now));
     const notice = await postCancellationNotice(tx, departure.id, trip.tropleaderId, departure.startDate);
-    await tellWaitlistOfCancellation(tx, departure, trip.title, now, deps.config.appUrl);
+    await tellWaitlistOfCancellation(tx, departure, trip, now, deps.config.appUrl);
 
     const affected = await tx
       .select({ id: bookings.id, status: bookings.status, seatsHeld: bookings.seatsHeld })
@@ -119,7 +120,12 @@ export async function cancelDeparture(
         toName: ctx.traveller.name,
         locale: booking.locale,
         template: "departure_cancelled",
-        data: { ...emailFacts(ctx), travellerName: ctx.traveller.name, refundCents: paidCents },
+        data: {
+          ...emailFacts(ctx),
+          tripTitle: await tripTitleForReader(tx, ctx.trip, booking.locale),
+          travellerName: ctx.traveller.name,
+          refundCents: paidCents,
+        },
         appUrl: deps.config.appUrl,
       });
       await notify(tx, ctx.traveller.id, "departure_cancelled", {

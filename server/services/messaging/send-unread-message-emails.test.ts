@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDeps } from "../../app-deps.ts";
 import { conversationMembers, messages } from "../../db/schema/messaging.ts";
 import { emailOutbox, jobs } from "../../db/schema/platform.ts";
-import { createTropleader, createUser } from "../../seed/factories.ts";
+import { tripTranslations } from "../../db/schema/trips.ts";
+import { createTrip, createTropleader, createUser } from "../../seed/factories.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { CHAT_JOBS, UNREAD_EMAIL_DELAY_MS, UNREAD_EMAIL_THROTTLE_MS } from "./chat-jobs.ts";
 import { markConversationRead } from "./mark-conversation-read.ts";
@@ -123,6 +124,28 @@ describe("unread message emails", () => {
       ).emailed,
     ).toEqual([]);
     expect(await inbox(b.to.email)).toEqual([]);
+  });
+
+  it("name the conversation's trip in the recipient's language (issue 34)", async () => {
+    const sender = await createTropleader(deps.db, { name: "Lucía" });
+    const trip = await createTrip(deps.db, { tropleaderId: sender.id, title: "Surf en Peniche" });
+    await deps.db.insert(tripTranslations).values({
+      tripId: trip.id,
+      locale: "en",
+      content: { basics: { title: "Surf in Peniche", shortDescription: "Waves", description: "Surf." } },
+    });
+    const ben = await createUser(deps.db, { name: "Ben", locale: "en" });
+    const ana = await createUser(deps.db, { name: "Ana", locale: "es" });
+    for (const to of [ben, ana]) {
+      const { conversationId } = await startConversation(deps, sender, {
+        otherUserId: to.id,
+        tripId: trip.id,
+      });
+      await sendMessage(deps, sender, conversationId, "Hola");
+      await sendUnreadMessageEmails(deps, { conversationId }, new Date(Date.now() + 6 * MIN));
+    }
+    expect((await inbox(ben.email))[0]?.text).toContain("about Surf in Peniche");
+    expect((await inbox(ana.email))[0]?.text).toContain("sobre Surf en Peniche");
   });
 
   it("uses Spanish by default", async () => {

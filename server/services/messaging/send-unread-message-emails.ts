@@ -3,6 +3,7 @@ import type { Locale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { unsubscribePath } from "../privacy/unsubscribe-link.ts";
 import {
@@ -25,6 +26,7 @@ type PendingRow = {
   preview: string;
   senders: string[];
   kind: "direct" | "group" | "support";
+  trip_id: string | null;
   trip_title: string | null;
   owner_id: string | null;
 };
@@ -51,7 +53,7 @@ export async function sendUnreadMessageEmails(
         (array_agg(x.content order by x.created_at desc))[1] as preview,
         array_agg(distinct case when c.kind = 'support' and x.sender_id <> c.participant_1_id then ''
           else s.name end) as senders,
-        c.kind, t.title as trip_title, c.participant_1_id as owner_id
+        c.kind, t.id as trip_id, t.title as trip_title, c.participant_1_id as owner_id
       from conversation_members m
       join conversations c on c.id = m.conversation_id
       left join trips t on t.id = c.trip_id
@@ -60,7 +62,7 @@ export async function sendUnreadMessageEmails(
       join users s on s.id = x.sender_id
       where m.conversation_id = ${conversationId} and m.left_at is null and ${unreadByMember}
         and x.created_at > coalesce(m.last_emailed_at, '-infinity'::timestamptz)
-      group by m.user_id, u.name, u.email, u.locale, u.notifications_email, m.last_emailed_at, c.kind, t.title,
+      group by m.user_id, u.name, u.email, u.locale, u.notifications_email, m.last_emailed_at, c.kind, t.id, t.title,
         c.participant_1_id`,
   );
 
@@ -103,7 +105,11 @@ export async function sendUnreadMessageEmails(
           recipientName: row.name,
           senderNames: row.senders,
           count: Number(row.unread),
-          tripTitle: row.trip_title,
+          // The trip's title in the recipient's language when it has a visible version in it (issue 34).
+          tripTitle:
+            row.trip_id && row.trip_title
+              ? await tripTitleForReader(tx, { id: row.trip_id, title: row.trip_title }, row.locale)
+              : row.trip_title,
           isGroup: row.kind === "group",
           preview: row.preview,
           // Support: the admins answer from the panel's inbox; the user sees "Equipo Tropa" ('' as the name).

@@ -4,6 +4,7 @@ import { isGuaranteedDeparture } from "#core/rules/waitlist";
 import type { Tx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { tripDepartures } from "../../db/schema/trips.ts";
+import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 
 /**
@@ -20,11 +21,12 @@ export async function markGuaranteedIfReached(
     min_participants: number;
     guaranteed_at: string | null;
     start_date: string;
+    trip_id: string;
     title: string;
     paid: number;
   }>(
     tx,
-    sql`select d.min_participants, d.guaranteed_at, d.start_date::text, t.title,
+    sql`select d.min_participants, d.guaranteed_at, d.start_date::text, t.id as trip_id, t.title,
           coalesce((select sum(b.participants_count) from bookings b
              where b.departure_id = d.id and b.status in ('confirmed', 'completed')), 0)::int as paid
         from trip_departures d join trips t on t.id = d.trip_id where d.id = ${departureId}::uuid`,
@@ -43,12 +45,14 @@ export async function markGuaranteedIfReached(
         where b.departure_id = ${departureId}::uuid and b.status = 'confirmed'`,
   );
   for (const t of travellers) {
+    const locale = isLocale(t.locale) ? t.locale : "es";
+    const tripTitle = await tripTitleForReader(tx, { id: d.trip_id, title: d.title }, locale);
     await enqueueEmail(tx, {
       to: t.email,
       toName: t.name,
-      locale: isLocale(t.locale) ? t.locale : "es",
+      locale,
       template: "departure_guaranteed",
-      data: { travellerName: t.name, tripTitle: d.title, startDate: d.start_date },
+      data: { travellerName: t.name, tripTitle, startDate: d.start_date },
       appUrl,
     });
   }

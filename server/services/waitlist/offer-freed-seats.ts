@@ -6,6 +6,7 @@ import type { Tx } from "../../db/client.ts";
 import { tripDepartures, trips, waitlistEntries } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import { takeSeats } from "../bookings/departure-seats.ts";
+import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { notify } from "../notifications/notify.ts";
 
@@ -65,7 +66,10 @@ export async function offerFreedSeats(
       ),
     );
 
-  const [trip] = await tx.select({ title: trips.title }).from(trips).where(eq(trips.id, departure.tripId));
+  const [trip] = await tx
+    .select({ id: trips.id, title: trips.title })
+    .from(trips)
+    .where(eq(trips.id, departure.tripId));
   const people = await tx
     .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
     .from(users)
@@ -81,12 +85,14 @@ export async function offerFreedSeats(
       offeredUntil: offeredUntil.toISOString(),
     };
     await notify(tx, person.id, "waitlist_offer", params, now);
+    const locale = isLocale(person.locale) ? person.locale : "es";
+    const tripTitle = trip ? await tripTitleForReader(tx, trip, locale) : "";
     await enqueueEmail(tx, {
       to: person.email,
       toName: person.name,
-      locale: isLocale(person.locale) ? person.locale : "es",
+      locale,
       template: "waitlist_offer",
-      data: { ...params, travellerName: person.name },
+      data: { ...params, tripTitle, travellerName: person.name },
       appUrl,
     });
   }

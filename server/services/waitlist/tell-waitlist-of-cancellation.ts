@@ -4,6 +4,7 @@ import type { Tx } from "../../db/client.ts";
 import { waitlistEntries } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import { returnSeats } from "../bookings/departure-seats.ts";
+import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 
 /**
@@ -13,7 +14,7 @@ import { enqueueEmail } from "../mail/enqueue-email.ts";
 export async function tellWaitlistOfCancellation(
   tx: Tx,
   departure: { id: string; startDate: string },
-  tripTitle: string,
+  trip: { id: string; title: string },
   now: Date,
   appUrl: string,
 ): Promise<number> {
@@ -47,12 +48,17 @@ export async function tellWaitlistOfCancellation(
       ),
     );
   for (const person of people) {
+    const locale = isLocale(person.locale) ? person.locale : "es";
     await enqueueEmail(tx, {
       to: person.email,
       toName: person.name,
-      locale: isLocale(person.locale) ? person.locale : "es",
+      locale,
       template: "waitlist_departure_cancelled",
-      data: { travellerName: person.name, tripTitle, startDate: departure.startDate },
+      data: {
+        travellerName: person.name,
+        tripTitle: await tripTitleForReader(tx, trip, locale),
+        startDate: departure.startDate,
+      },
       appUrl,
     });
   }

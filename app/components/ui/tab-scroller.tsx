@@ -39,7 +39,9 @@ type Props = HTMLAttributes<HTMLElement> & {
  * The bar of every tab list (section links and ARIA tabs). On a narrow screen it scrolls sideways and shows it: a
  * shade at each edge that has more tabs beyond it, drawn by CSS alone (`.tab-scroller` in app/app.css), so it is
  * right before the scripts load and while scrolling. The current tab is brought into view on load, by a small
- * inline script right after the bar, and on every change of tab once the scripts run.
+ * inline script right after the bar, and on every change of tab once the scripts run. The bar is `relative`, so
+ * what is absolutely placed inside a tab (a count badge's screen-reader label) scrolls with the bar instead of
+ * widening the page at 375 px.
  */
 export function TabScroller({ as: Tag = "nav", current, className, children, ...rest }: Props) {
   const bar = useRef<HTMLElement>(null);
@@ -60,7 +62,7 @@ export function TabScroller({ as: Tag = "nav", current, className, children, ...
       <Tag
         id={id}
         ref={bar as RefObject<HTMLDivElement>}
-        className={cn("tab-scroller overflow-x-auto", className)}
+        className={cn("tab-scroller relative overflow-x-auto", className)}
         {...rest}
       >
         {children}

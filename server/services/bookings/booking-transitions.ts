@@ -28,6 +28,15 @@ export type BookingSeats = {
   seatsHeld: boolean;
 };
 
+/** The columns a transition needs of a booking (select them with `.select(bookingSeatsColumns)`). */
+export const bookingSeatsColumns = {
+  id: bookings.id,
+  status: bookings.status,
+  departureId: bookings.departureId,
+  participantsCount: bookings.participantsCount,
+  seatsHeld: bookings.seatsHeld,
+};
+
 function assertAllowed(transition: BookingTransitionName, booking: { id: string; status: BookingStatus }) {
   if (!canTransition(transition, booking.status)) {
     throw new Error(`booking ${booking.id}: ${transition} is not allowed from ${booking.status}`);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { trips } from "../../db/schema/trips.ts";
-import { endUnpaidHolds } from "./booking-transitions.ts";
+import { bookingSeatsColumns, endUnpaidHolds } from "./booking-transitions.ts";
 
 /** Whose open checkouts: a traveller's own, or every one on a tropleader's trips. */
 export type CheckoutOwner = { travellerId: string } | { tropleaderId: string };
@@ -28,13 +28,7 @@ export async function closeOpenCheckouts(
           tx.select({ id: trips.id }).from(trips).where(eq(trips.tropleaderId, owner.tropleaderId)),
         );
   const open = await tx
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      departureId: bookings.departureId,
-      participantsCount: bookings.participantsCount,
-      seatsHeld: bookings.seatsHeld,
-    })
+    .select(bookingSeatsColumns)
     .from(bookings)
     .where(and(whose, eq(bookings.status, "pending_payment")))
     .orderBy(asc(bookings.departureId), asc(bookings.id))

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { bookings } from "../../db/schema/bookings.ts";
-import { endUnpaidHolds } from "./booking-transitions.ts";
+import { bookingSeatsColumns, endUnpaidHolds } from "./booking-transitions.ts";
 import { expireProviderSessions } from "./expire-provider-sessions.ts";
 
 /**
@@ -13,13 +13,7 @@ import { expireProviderSessions } from "./expire-provider-sessions.ts";
 export async function endOverdueHolds(deps: AppDeps, now: Date = new Date(), batch = 100): Promise<number> {
   const { ended, sessions } = await deps.db.transaction(async (tx) => {
     const due = await tx
-      .select({
-        id: bookings.id,
-        status: bookings.status,
-        departureId: bookings.departureId,
-        participantsCount: bookings.participantsCount,
-        seatsHeld: bookings.seatsHeld,
-      })
+      .select(bookingSeatsColumns)
       .from(bookings)
       .where(
         and(

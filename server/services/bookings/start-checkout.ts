@@ -14,7 +14,12 @@ import { tripDepartures, trips } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { takeWaitlistOffer } from "../waitlist/take-waitlist-offer.ts";
-import { discardUnstartedHold, endUnpaidHolds, startHold } from "./booking-transitions.ts";
+import {
+  bookingSeatsColumns,
+  discardUnstartedHold,
+  endUnpaidHolds,
+  startHold,
+} from "./booking-transitions.ts";
 import { expireProviderSessions } from "./expire-provider-sessions.ts";
 import { storedBirthDate } from "./get-booking-form.ts";
 
@@ -179,13 +184,7 @@ function checkoutBaseUrl(deps: AppDeps): string {
 /** The traveller's unpaid holds on this departure end here (they came back to the form and booked again). */
 async function endEarlierHolds(tx: Tx, userId: string, departureId: string, now: Date): Promise<string[]> {
   const earlier = await tx
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      departureId: bookings.departureId,
-      participantsCount: bookings.participantsCount,
-      seatsHeld: bookings.seatsHeld,
-    })
+    .select(bookingSeatsColumns)
     .from(bookings)
     .where(
       and(

@@ -8,7 +8,7 @@ import { generateBookingReference } from "#core/rules/booking-reference";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { bookings, payments } from "../../db/schema/bookings.ts";
 import { tripDepartures } from "../../db/schema/trips.ts";
-import { isUniqueViolation } from "../messaging/is-unique-violation.ts";
+import { isUniqueViolation } from "../../db/is-unique-violation.ts";
 import { returnSeats, returnSeatsInOrder, takeSeats } from "./departure-seats.ts";
 
 /**

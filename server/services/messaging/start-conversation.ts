@@ -7,7 +7,7 @@ import { conversationMembers, conversations } from "../../db/schema/messaging.ts
 import { trips } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { isUniqueViolation } from "./is-unique-violation.ts";
+import { isUniqueViolation } from "../../db/is-unique-violation.ts";
 import { parseChatInput } from "./parse-chat-input.ts";
 
 /**

@@ -5,7 +5,7 @@ import { privacyRequests } from "../../db/schema/platform.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { consumeUserRateLimit } from "../limits/consume-user-rate-limit.ts";
-import { isUniqueViolation } from "../messaging/is-unique-violation.ts";
+import { isUniqueViolation } from "../../db/is-unique-violation.ts";
 import { PRIVACY_JOBS } from "./privacy-jobs.ts";
 
 /**

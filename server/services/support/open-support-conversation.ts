@@ -8,7 +8,7 @@ import { bookings, payouts } from "../../db/schema/bookings.ts";
 import { conversationMembers, conversations, messages } from "../../db/schema/messaging.ts";
 import { trips } from "../../db/schema/trips.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { isUniqueViolation } from "../messaging/is-unique-violation.ts";
+import { isUniqueViolation } from "../../db/is-unique-violation.ts";
 import { parseChatInput } from "../messaging/parse-chat-input.ts";
 import { sendMessage } from "../messaging/send-message.ts";
 

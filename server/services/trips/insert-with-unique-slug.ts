@@ -1,6 +1,6 @@
 import { slugify } from "#core/rules/text";
 import type { Tx } from "../../db/client.ts";
-import { isUniqueViolation } from "../messaging/is-unique-violation.ts";
+import { isUniqueViolation } from "../../db/is-unique-violation.ts";
 
 /** The slug for a title (doc 2 §5), `viaje` when the title has no letters or digits left. */
 export function baseSlug(title: string): string {

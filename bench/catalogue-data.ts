@@ -3,9 +3,10 @@
  * INSERT … SELECT generate_series statements (seconds, not minutes, even for 100,000 trips), with realistic spreads of categories,
  * destinations, prices, ratings, dates and statuses.
  */
+
 import { sql } from "drizzle-orm";
 import { CATEGORIES } from "#core/constants/catalogue";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { Db } from "#server/db/client";
 import { rebuildTripDepartureSummaries } from "#server/services/catalogue/refresh-trip-departure-summary";
 import { searchTextOfDestination } from "#server/services/trips/destination-search-text";
@@ -143,6 +144,6 @@ export async function seedTrips(db: Db, from: number, to: number): Promise<void>
     ) s
     where t.slug in (select 'bench-trip-' || g from generate_series(${from}::int, ${to}::int) g)`);
   // The explore sorts' per-trip departure summary (the service writers keep it; bulk data is summarised at once).
-  await rebuildTripDepartureSummaries(db, todayIso());
+  await rebuildTripDepartureSummaries(db, platformToday());
   await db.execute(sql`analyze`);
 }

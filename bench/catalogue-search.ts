@@ -8,6 +8,7 @@
  *
  * Runs on TEST_DATABASE_URL, or starts a throwaway PostgreSQL with scripts/with-postgres.sh.
  */
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,7 +18,7 @@ import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { LIMITS } from "#core/constants/limits";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import { tripSearchQuery } from "#core/rules/trip-search-query";
 import type { TripSearch } from "#core/schemas/trip-search";
 import { type Database, openPostgres } from "#server/db/client";
@@ -170,7 +171,7 @@ type SortTimes = Map<string, Result>;
  */
 async function measureSorts(database: Database, trips: number, rows: Record<string, string | number>[]) {
   const times: SortTimes = new Map();
-  const today = todayIso();
+  const today = platformToday();
   const pageSize = LIMITS.explorePageSize;
   for (const sort of SORTS) {
     const sources = byDepartures(sort) ? (["summary", "live"] as const) : (["summary"] as const);

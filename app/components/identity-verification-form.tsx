@@ -2,7 +2,8 @@ import { BadgeCheck, CheckCircle2, Clock, FileText, ShieldAlert, ShieldCheck, Up
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { isLocale } from "#core/constants/locales";
-import { formatLongDate, todayIso } from "#core/format/dates";
+import { formatLongDate } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import { UPLOAD_RULES } from "#core/rules/upload-rules";
 import {
   IDENTITY_NUMBER_MAX,
@@ -152,7 +153,7 @@ function IdentityForm({ defaultBirthDate, onCancel }: { defaultBirthDate: string
 
   const sidesError = errors.frontFileId?.message ?? errors.backFileId?.message;
   const busy = uploading.front || uploading.back;
-  const today = todayIso();
+  const today = platformToday();
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="identity-form">

@@ -5,7 +5,7 @@ import { CATEGORIES } from "#core/constants/catalogue";
 import { imageSrcSet, resizedImageUrl } from "#core/constants/images";
 import { LIMITS } from "#core/constants/limits";
 import { HERO_IMAGE_ASPECT, objectPosition } from "#core/constants/site-images";
-import { upcomingMonths } from "#core/format/dates";
+import { platformMonths } from "#core/rules/platform-calendar";
 import { pickTexts } from "#core/schemas/site-texts";
 import { readForVisitor } from "#server/lib/visitor-data-cache";
 import { getFeaturedTrips } from "#server/services/catalogue/get-featured-trips";
@@ -44,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     featured,
     wishlisted,
     signedIn: context.user !== null,
-    months: upcomingMonths(LIMITS.departureMonthChoices),
+    months: platformMonths(LIMITS.departureMonthChoices),
     appUrl: context.deps.config.appUrl,
     /** The features' and closing call's texts published in Contenido (the hero's come with the root's). */
     texts: pickTexts(content.texts, context.locale, ["features", "cta"]),

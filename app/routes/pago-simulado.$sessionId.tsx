@@ -2,7 +2,7 @@ import { CreditCard } from "lucide-react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { intlTag } from "#core/constants/locales";
 import { formatMoney } from "#core/format/money";
-import { PLATFORM_TIME_ZONE } from "#core/rules/refund-tier";
+import { PLATFORM_TIME_ZONE } from "#core/rules/platform-calendar";
 import { getSimulatedCheckout } from "#server/services/payments/get-simulated-checkout";
 import {
   cancelSimulatedCheckout,

@@ -1,4 +1,4 @@
-import { platformToday } from "#core/rules/refund-tier";
+import { platformToday } from "#core/rules/platform-calendar";
 import { requireRole } from "#server/auth/guards";
 import {
   listGuideCalendar,

@@ -1,7 +1,7 @@
 import { MessagesSquare } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, useNavigate, useRouteLoaderData } from "react-router";
-import { daysUntil } from "#core/format/dates";
+import { platformDaysUntil } from "#core/rules/platform-calendar";
 import { requireUser } from "#server/auth/guards";
 import { isAppError } from "#server/lib/app-error";
 import { cancelReminder } from "#server/services/reminders/cancel-reminder";
@@ -106,7 +106,7 @@ export default function DepartureCommunication({ loaderData, actionData }: Route
           <ReminderForm
             key={loaderData.reminders.length}
             serverError={scheduleError}
-            daysLeft={daysUntil(departure.startDate)}
+            daysLeft={platformDaysUntil(departure.startDate)}
           />
         )}
       </Card>

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { SORT_OPTIONS, type SortOption } from "#core/constants/catalogue";
 import { LIMITS } from "#core/constants/limits";
-import { upcomingMonths } from "#core/format/dates";
+import { platformMonths } from "#core/rules/platform-calendar";
 import { TRIP_FILTER_KEYS, tripSearchQuery } from "#core/rules/trip-search-query";
 import { parseTripSearch, type TripSearch } from "#core/schemas/trip-search";
 import { readForVisitor } from "#server/lib/visitor-data-cache";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result,
     wishlisted,
     signedIn: context.user !== null,
-    months: upcomingMonths(LIMITS.departureMonthChoices),
+    months: platformMonths(LIMITS.departureMonthChoices),
     appUrl: context.deps.config.appUrl,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, formatDateTime, formatLongDate, formatMonth, upcomingMonths } from "./dates.ts";
+import { platformDaysUntil, platformMonths } from "../rules/platform-calendar.ts";
+import { formatDateTime, formatLongDate, formatMonth } from "./dates.ts";
 
 describe("dates", () => {
   it("formats calendar dates in the Spanish long format and en-GB, without time-zone shifts", () => {
@@ -12,7 +13,7 @@ describe("dates", () => {
     expect(formatMonth("2027-08", "en")).toBe("August 2027");
   });
   it("offers the current month and the next 11 as YYYY-MM, across the year end", () => {
-    const months = upcomingMonths(12, new Date("2026-11-21T10:00:00Z"));
+    const months = platformMonths(12, new Date("2026-11-21T10:00:00Z"));
     expect(months).toHaveLength(12);
     expect(months[0]).toBe("2026-11");
     expect(months[1]).toBe("2026-12");
@@ -21,9 +22,9 @@ describe("dates", () => {
   });
   it("counts whole days until a date from Madrid's today (00:30 on the 22nd there)", () => {
     const now = new Date("2026-11-21T23:30:00Z");
-    expect(daysUntil("2026-11-22", now)).toBe(0);
-    expect(daysUntil("2026-12-22", now)).toBe(30);
-    expect(daysUntil("2026-11-21", now)).toBe(-1);
+    expect(platformDaysUntil("2026-11-22", now)).toBe(0);
+    expect(platformDaysUntil("2026-12-22", now)).toBe(30);
+    expect(platformDaysUntil("2026-11-21", now)).toBe(-1);
   });
 });
 

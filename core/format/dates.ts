@@ -1,10 +1,5 @@
 import { intlTag, type Locale } from "../constants/locales.ts";
-import {
-  PLATFORM_TIME_ZONE,
-  platformDaysUntil,
-  platformMonths,
-  platformToday,
-} from "../rules/platform-calendar.ts";
+import { PLATFORM_TIME_ZONE } from "../rules/platform-calendar.ts";
 
 // Building an Intl formatter costs far more than using one: a page of cards formats dozens of dates.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -39,21 +34,6 @@ export function formatShortDate(value: string | Date, locale: Locale): string {
 export function formatMonth(yearMonth: string, locale: Locale): string {
   const d = parseIsoDate(`${yearMonth}-01`);
   return dateFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(d);
-}
-
-/** Today as YYYY-MM-DD in the platform's calendar (Europe/Madrid; see core/rules/platform-calendar.ts). */
-export function todayIso(now: Date = new Date()): string {
-  return platformToday(now);
-}
-
-/** The current month plus the next `count - 1`, as YYYY-MM, in Madrid (doc 1 §2 departure-month options). */
-export function upcomingMonths(count: number, now: Date = new Date()): string[] {
-  return platformMonths(count, now);
-}
-
-/** Whole days from Madrid's today to the calendar date `isoDate` (positive when in the future). */
-export function daysUntil(isoDate: string, from: Date = new Date()): number {
-  return platformDaysUntil(isoDate, from);
 }
 
 /**

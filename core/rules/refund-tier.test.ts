@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { platformToday } from "./platform-calendar.ts";
 import {
   canCancelBefore,
   daysBeforeDeparture,
-  platformToday,
   refundAmountCents,
   refundPercentForDays,
   refundTier,

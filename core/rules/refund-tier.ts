@@ -14,8 +14,6 @@ import { platformDaysUntil } from "./platform-calendar.ts";
  * A departure that starts today or has started can no longer be cancelled (canCancelBefore).
  * The refund is rounded down to the cent, so it never exceeds the tier.
  */
-export { PLATFORM_TIME_ZONE, platformToday } from "./platform-calendar.ts";
-
 export type RefundTier = { percent: 100 | 75 | 50 | 0; daysBefore: number };
 
 export function refundPercentForDays(daysBefore: number): RefundTier["percent"] {

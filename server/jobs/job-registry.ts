@@ -1,4 +1,4 @@
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import { purgeExpiredRateLimits } from "../services/auth/purge-expired-rate-limits.ts";
 import { BOOKING_JOBS } from "../services/bookings/booking-jobs.ts";
 import { completeEndedBookings } from "../services/bookings/complete-ended-bookings.ts";
@@ -60,7 +60,7 @@ export const periodicTasks: PeriodicTask[] = [
     // The explore sorts' departure summary: rows whose next departure has passed (a few index probes when none).
     name: "refresh-departure-summaries",
     everyMs: 600_000,
-    run: (deps) => refreshPassedDepartureSummaries(deps.db, todayIso()).then(() => {}),
+    run: (deps) => refreshPassedDepartureSummaries(deps.db, platformToday()).then(() => {}),
   },
   {
     // Destinations stored before their search text held the English names (issue 34): one read of the

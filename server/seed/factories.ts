@@ -8,11 +8,10 @@ import { hashPassword } from "better-auth/crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { CATEGORIES, type CategorySlug, type ContinentKey, type Difficulty } from "#core/constants/catalogue";
 import { DEFAULT_COMMISSION_RATE } from "#core/constants/limits";
-import { todayIso } from "#core/format/dates";
 import { BOOKING_STATES } from "#core/rules/booking-life-cycle";
 import { generateBookingReference } from "#core/rules/booking-reference";
 import { splitCommission } from "#core/rules/commission";
-import { platformDateFromToday } from "#core/rules/platform-calendar";
+import { platformDateFromToday, platformToday } from "#core/rules/platform-calendar";
 import { slugify } from "#core/rules/text";
 import type { DbOrTx } from "../db/client.ts";
 import { bookings, type EmergencyContact, ledgerEntries, payments, reviews } from "../db/schema/bookings.ts";
@@ -426,7 +425,7 @@ export async function createTrips(db: DbOrTx, inputs: CreateTripInput[]): Promis
   await refreshTripDepartureSummaries(
     db,
     created.map((t) => t.id),
-    todayIso(),
+    platformToday(),
   );
   const byId = new Map(created.map((t) => [t.id, t]));
   return prepared.map((p) => ({
@@ -677,7 +676,7 @@ export async function refreshRatings(
         reviewsCount: sql`(select count(*) from reviews r where r.trip_id = ${trips.id})`,
       })
       .where(inArray(trips.id, target.tripIds));
-    await refreshTripDepartureSummaries(db, target.tripIds, todayIso());
+    await refreshTripDepartureSummaries(db, target.tripIds, platformToday());
   }
   if (target.tropleaderIds.length) {
     await db

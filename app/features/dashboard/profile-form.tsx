@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { PROFILE_COUNTRIES } from "#core/constants/catalogue";
 import { languageName, SPOKEN_LANGUAGES } from "#core/constants/languages";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import { PROFILE_BIO_MAX, PROFILE_NAME_MAX, PROFILE_PHONE_MAX, profileSchema } from "#core/schemas/profile";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/input.tsx";
@@ -34,7 +34,7 @@ export function ProfileForm({ profile }: { profile: ProfileFormData }) {
   });
   const { errors } = form.formState;
   const bio = form.watch("bio") ?? "";
-  const today = todayIso();
+  const today = platformToday();
 
   useFetcherResult(fetcher, (result) => {
     if (result.ok) {

@@ -1,7 +1,8 @@
 import { BadgeCheck, Clock, History, PenLine } from "lucide-react";
 import { useState } from "react";
 import { Link, useActionData, useFetcher, useSearchParams } from "react-router";
-import { formatLongDate, todayIso } from "#core/format/dates";
+import { formatLongDate } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
@@ -58,7 +59,7 @@ function HistoryItem({ booking }: { booking: DashboardBooking }) {
     if (result.ok) toast.success(t("review.success"));
     else toast.error(t("review.error", { reason: t(result.messageKey) }));
   });
-  const ended = booking.departure.endDate < todayIso();
+  const ended = booking.departure.endDate < platformToday();
 
   let footer: React.ReactNode;
   if (booking.review) {

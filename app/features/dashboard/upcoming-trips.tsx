@@ -1,7 +1,8 @@
 import { ChevronDown, Compass, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { daysUntil, formatLongDate } from "#core/format/dates";
+import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
+import { platformDaysUntil } from "#core/rules/platform-calendar";
 import { CancelBookingButton } from "../../components/cancel-booking-button.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -115,7 +116,7 @@ export function UpcomingTrips({ upcoming, cancelled }: UpcomingTripsProps) {
 
 function Countdown({ startDate }: { startDate: string }) {
   const { t } = useTranslation("dashboard");
-  const days = daysUntil(startDate);
+  const days = platformDaysUntil(startDate);
   return (
     <span className="inline-flex items-center rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-white">
       {days <= 0 ? t("booking.startsToday") : t("booking.daysToGo", { count: days })}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { PLATFORM_TIME_ZONE } from "#core/rules/refund-tier";
+import { PLATFORM_TIME_ZONE } from "#core/rules/platform-calendar";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { queryRows } from "../../db/query-rows.ts";

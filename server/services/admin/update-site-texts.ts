@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { LOCALES } from "#core/constants/locales";
-import { platformToday } from "#core/rules/refund-tier";
+import { platformToday } from "#core/rules/platform-calendar";
 import {
   type ContentBlock,
   formToSiteTexts,

@@ -1,4 +1,4 @@
-import { platformToday } from "#core/rules/refund-tier";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { AppDeps } from "../../app-deps.ts";
 import { completeEndedDepartures } from "./booking-transitions.ts";
 

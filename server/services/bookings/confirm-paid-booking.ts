@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { splitCommission } from "#core/rules/commission";
 import { payoutScheduledFor } from "#core/rules/payout-schedule";
-import { platformToday } from "#core/rules/refund-tier";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { payouts } from "../../db/schema/bookings.ts";

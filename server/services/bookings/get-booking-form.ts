@@ -3,7 +3,7 @@ import type { Locale } from "#core/constants/locales";
 import type { ContentLocale } from "#core/content/content-locales";
 import { isAdult } from "#core/rules/adult-age";
 import { availableSpots } from "#core/rules/availability";
-import { platformToday } from "#core/rules/refund-tier";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { destinations, tripDepartures, trips, waitlistEntries } from "../../db/schema/trips.ts";

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { LIMITS } from "#core/constants/limits";
 import type { Locale } from "#core/constants/locales";
 import { isAdult } from "#core/rules/adult-age";
-import { platformToday } from "#core/rules/refund-tier";
+import { platformToday } from "#core/rules/platform-calendar";
 import { startCheckoutSchema } from "#core/schemas/booking";
 import { firstIssueKey } from "#core/schemas/issue-key";
 import type { AppDeps } from "../../app-deps.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { DbOrTx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 
@@ -14,7 +14,7 @@ export async function countTripsCompleted(
 ): Promise<Map<string, number>> {
   const result = new Map<string, number>(tropleaderIds.map((id) => [id, 0]));
   if (tropleaderIds.length === 0) return result;
-  const today = todayIso(now);
+  const today = platformToday(now);
   const rows = await queryRows<{ tropleader_id: string; n: number }>(
     db,
     sql`select t.tropleader_id, count(distinct dep.id)::int as n

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Locale } from "#core/constants/locales";
 import type { ContentLocale } from "#core/content/content-locales";
 import { pickSection } from "#core/content/pick-content";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { DbOrTx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { reviews } from "../../db/schema/bookings.ts";
@@ -97,7 +97,7 @@ export async function getCreatorProfile(
     .limit(1);
   if (!row) throw new AppError("not_found", "catalogue:errors.creatorNotFound");
   const { user, profile } = row;
-  const today = todayIso(now);
+  const today = platformToday(now);
 
   const [activeRows, ownGallery, tripImages, reviewRows, completed, responseTime, translation] =
     await Promise.all([

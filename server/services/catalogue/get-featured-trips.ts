@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Locale } from "#core/constants/locales";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { DbOrTx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import {
@@ -18,7 +18,7 @@ export async function getFeaturedTrips(
   db: DbOrTx,
   options: { limit?: number; now?: Date; locale?: Locale } = {},
 ): Promise<TripCard[]> {
-  const today = todayIso(options.now);
+  const today = platformToday(options.now);
   const locale = options.locale ?? "es";
   const rows = await queryRows<TripCardRow>(
     db,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNull, ne, sql } from "drizzle-orm";
 import type { Difficulty } from "#core/constants/catalogue";
 import type { Locale } from "#core/constants/locales";
 import type { ContentLocale } from "#core/content/content-locales";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
@@ -162,7 +162,7 @@ export async function getTripBySlug(
   const mayPreview = viewer !== null && (viewer.role === "admin" || viewer.id === trip.tropleaderId);
   if (!isPublic && !mayPreview) throw new AppError("not_found", "catalogue:errors.tripNotFound");
 
-  const today = todayIso(now);
+  const today = platformToday(now);
   const [
     gallery,
     itinerary,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategorySlug, ContinentKey } from "#core/constants/catalogue";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import { parseTripSearch } from "#core/schemas/trip-search";
 import type { AppDeps } from "../../app-deps.ts";
 import { trips } from "../../db/schema/trips.ts";
@@ -76,7 +76,7 @@ async function makeTrip(spec: TripSpec) {
       .set({ rating: spec.rating ?? 0, reviewsCount: spec.reviewsCount ?? 0 })
       .where(eq(trips.id, trip.id));
     // As the review writer does: the explore sorts read the rating from the departure summary too.
-    await refreshTripDepartureSummary(deps.db, trip.id, todayIso());
+    await refreshTripDepartureSummary(deps.db, trip.id, platformToday());
   }
   return trip;
 }

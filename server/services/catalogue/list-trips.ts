@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "#core/constants/limits";
 import type { Locale } from "#core/constants/locales";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import { normalizeSearchText } from "#core/rules/text";
 import type { TripSearch } from "#core/schemas/trip-search";
 import type { DbOrTx } from "../../db/client.ts";
@@ -190,7 +190,7 @@ export async function listTrips(
   search: Partial<TripSearch>,
   options: ListTripsOptions = {},
 ): Promise<ListTripsResult> {
-  const today = todayIso(options.now);
+  const today = platformToday(options.now);
   const pageSize = options.pageSize ?? LIMITS.explorePageSize;
   const page = Math.max(1, Math.floor(search.page ?? 1));
   const limit = options.includePreviousPages ? page * pageSize : pageSize;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "#core/constants/locales";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { DbOrTx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { wishlists } from "../../db/schema/trips.ts";
@@ -29,7 +29,7 @@ export async function listWishlist(
   const rows = await queryRows<TripCardRow & { added_at: string | Date }>(
     db,
     sql`select ${cardColumns}, ${cardTextColumns(locale)}, w.created_at as added_at
-      from ${cardFrom(todayIso(now), locale)}
+      from ${cardFrom(platformToday(now), locale)}
       join wishlists w on w.trip_id = t.id and w.user_id = ${userId}::uuid
       where ${isPublicTrip}
       order by w.created_at desc, t.id`,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { DbOrTx } from "../../db/client.ts";
 import { tripViews } from "../../db/schema/trips.ts";
 
@@ -27,7 +27,7 @@ export function visitorHash(
 
 /** Counts a trip page view, once per visitor per day (the unique key absorbs reloads). */
 export async function recordTripView(db: DbOrTx, input: TripViewInput): Promise<void> {
-  const day = todayIso(input.now);
+  const day = platformToday(input.now);
   await db
     .insert(tripViews)
     .values({

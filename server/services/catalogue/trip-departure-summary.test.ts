@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategorySlug, ContinentKey } from "#core/constants/catalogue";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { TripSearch } from "#core/schemas/trip-search";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { tripDepartureSummaries, trips } from "../../db/schema/trips.ts";
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => deps.close());
 
 const DAY = 86_400_000;
-const today = () => todayIso();
+const today = () => platformToday();
 
 type Summary = { next: string | null; min: number | null; sort: number; on: string };
 
@@ -174,10 +174,12 @@ describe("the periodic refresh", () => {
     expect(await departureSummaryAnswersFor(deps.db, today())).toBe(true);
 
     // Three days later the first departure has left: the summary no longer answers for that day...
-    const later = todayIso(new Date(Date.now() + 3 * DAY));
+    const later = platformToday(new Date(Date.now() + 3 * DAY));
     expect(await departureSummaryAnswersFor(deps.db, later)).toBe(false);
     // ...nor for a day before it was computed.
-    expect(await departureSummaryAnswersFor(deps.db, todayIso(new Date(Date.now() - 2 * DAY)))).toBe(false);
+    expect(await departureSummaryAnswersFor(deps.db, platformToday(new Date(Date.now() - 2 * DAY)))).toBe(
+      false,
+    );
 
     const rewritten = await refreshPassedDepartureSummaries(deps.db, later, 1);
     expect(rewritten).toBeGreaterThanOrEqual(1);
@@ -310,7 +312,7 @@ describe("listTrips reads the summary only when it is exact, with the same resul
   it("falls back to the live summary for a day the stored one does not answer for", async () => {
     // In 200 days every departure above has left: the stored rows say otherwise, so listTrips reads live.
     const now = new Date(Date.now() + 200 * DAY);
-    expect(await departureSummaryAnswersFor(deps.db, todayIso(now))).toBe(false);
+    expect(await departureSummaryAnswersFor(deps.db, platformToday(now))).toBe(false);
     for (const sort of ["price-low", "next-departure"] as const) {
       const result = await listTrips(deps.db, { destination: COUNTRY, sort }, { now, pageSize: 50 });
       expect(result).toEqual(
@@ -333,7 +335,9 @@ describe("listTrips reads the summary only when it is exact, with the same resul
     );
     expect(stale.trips.map((t) => t.id)).not.toEqual(low.trips.slice(0, 5).map((t) => t.id));
     // A test's clock in the past (before the rows were computed) falls back too.
-    expect(await departureSummaryAnswersFor(deps.db, todayIso(new Date(Date.now() - 30 * DAY)))).toBe(false);
+    expect(await departureSummaryAnswersFor(deps.db, platformToday(new Date(Date.now() - 30 * DAY)))).toBe(
+      false,
+    );
     const rows = await deps.db
       .select({ id: tripDepartureSummaries.tripId })
       .from(tripDepartureSummaries)

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Locale } from "#core/constants/locales";
 import type { ContentLocale } from "#core/content/content-locales";
-import { todayIso } from "#core/format/dates";
 import { type BookingTimeline, bookingTimeline, canReviewBooking } from "#core/rules/booking-timeline";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookings, payments, refunds, reviews } from "../../db/schema/bookings.ts";
 import { destinations, tripDepartures, trips, tripTranslations } from "../../db/schema/trips.ts";
@@ -52,7 +52,7 @@ export async function listTravellerBookings(
   now: Date = new Date(),
   locale: Locale = "es",
 ): Promise<TravellerBooking[]> {
-  const today = todayIso(now);
+  const today = platformToday(now);
   const rows = await db
     .select({
       booking: bookings,

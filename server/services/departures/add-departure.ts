@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { platformToday } from "#core/rules/refund-tier";
+import { platformToday } from "#core/rules/platform-calendar";
 import {
   departureEndDate,
   departureFormSchema,

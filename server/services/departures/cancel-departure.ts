@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { isLocale } from "#core/constants/locales";
-import { formatLongDate, todayIso } from "#core/format/dates";
+import { formatLongDate } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { bookings, payments } from "../../db/schema/bookings.ts";
@@ -72,7 +73,7 @@ export async function cancelDeparture(
       .update(tripDepartures)
       .set({ status: "cancelled", updatedAt: now })
       .where(eq(tripDepartures.id, departure.id));
-    await refreshTripDepartureSummary(tx, trip.id, todayIso(now));
+    await refreshTripDepartureSummary(tx, trip.id, platformToday(now));
     const notice = await postCancellationNotice(tx, departure.id, trip.tropleaderId, departure.startDate);
     await tellWaitlistOfCancellation(tx, departure, trip, now, deps.config.appUrl);
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { AppDeps } from "../../app-deps.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { auditLog } from "../../db/schema/platform.ts";
@@ -29,7 +29,7 @@ export async function deleteDeparture(
       .where(eq(bookings.departureId, departure.id));
     if (count > 0) throw new AppError("conflict", "departures:errors.hasBookings");
     await tx.delete(tripDepartures).where(eq(tripDepartures.id, departure.id));
-    await refreshTripDepartureSummary(tx, trip.id, todayIso());
+    await refreshTripDepartureSummary(tx, trip.id, platformToday());
     await tx.insert(auditLog).values({
       actorId: actor?.id ?? null,
       action: "departure.delete",

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { platformToday } from "#core/rules/refund-tier";
+import { platformToday } from "#core/rules/platform-calendar";
 import { rangesOverlap } from "#core/schemas/departure";
 import type { AppDeps } from "../../app-deps.ts";
 import { tripDepartures } from "../../db/schema/trips.ts";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { isLocale } from "#core/constants/locales";
-import { platformToday } from "#core/rules/refund-tier";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { AppDeps } from "../../app-deps.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { tripDepartures } from "../../db/schema/trips.ts";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { platformToday } from "#core/rules/refund-tier";
+import { platformToday } from "#core/rules/platform-calendar";
 import { departureEndDate, departureFormSchema, departureRules } from "#core/schemas/departure";
 import type { AppDeps } from "../../app-deps.ts";
 import { bookings } from "../../db/schema/bookings.ts";

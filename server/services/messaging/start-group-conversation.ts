@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import { type StartGroupConversationInput, startGroupConversationSchema } from "#core/schemas/messaging";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
@@ -30,7 +30,7 @@ export async function startGroupConversation(
   }
 
   const wanted = [...new Set(travelerIds)];
-  const upcomingFirst = sql`case when ${tripDepartures.startDate} >= ${todayIso(now)} then 0 else 1 end`;
+  const upcomingFirst = sql`case when ${tripDepartures.startDate} >= ${platformToday(now)} then 0 else 1 end`;
   const [shared] = await deps.db
     .select({ departureId: bookings.departureId })
     .from(bookings)

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { PLATFORM_TIME_ZONE } from "#core/rules/refund-tier";
+import { PLATFORM_TIME_ZONE } from "#core/rules/platform-calendar";
 import {
   departureReminderSchema,
   REMINDER_HOUR,

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { todayIso } from "#core/format/dates";
 import { canReviewBooking } from "#core/rules/booking-timeline";
+import { platformToday } from "#core/rules/platform-calendar";
 import { firstIssueKey } from "#core/schemas/issue-key";
 import { type ReviewInput, reviewSchema } from "#core/schemas/review";
 import type { AppDeps } from "../../app-deps.ts";
@@ -50,7 +50,7 @@ export async function createReview(
     // Someone else's booking looks the same as a missing one: no hint that the id exists.
     if (!booking) throw new AppError("not_found", "dashboard:review.errors.bookingNotFound");
     if (booking.userId !== actor.id) throw new AppError("forbidden", "dashboard:review.errors.notOwner");
-    if (!canReviewBooking(booking, todayIso(now))) {
+    if (!canReviewBooking(booking, platformToday(now))) {
       throw new AppError("conflict", "dashboard:review.errors.tripNotEnded");
     }
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { Tx } from "../../db/client.ts";
 import { trips } from "../../db/schema/trips.ts";
 import { tropleaderProfiles } from "../../db/schema/users.ts";
@@ -24,7 +24,7 @@ export async function recountReviewRatings(
     })
     .where(eq(trips.id, tripId));
   // The explore sorts read the trip's rating from its departure summary too.
-  await refreshTripDepartureSummary(tx, tripId, todayIso(now));
+  await refreshTripDepartureSummary(tx, tripId, platformToday(now));
   await tx
     .update(tropleaderProfiles)
     .set({

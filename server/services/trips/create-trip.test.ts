@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { notifications } from "../../db/schema/messaging.ts";
@@ -425,7 +425,7 @@ describe("editing a trip", () => {
       nextDepartureDate: null,
       minPriceCents: null,
       sortPriceCents: 129050,
-      computedOn: todayIso(),
+      computedOn: platformToday(),
     });
     await updateTripPart(deps, guide, tripId, "basics", { ...wizardData(images).basics, basePrice: "1500" });
     expect((await summary())?.sortPriceCents).toBe(150000);

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { todayIso } from "#core/format/dates";
 import { newTripStatus } from "#core/rules/new-trip-status";
+import { platformToday } from "#core/rules/platform-calendar";
 import { type TripWizardData, tripWizardSchema, WIZARD_STEPS } from "#core/schemas/trip-wizard";
 import type { AppDeps } from "../../app-deps.ts";
 import { auditLog } from "../../db/schema/platform.ts";
@@ -137,7 +137,7 @@ export async function createTrip(
       }),
     );
     // Every trip has its departure summary row (the explore price sorts walk that table).
-    await refreshTripDepartureSummary(tx, trip.id, todayIso(now));
+    await refreshTripDepartureSummary(tx, trip.id, platformToday(now));
     await part("itinerary", () => writeItinerary(tx, trip.id, data.itinerary));
     await part("inclusions", () => writeInclusions(tx, trip.id, data.inclusions));
     await part("faqs", () => writeFaqs(tx, trip.id, data.inclusions.faqs));

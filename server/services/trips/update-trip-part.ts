@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { todayIso } from "#core/format/dates";
+import { platformToday } from "#core/rules/platform-calendar";
 import {
   TRIP_STEP_SCHEMAS,
   type TripBasics,
@@ -108,7 +108,7 @@ export async function updateTripPart(
         })
         .where(eq(trips.id, own.id));
       // The card price falls back to the base price: the explore price sorts read it from the summary.
-      await refreshTripDepartureSummary(tx, own.id, todayIso(now));
+      await refreshTripDepartureSummary(tx, own.id, platformToday(now));
     } else if (step === "itinerary") {
       const itinerary = parsed.data as TripItinerary;
       await checkTripImages(

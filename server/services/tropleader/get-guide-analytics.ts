@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { percentChange, share } from "#core/rules/guide-figures";
-import { PLATFORM_TIME_ZONE } from "#core/rules/refund-tier";
+import { PLATFORM_TIME_ZONE } from "#core/rules/platform-calendar";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { queryRows } from "../../db/query-rows.ts";

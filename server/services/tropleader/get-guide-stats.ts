@@ -7,7 +7,7 @@ import {
   share,
   weightedRating,
 } from "#core/rules/guide-figures";
-import { PLATFORM_TIME_ZONE, platformToday } from "#core/rules/refund-tier";
+import { PLATFORM_TIME_ZONE, platformToday } from "#core/rules/platform-calendar";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { queryRows } from "../../db/query-rows.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type DepartureOccupancy, departureOccupancy } from "#core/rules/guide-figures";
-import { platformToday } from "#core/rules/refund-tier";
+import { platformToday } from "#core/rules/platform-calendar";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { queryRows } from "../../db/query-rows.ts";

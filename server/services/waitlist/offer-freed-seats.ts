@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { isLocale } from "#core/constants/locales";
-import { platformToday } from "#core/rules/refund-tier";
+import { platformToday } from "#core/rules/platform-calendar";
 import { pickOffers, WAITLIST_OFFER_HOURS } from "#core/rules/waitlist";
 import type { Tx } from "../../db/client.ts";
 import { tripDepartures, trips, waitlistEntries } from "../../db/schema/trips.ts";

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { isLocale } from "#core/constants/locales";
+import { isLocale, toLocale } from "#core/constants/locales";
 import { createClientI18n, readLocaleUrls } from "./i18n/create-client-i18n.ts";
 import { I18nProvider } from "./i18n/i18n-context.tsx";
 import { detectClientLocale, persistLocale } from "./i18n/locale-preference.ts";
@@ -10,7 +10,7 @@ import { provideMetaI18n } from "./i18n/page-meta.ts";
 async function hydrate() {
   // Hydrate in the language the server rendered, so the first paint never flashes another language.
   const rendered = document.documentElement.lang;
-  const i18n = await createClientI18n(isLocale(rendered) ? rendered : "es", readLocaleUrls(document));
+  const i18n = await createClientI18n(toLocale(rendered), readLocaleUrls(document));
   provideMetaI18n(() => i18n);
 
   startTransition(() => {

@@ -1,7 +1,7 @@
 import { XCircle } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { formatMoney } from "#core/format/money";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { Button, type ButtonProps } from "./ui/button.tsx";
@@ -40,7 +40,7 @@ export function CancelBookingButton({
   onCancelled,
 }: CancelBookingButtonProps) {
   const { t, i18n } = useTranslation("booking");
-  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const locale = toLocale(i18n.language);
   const confirm = useConfirm();
   const toast = useToast();
   const revalidator = useRevalidator();

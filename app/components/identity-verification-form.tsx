@@ -1,7 +1,7 @@
 import { BadgeCheck, CheckCircle2, Clock, FileText, ShieldAlert, ShieldCheck, Upload } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
 import { platformToday } from "#core/rules/platform-calendar";
 import { UPLOAD_RULES } from "#core/rules/upload-rules";
@@ -39,7 +39,7 @@ type IdentityVerificationProps = {
  */
 export function IdentityVerification({ identity, audience = "traveller" }: IdentityVerificationProps) {
   const { t, i18n } = useTranslation("profile");
-  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const locale = toLocale(i18n.language);
   const [resubmitting, setResubmitting] = useState(false);
   const toast = useToast();
   // The form gives way to the pending state once the submission lands, so its outcome is announced here.

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Gauge, MapPin, ShieldCheck, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { Difficulty } from "#core/constants/catalogue";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { formatRating } from "#core/format/rating";
@@ -55,7 +55,7 @@ export function TripCard({
   headingLevel = 3,
 }: TripCardProps) {
   const { t, i18n } = useTranslation("catalogue");
-  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const locale = toLocale(i18n.language);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // A title in another language than the page is marked so a screen reader pronounces it right (WCAG 3.1.2).
   const titleLang = trip.textLang && trip.textLang !== locale ? trip.textLang : undefined;
@@ -179,7 +179,7 @@ export function Rating({
       </span>
     );
   }
-  const value = formatRating(rating, isLocale(i18n.language) ? i18n.language : "es");
+  const value = formatRating(rating, toLocale(i18n.language));
   return (
     <span className={`inline-flex shrink-0 items-center gap-1 text-sm ${className ?? ""}`}>
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />

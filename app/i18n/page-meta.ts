@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "#core/constants/locales";
+import { type Locale, toLocale } from "#core/constants/locales";
 import type { TFunction, Translator } from "./translator.ts";
 
 // meta() runs outside React (no hooks). Each side says where its translations are: the server hands in an
@@ -18,7 +18,7 @@ type MatchLike = { id: string; loaderData?: unknown } | undefined;
 export function metaLocale(matches: ReadonlyArray<MatchLike>): Locale {
   const root = matches.find((m) => m?.id === "root")?.loaderData;
   const locale = root && typeof root === "object" && "locale" in root ? root.locale : undefined;
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return toLocale(locale);
 }
 
 /** A t() for route meta functions: metaT(matches, "help")("meta.title"). */

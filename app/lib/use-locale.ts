@@ -1,9 +1,9 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from "#core/constants/locales";
+import { type Locale, toLocale } from "#core/constants/locales";
 import { useTranslation } from "../i18n/use-translation.ts";
 
 /** The language the page is shown in right now (follows the language toggle at once). */
 export function useLocale(): Locale {
   const { i18n } = useTranslation();
   const lng = i18n.resolvedLanguage ?? i18n.language;
-  return isLocale(lng) ? lng : DEFAULT_LOCALE;
+  return toLocale(lng);
 }

@@ -13,10 +13,10 @@ import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { bookingActionFailure } from "../features/booking/app-error-response.ts";
 import { FactList } from "../features/booking/outcome-panel.tsx";
 import { TestModeBanner } from "../features/booking/test-mode-banner.tsx";
-import { useLocale } from "../features/dashboard/use-locale.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
+import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/pago-simulado.$sessionId";
 
 export const handle = { hideFooter: true };

@@ -7,10 +7,10 @@ import { buttonClasses } from "../components/ui/button.tsx";
 import { bookingActionFailure } from "../features/booking/app-error-response.ts";
 import { BookingForm } from "../features/booking/booking-form.tsx";
 import { type BookingFormTyped, bookingValuesFromForm } from "../features/booking/booking-form-data.ts";
-import { useLocale } from "../features/dashboard/use-locale.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
+import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/reservar.$departureId";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -11,10 +11,10 @@ import { getCheckoutOutcome } from "#server/services/bookings/get-checkout-outco
 import { Badge } from "../components/ui/badge.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { FactList, OutcomePanel } from "../features/booking/outcome-panel.tsx";
-import { useLocale } from "../features/dashboard/use-locale.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { orNotFound } from "../lib/or-not-found.ts";
+import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/success";
 
 /** While the payment is being confirmed the page asks again every 1.5 s, for up to 15 s. */

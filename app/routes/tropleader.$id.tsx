@@ -15,7 +15,7 @@ import { Link, useNavigate } from "react-router";
 import { resizedImageUrl } from "#core/constants/images";
 import { languageName } from "#core/constants/languages";
 import { LIMITS } from "#core/constants/limits";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { formatRating } from "#core/format/rating";
 import { getCreatorProfile } from "#server/services/catalogue/get-creator-profile";
 import { listWishlistedTripIds } from "#server/services/catalogue/list-wishlist";
@@ -119,7 +119,7 @@ function Stat({
 export default function CreatorPage({ loaderData }: Route.ComponentProps) {
   const { creator, wishlisted, signedIn, isSelf } = loaderData;
   const { t, i18n } = useTranslation("catalogue");
-  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const locale = toLocale(i18n.language);
   const navigate = useNavigate();
   // ?tab= : the tabs are links, so they work before the scripts load and without them.
   const tabs = useTabParam(CREATOR_TABS);

@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import { resizedImageUrl } from "#core/constants/images";
 import { languageName } from "#core/constants/languages";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { formatMoney } from "#core/format/money";
 import { formatRating } from "#core/format/rating";
 import { availabilityLabel } from "#core/rules/availability";
@@ -185,7 +185,7 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
   const { trip, whosGoing, wishlisted, signedIn, isOwner, waitlists } = loaderData;
   const { t, i18n } = useTranslation("catalogue");
   const { t: tTrips } = useTranslation("trips");
-  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const locale = toLocale(i18n.language);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("departure");
   // Full departures can be chosen too: their waitlist takes the booking button's place (issue 14).

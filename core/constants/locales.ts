@@ -10,6 +10,11 @@ export function isLocale(value: unknown): value is Locale {
   return value === "es" || value === "en";
 }
 
+/** The value when it is a product locale, else the default (Spanish): the one place a stored or detected language falls back. */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /** The BCP 47 tag used for dates and numbers: es-ES long format, en-GB for English. */
 export function intlTag(locale: Locale): string {
   return locale === "en" ? "en-GB" : "es-ES";

@@ -3,7 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import { LIMITS } from "#core/constants/limits";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import type { Config } from "../config/load-config.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema/users.ts";
@@ -43,7 +43,7 @@ async function touchLastActive(db: Db, userId: unknown): Promise<void> {
 }
 
 export function createAuth({ config, db, logger }: { config: Config; db: Db; logger: Logger }) {
-  const recipientLocale = (user: Record<string, unknown>) => (isLocale(user.locale) ? user.locale : "es");
+  const recipientLocale = (user: Record<string, unknown>) => toLocale(user.locale);
   return betterAuth({
     appName: "Tropa",
     baseURL: config.appUrl,

@@ -1,4 +1,4 @@
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import type { AppDeps } from "../app-deps.ts";
 import { SESSION_COOKIE_PREFIX } from "./create-auth.ts";
 import { canPublishTrips, type Role, type SessionUser } from "./session-user.ts";
@@ -35,7 +35,7 @@ export function toSessionUser(user: {
     isApproved,
     isIdentityVerified,
     canPublishTrips: canPublishTrips({ role, isApproved, isIdentityVerified }),
-    locale: isLocale(user.locale) ? user.locale : "es",
+    locale: toLocale(user.locale),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Eye, FileText } from "lucide-react";
 import { useActionData, useFetcher } from "react-router";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
 import { Badge } from "../../components/ui/badge.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
@@ -31,7 +31,7 @@ export function IdentitySubmissionCard({
   fetcher: DecisionFetcher;
 }) {
   const { t, i18n } = useTranslation("admin");
-  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const locale = toLocale(i18n.language);
   const reveal = useFetcher<DecisionResult>();
   // Shown by the card's own request, or (before the scripts load) by the page's answer to the form.
   const pageAnswer = useActionData<DecisionResult>();

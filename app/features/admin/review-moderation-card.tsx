@@ -1,7 +1,7 @@
 import { EyeOff, Star } from "lucide-react";
 import type { FormEvent } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -40,7 +40,7 @@ export function ReviewModerationCard({
 }) {
   const { t, i18n } = useTranslation("admin");
   const confirm = useConfirm();
-  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const locale = toLocale(i18n.language);
   const busy = fetcher.state !== "idle";
   const hidden = review.hiddenAt !== null;
 

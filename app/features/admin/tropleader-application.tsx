@@ -1,6 +1,6 @@
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import { languageName } from "#core/constants/languages";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
 import type { Certification } from "#core/schemas/tropleader-profile";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -91,7 +91,7 @@ export function TropleaderApplication({
   fetcher: DecisionFetcher;
 }) {
   const { t, i18n } = useTranslation("admin");
-  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const locale = toLocale(i18n.language);
 
   const notGiven = t("decisions.notGiven");
   const facts: [string, string][] = [

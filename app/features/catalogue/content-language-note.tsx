@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** How a section of a guide's text is shown (server/services/catalogue/localize-trip-text.ts). */
@@ -8,7 +8,7 @@ export type ShownLanguage = { lang: string; machine: boolean };
 /** The `lang` a section's text needs on this page: its own when it differs from the page's, else none. */
 export function useTextLang(shown: ShownLanguage): string | undefined {
   const { i18n } = useTranslation("catalogue");
-  const page = isLocale(i18n.language) ? i18n.language : "es";
+  const page = toLocale(i18n.language);
   return shown.lang !== page ? shown.lang : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { BadgeCheck, Star } from "lucide-react";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { VerifiedBadge } from "../../components/verified-badge.tsx";
@@ -59,7 +59,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
 /** Reviews, newest first: who (first name and country), when, stars, title and comment. */
 export function ReviewList({ reviews, empty }: { reviews: ReviewItem[]; empty: string }) {
   const { t, i18n } = useTranslation("catalogue");
-  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const locale = toLocale(i18n.language);
   if (reviews.length === 0) return <p className="text-sm text-gray-600">{empty}</p>;
   return (
     <ul className="grid gap-4 md:grid-cols-2" data-testid="review-list">

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { Form, useNavigate } from "react-router";
 import { CATEGORIES, CONTINENTS, DIFFICULTIES, type SortOption } from "#core/constants/catalogue";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { formatMonth } from "#core/format/dates";
 import { DESTINATION_MAX, type TripFilters, tripSearchQuery } from "#core/rules/trip-search-query";
 import { Button } from "../../components/ui/button.tsx";
@@ -23,7 +23,7 @@ type SearchFiltersProps = {
 
 /** "marzo de 2027" → "Marzo de 2027". */
 export function monthLabel(yearMonth: string, locale: string): string {
-  const text = formatMonth(yearMonth, isLocale(locale) ? locale : "es");
+  const text = formatMonth(yearMonth, toLocale(locale));
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 

@@ -8,8 +8,8 @@ import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { SupportChatButton } from "../../components/support-chat-button.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 import type { DashboardBooking } from "./dashboard-types.ts";
-import { useLocale } from "./use-locale.ts";
 
 const PAID_STATUSES = new Set(["paid", "refunded", "partially_refunded"]);
 

@@ -12,9 +12,9 @@ import { useToast } from "../../components/ui/toast.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 import { useCheckedForm } from "../../lib/use-validated-form.ts";
 import type { DashboardActionResult } from "./dashboard-types.ts";
-import { useLocale } from "./use-locale.ts";
 
 type ProfileValues = z.input<typeof profileSchema>;
 

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { useLocale } from "./use-locale.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 
 export type TripDocumentView = {
   id: string;

@@ -8,11 +8,11 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 import { BookingCard } from "./booking-card.tsx";
 import type { DashboardActionResult, DashboardBooking } from "./dashboard-types.ts";
 import { ReviewForm, reviewFetcherKey } from "./review-form.tsx";
 import { StarRatingDisplay } from "./star-rating.tsx";
-import { useLocale } from "./use-locale.ts";
 
 /** Historial: trips whose departure has started or passed, each with its review (written or to write). */
 export function TripHistory({ completed }: { completed: DashboardBooking[] }) {

@@ -7,11 +7,11 @@ import { CancelBookingButton } from "../../components/cancel-booking-button.tsx"
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 import { BookingCard } from "./booking-card.tsx";
 import type { DashboardBooking } from "./dashboard-types.ts";
 import { MessageLeaderButton } from "./message-leader-button.tsx";
 import { TripDocumentsButton } from "./trip-documents-button.tsx";
-import { useLocale } from "./use-locale.ts";
 
 type UpcomingTripsProps = { upcoming: DashboardBooking[]; cancelled: DashboardBooking[] };
 

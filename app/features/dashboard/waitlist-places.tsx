@@ -5,7 +5,7 @@ import type { MyWaitlistEntry } from "#server/services/waitlist/list-my-waitlist
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { useLocale } from "./use-locale.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 
 /**
  * The traveller's waitlist places (issue 14) on the dashboard: each departure with their place in line, or the

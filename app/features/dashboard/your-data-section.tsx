@@ -4,7 +4,7 @@ import { formatDateTime } from "#core/format/dates";
 import { RETENTION } from "#core/rules/retention";
 import { Button } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { useLocale } from "./use-locale.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 
 export type OpenDataExport = { status: "queued" | "ready"; expiresAt: string | null } | null;
 

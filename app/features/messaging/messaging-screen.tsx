@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useActionData, useLocation, useRevalidator, useSubmit } from "react-router";
 import { LIMITS } from "#core/constants/limits";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import type { ChatMessage, ServerFrame } from "#core/schemas/realtime-frames";
 import type { ConversationDetail } from "#server/services/messaging/get-conversation";
 import type { ConversationSummary } from "#server/services/messaging/list-conversations";
@@ -67,7 +67,7 @@ const isVisible = () => typeof document !== "undefined" && document.visibilitySt
  */
 export function MessagingScreen({ data }: { data: MessagingData }) {
   const { t, i18n } = useTranslation("chat");
-  const locale = isLocale(i18n.language) ? i18n.language : "es";
+  const locale = toLocale(i18n.language);
   const now = useNow();
   const revalidator = useRevalidator();
   const location = useLocation();

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { auditLog } from "../../db/schema/platform.ts";
@@ -43,7 +43,7 @@ export async function approveIdentity(
     await enqueueEmail(tx, {
       to: verified.email,
       toName: verified.name,
-      locale: isLocale(verified.locale) ? verified.locale : "es",
+      locale: toLocale(verified.locale),
       template: "identity_decided",
       data: { name: verified.name, verified: true },
       appUrl: deps.config.appUrl,

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { auditLog } from "../../db/schema/platform.ts";
@@ -43,7 +43,7 @@ export async function approveTropleader(
     await enqueueEmail(tx, {
       to: approved.email,
       toName: approved.name,
-      locale: isLocale(approved.locale) ? approved.locale : "es",
+      locale: toLocale(approved.locale),
       template: "tropleader_approved",
       data: { name: approved.name },
       appUrl: deps.config.appUrl,

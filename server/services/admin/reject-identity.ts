@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { auditLog } from "../../db/schema/platform.ts";
@@ -55,7 +55,7 @@ export async function rejectIdentity(
     await enqueueEmail(tx, {
       to: rejected.email,
       toName: rejected.name,
-      locale: isLocale(rejected.locale) ? rejected.locale : "es",
+      locale: toLocale(rejected.locale),
       template: "identity_decided",
       data: { name: rejected.name, verified: false },
       appUrl: deps.config.appUrl,

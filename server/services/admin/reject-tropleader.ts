@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { auditLog } from "../../db/schema/platform.ts";
@@ -35,7 +35,7 @@ export async function rejectTropleader(
     await enqueueEmail(tx, {
       to: rejected.email,
       toName: rejected.name,
-      locale: isLocale(rejected.locale) ? rejected.locale : "es",
+      locale: toLocale(rejected.locale),
       template: "tropleader_rejected",
       data: { name: rejected.name },
       appUrl: deps.config.appUrl,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { users } from "../../db/schema/users.ts";
@@ -19,7 +19,7 @@ export async function tellReviewAuthor(
     .from(users)
     .where(eq(users.id, review.userId));
   if (author && !author.deletedAt) {
-    const locale = isLocale(author.locale) ? author.locale : "es";
+    const locale = toLocale(author.locale);
     const tripTitle = await tripTitleForReader(tx, { id: review.tripId, title: review.tripTitle }, locale);
     await enqueueEmail(tx, {
       to: author.email,

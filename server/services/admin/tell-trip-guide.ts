@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { users } from "../../db/schema/users.ts";
@@ -34,7 +34,7 @@ export async function tellTripGuide(
     const common = {
       to: guide.email,
       toName: guide.name,
-      locale: isLocale(guide.locale) ? guide.locale : ("es" as const),
+      locale: toLocale(guide.locale),
       appUrl: deps.config.appUrl,
     };
     if (subject === "trip") {

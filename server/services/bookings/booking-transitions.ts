@@ -6,9 +6,9 @@ import {
 } from "#core/rules/booking-life-cycle";
 import { generateBookingReference } from "#core/rules/booking-reference";
 import type { DbOrTx, Tx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/is-unique-violation.ts";
 import { bookings, payments } from "../../db/schema/bookings.ts";
 import { tripDepartures } from "../../db/schema/trips.ts";
-import { isUniqueViolation } from "../../db/is-unique-violation.ts";
 import { returnSeats, returnSeatsInOrder, takeSeats } from "./departure-seats.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { latePaymentReason, type UnsellableCause } from "#core/rules/booking-sale";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
@@ -108,7 +108,7 @@ export async function refundUnsellablePayment(
     await enqueueEmail(tx, {
       to: admin.email,
       toName: admin.name,
-      locale: isLocale(admin.locale) ? admin.locale : "es",
+      locale: toLocale(admin.locale),
       template: "late_payment_refunded_admin",
       data: { ...facts, refundCents: amountCents, cause },
       appUrl: deps.config.appUrl,

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
 import { platformToday } from "#core/rules/platform-calendar";
 import type { AppDeps } from "../../app-deps.ts";
@@ -33,7 +33,7 @@ export type DepartureCancellation = {
 /** The notice left in the departure's group chat, in the tropleader's language. */
 async function postCancellationNotice(tx: Tx, departureId: string, tropleaderId: string, startDate: string) {
   const [guide] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, tropleaderId));
-  const locale = isLocale(guide?.locale) ? guide.locale : "es";
+  const locale = toLocale(guide?.locale);
   const date = formatLongDate(startDate, locale);
   const content =
     locale === "en"

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { platformToday } from "#core/rules/platform-calendar";
 import type { AppDeps } from "../../app-deps.ts";
 import { queryRows } from "../../db/query-rows.ts";
@@ -57,7 +57,7 @@ export async function requestDepartureConfirmations(
       await enqueueEmail(tx, {
         to: d.guide_email,
         toName: d.guide_name,
-        locale: isLocale(d.guide_locale) ? d.guide_locale : "es",
+        locale: toLocale(d.guide_locale),
         template: "departure_confirmation_needed",
         data: { ...params, tropleaderName: d.guide_name },
         appUrl: deps.config.appUrl,

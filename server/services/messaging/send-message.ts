@@ -5,11 +5,11 @@ import { conversationIdSchema, messageContentSchema, messageIdSchema } from "#co
 import type { ChatMessage } from "#core/schemas/realtime-frames";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
+import { isUniqueViolation } from "../../db/is-unique-violation.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { CHAT_JOBS, UNREAD_EMAIL_DELAY_MS, unreadEmailDedupeKey } from "./chat-jobs.ts";
 import { toIso } from "./chat-sql.ts";
-import { isUniqueViolation } from "../../db/is-unique-violation.ts";
 import { parseChatInput } from "./parse-chat-input.ts";
 import { conversationUnavailable } from "./require-conversation-member.ts";
 

@@ -3,11 +3,11 @@ import { type StartConversationInput, startConversationSchema } from "#core/sche
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/is-unique-violation.ts";
 import { conversationMembers, conversations } from "../../db/schema/messaging.ts";
 import { trips } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { isUniqueViolation } from "../../db/is-unique-violation.ts";
 import { parseChatInput } from "./parse-chat-input.ts";
 
 /**

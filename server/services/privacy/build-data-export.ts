@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { exportLinkExpiry } from "#core/rules/retention";
 import type { AppDeps } from "../../app-deps.ts";
 import { files, privacyRequests } from "../../db/schema/platform.ts";
@@ -38,7 +38,7 @@ export async function buildDataExport(
     await deps.db.update(privacyRequests).set({ status: "failed" }).where(eq(privacyRequests.id, requestId));
     return;
   }
-  const locale = isLocale(user.locale) ? user.locale : "es";
+  const locale = toLocale(user.locale);
 
   const { data, files: stored } = await collectUserData(deps.db, user.id, now);
   const entries: Record<string, Uint8Array> = {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { DELETED_USER_NAME, deletedUserEmail } from "#core/constants/privacy";
 import { platformToday } from "#core/rules/platform-calendar";
 import type { AppDeps } from "../../app-deps.ts";
@@ -231,7 +231,7 @@ export async function eraseAccount(
     await enqueueEmail(tx, {
       to: user.email,
       toName: user.name,
-      locale: isLocale(user.locale) ? user.locale : "es",
+      locale: toLocale(user.locale),
       template: "account_deleted",
       data: { name: user.name, trigger },
       appUrl: deps.config.appUrl,

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
+import { isUniqueViolation } from "../../db/is-unique-violation.ts";
 import { privacyRequests } from "../../db/schema/platform.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { consumeUserRateLimit } from "../limits/consume-user-rate-limit.ts";
-import { isUniqueViolation } from "../../db/is-unique-violation.ts";
 import { PRIVACY_JOBS } from "./privacy-jobs.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { inactiveDeletionDate, RETENTION, retentionCutoffs } from "#core/rules/retention";
 import type { AppDeps } from "../../app-deps.ts";
 import { queryRows } from "../../db/query-rows.ts";
@@ -32,7 +32,7 @@ export async function warnInactiveAccounts(deps: Pick<AppDeps, "db" | "config">,
       await enqueueEmail(tx, {
         to: user.email,
         toName: user.name,
-        locale: isLocale(user.locale) ? user.locale : "es",
+        locale: toLocale(user.locale),
         template: "inactivity_warning",
         data: {
           name: user.name,

@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { departureReminders } from "../../db/schema/trips.ts";
@@ -87,7 +87,7 @@ async function sendOne(deps: Pick<AppDeps, "db" | "bus" | "logger" | "config">, 
         where b.departure_id = ${r.departure_id}::uuid and b.status = 'confirmed'`,
     );
     for (const traveller of travellers) {
-      const locale = isLocale(traveller.locale) ? traveller.locale : "es";
+      const locale = toLocale(traveller.locale);
       await enqueueEmail(tx, {
         to: traveller.email,
         toName: traveller.name,

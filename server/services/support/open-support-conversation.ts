@@ -4,11 +4,11 @@ import { openSupportSchema } from "#core/schemas/support";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/is-unique-violation.ts";
 import { bookings, payouts } from "../../db/schema/bookings.ts";
 import { conversationMembers, conversations, messages } from "../../db/schema/messaging.ts";
 import { trips } from "../../db/schema/trips.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { isUniqueViolation } from "../../db/is-unique-violation.ts";
 import { parseChatInput } from "../messaging/parse-chat-input.ts";
 import { sendMessage } from "../messaging/send-message.ts";
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { users } from "../../db/schema/users.ts";
@@ -38,7 +38,7 @@ export async function tellAdminsOfTrip(
     await enqueueEmail(tx, {
       to: admin.email,
       toName: admin.name,
-      locale: isLocale(admin.locale) ? admin.locale : "es",
+      locale: toLocale(admin.locale),
       template: "new_trip_created",
       data: {
         tripId: trip.id,

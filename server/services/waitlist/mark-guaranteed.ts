@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { isGuaranteedDeparture } from "#core/rules/waitlist";
 import type { Tx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
@@ -45,7 +45,7 @@ export async function markGuaranteedIfReached(
         where b.departure_id = ${departureId}::uuid and b.status = 'confirmed'`,
   );
   for (const t of travellers) {
-    const locale = isLocale(t.locale) ? t.locale : "es";
+    const locale = toLocale(t.locale);
     const tripTitle = await tripTitleForReader(tx, { id: d.trip_id, title: d.title }, locale);
     await enqueueEmail(tx, {
       to: t.email,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import { platformToday } from "#core/rules/platform-calendar";
 import { pickOffers, WAITLIST_OFFER_HOURS } from "#core/rules/waitlist";
 import type { Tx } from "../../db/client.ts";
@@ -85,7 +85,7 @@ export async function offerFreedSeats(
       offeredUntil: offeredUntil.toISOString(),
     };
     await notify(tx, person.id, "waitlist_offer", params, now);
-    const locale = isLocale(person.locale) ? person.locale : "es";
+    const locale = toLocale(person.locale);
     const tripTitle = trip ? await tripTitleForReader(tx, trip, locale) : "";
     await enqueueEmail(tx, {
       to: person.email,

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { isLocale } from "#core/constants/locales";
+import { toLocale } from "#core/constants/locales";
 import type { Tx } from "../../db/client.ts";
 import { waitlistEntries } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
@@ -48,7 +48,7 @@ export async function tellWaitlistOfCancellation(
       ),
     );
   for (const person of people) {
-    const locale = isLocale(person.locale) ? person.locale : "es";
+    const locale = toLocale(person.locale);
     await enqueueEmail(tx, {
       to: person.email,
       toName: person.name,

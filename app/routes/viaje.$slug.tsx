@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { resizedImageUrl } from "#core/constants/images";
 import { languageName } from "#core/constants/languages";
 import { toLocale } from "#core/constants/locales";
-import { formatMoney } from "#core/format/money";
+import { centsToDecimal, formatMoney } from "#core/format/money";
 import { formatRating } from "#core/format/rating";
 import { availabilityLabel } from "#core/rules/availability";
 import { readForVisitor } from "#server/lib/visitor-data-cache";
@@ -164,7 +164,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
       offers: trip.departures.map((d) => ({
         "@type": "Offer",
         url: `${url}?departure=${d.id}`,
-        price: (d.priceCents / 100).toFixed(2),
+        price: centsToDecimal(d.priceCents),
         priceCurrency: d.currency,
         availability: SCHEMA_AVAILABILITY[availabilityLabel(d)],
         validFrom: new Date(d.publishedAt).toISOString(),

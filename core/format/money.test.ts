@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatMoneyCompact } from "./money.ts";
+import { centsToDecimal, formatMoney, formatMoneyCompact } from "./money.ts";
 
 const NBSP = "\u00a0";
 /** No space a line could break at: only non-breaking ones (U+00A0, U+202F). */
@@ -62,5 +62,13 @@ describe("formatMoneyCompact: short figures that never wrap", () => {
         expect(breakable(formatMoneyCompact(cents, locale))).toBe(false);
       }
     }
+  });
+});
+
+describe("centsToDecimal", () => {
+  it("writes cents as a plain two-decimal number for machines", () => {
+    expect(centsToDecimal(1250)).toBe("12.50");
+    expect(centsToDecimal(1794600)).toBe("17946.00");
+    expect(centsToDecimal(-5)).toBe("-0.05");
   });
 });

@@ -52,3 +52,8 @@ export function formatMoneyCompact(cents: number, locale: Locale, currency = "EU
   if (Math.abs(cents) < 100_000) return formatMoney(cents, locale, currency);
   return unbreakable(formatter(locale, currency, "compact").format(cents / 100));
 }
+
+/** Integer cents as a plain decimal for machines (spreadsheets, JSON-LD offers): 1250 → "12.50", -5 → "-0.05". */
+export function centsToDecimal(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -1,3 +1,4 @@
+import { centsToDecimal } from "#core/format/money";
 import { platformToday } from "#core/rules/platform-calendar";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
@@ -23,8 +24,6 @@ const COLUMNS = [
   "paidAt",
 ];
 
-const amount = (cents: number) => (cents / 100).toFixed(2);
-
 /**
  * Cobros' CSV export: every payout of the signed-in guide with the money behind it, in their language. Counted
  * against the user's CSV limit (USER_RATE_LIMITS.csvExport).
@@ -44,12 +43,12 @@ export async function exportGuidePayouts(
         p.tripTitle,
         p.startDate,
         p.travellerName,
-        amount(p.grossCents),
-        amount(p.refundedCents),
-        amount(p.commissionCents),
-        amount(p.shareCents),
-        amount(p.deductedCents),
-        amount(p.netCents),
+        centsToDecimal(p.grossCents),
+        centsToDecimal(p.refundedCents),
+        centsToDecimal(p.commissionCents),
+        centsToDecimal(p.shareCents),
+        centsToDecimal(p.deductedCents),
+        centsToDecimal(p.netCents),
         p.currency,
         t(`payouts.statusName.${p.status}`),
         p.scheduledFor.slice(0, 10),

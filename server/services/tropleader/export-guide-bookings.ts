@@ -1,3 +1,4 @@
+import { centsToDecimal } from "#core/format/money";
 import { platformToday } from "#core/rules/platform-calendar";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
@@ -21,7 +22,7 @@ const COLUMNS = [
   "bookedAt",
 ];
 
-const amount = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+const amount = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
 
 /**
  * Reservas' CSV export: the bookings the filters select (the same ones the list shows), streamed in batches,

@@ -1,5 +1,5 @@
 import { pickTexts } from "#core/schemas/site-texts";
-import { getCommissionRate } from "#server/services/bookings/get-commission-rate";
+import { getCommissionRate } from "#server/services/settings/get-commission-rate";
 import { getSiteContent } from "#server/services/site-content/get-site-content";
 import { HelpCentre } from "../features/help/help-centre.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";

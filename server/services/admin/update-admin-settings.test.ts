@@ -10,9 +10,9 @@ import { isAppError } from "../../lib/app-error.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { registerUser } from "../auth/register-user.ts";
-import { getCommissionRate } from "../bookings/get-commission-rate.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { getAdminSettings } from "../settings/get-admin-settings.ts";
+import { getCommissionRate } from "../settings/get-commission-rate.ts";
 import { getSiteContent } from "../site-content/get-site-content.ts";
 import { updateAdminSettings } from "./update-admin-settings.ts";
 

@@ -11,9 +11,9 @@ import { recordLedgerEntries } from "../ledger/record-ledger-entry.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { syncGroupMembers } from "../messaging/sync-group-members.ts";
 import { notify } from "../notifications/notify.ts";
+import { getCommissionRate } from "../settings/get-commission-rate.ts";
 import { markGuaranteedIfReached } from "../waitlist/mark-guaranteed.ts";
 import { confirmBooking } from "./booking-transitions.ts";
-import { getCommissionRate } from "./get-commission-rate.ts";
 import { type BookingContext, emailFacts } from "./load-booking-context.ts";
 
 /**

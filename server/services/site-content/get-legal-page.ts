@@ -1,7 +1,7 @@
 import type { Locale } from "#core/constants/locales";
 import { LEGAL_BLOCKS, pickTexts } from "#core/schemas/site-texts";
 import type { DbOrTx } from "../../db/client.ts";
-import { getCommissionRate } from "../bookings/get-commission-rate.ts";
+import { getCommissionRate } from "../settings/get-commission-rate.ts";
 import { getSiteContent } from "./get-site-content.ts";
 
 type LegalDocument = (typeof LEGAL_BLOCKS)[number];

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from "#core/constants/locales";
+import type { ResourceLanguage, Translator } from "#core/i18n/translator";
 import { createI18nInstance } from "./i18n-instance.ts";
-import type { ResourceLanguage, Translator } from "./translator.ts";
 
 /** The id of the JSON script in which the root layout lists each language's bundle URL. */
 export const LOCALE_URLS_ELEMENT_ID = "tropa-locales";

@@ -1,7 +1,7 @@
 import type { Locale } from "#core/constants/locales";
+import type { Translator } from "#core/i18n/translator";
 import { createI18nInstance } from "./i18n-instance.ts";
 import { resources } from "./resources.ts";
-import type { Translator } from "./translator.ts";
 
 /**
  * A translator holding every translation of both languages: for the server (one per language) and for tests.

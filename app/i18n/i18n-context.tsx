@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { Translator } from "./translator.ts";
+import type { Translator } from "#core/i18n/translator";
 
 const I18nContext = createContext<Translator | null>(null);
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from "#core/constants/locales";
-import { type Resource, type ResourceLanguage, Translator } from "./translator.ts";
+import { type Resource, type ResourceLanguage, Translator } from "#core/i18n/translator";
 
 /**
  * A translator with the given translations. `load` fetches a language that is missing (the browser fetches

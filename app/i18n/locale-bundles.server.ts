@@ -1,15 +1,17 @@
 import { createHash } from "node:crypto";
 import { LOCALES, type Locale } from "#core/constants/locales";
+import { MAIL_NAMESPACE } from "#core/i18n/mail-catalogue";
 import { resources } from "./resources.ts";
 
 export type LocaleBundleUrls = Record<Locale, string>;
 
 type Bundle = { body: string; hash: string };
 
-/** Every namespace of one language as one JSON document, named by a hash of its content. */
+/** Every namespace of one language but the emails' texts (only the server renders emails) as one JSON document, named by a hash of its content. */
 const bundles = new Map<Locale, Bundle>(
   LOCALES.map((locale) => {
-    const body = JSON.stringify(resources[locale] ?? {});
+    const { [MAIL_NAMESPACE]: _emailsOnly, ...pages } = resources[locale] ?? {};
+    const body = JSON.stringify(pages);
     return [locale, { body, hash: createHash("sha256").update(body).digest("hex").slice(0, 12) }];
   }),
 );

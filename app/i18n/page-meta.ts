@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { type Locale, toLocale } from "#core/constants/locales";
-import type { TFunction, Translator } from "./translator.ts";
+import type { TFunction, Translator } from "#core/i18n/translator";
 
 // meta() runs outside React (no hooks). Each side says where its translations are: the server hands in an
 // instance per language holding every text, the browser its own instance (which fetches the other language

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#core/constants/locales";
+import { Translator } from "#core/i18n/translator";
 import { wrongForms } from "#core/testing/plural-mistakes";
 import { namespaces, resources } from "./resources.ts";
-import { Translator } from "./translator.ts";
 
 /**
  * Every counted text reads right for 0, 1 and 2 in both languages (issue 39): a text with `{{count}}` has its
@@ -22,6 +22,7 @@ const NUMBER_PLACEHOLDERS = new Set([
   "hours",
   "length",
   "max",
+  "min",
   "minutes",
   "months",
   "n",
@@ -51,14 +52,17 @@ const TEXT_PLACEHOLDERS = new Set([
   "band",
   "closes",
   "commission",
+  "commit",
   "currency",
   "date",
+  "dates",
   "detail",
   "duration",
   "email",
   "end",
   "id",
   "item",
+  "kind",
   "languages",
   "leader",
   "level",
@@ -69,14 +73,19 @@ const TEXT_PLACEHOLDERS = new Set([
   "phone",
   "place",
   "price",
+  "processing",
+  "provider",
   "q",
   "query",
   "reason",
+  "recipient",
   "reference",
+  "references",
   "refundTable",
   "result",
   "sign",
   "start",
+  "template",
   "text",
   "time",
   "title",
@@ -86,7 +95,11 @@ const TEXT_PLACEHOLDERS = new Set([
   "tropleaderName",
   "unit",
   "until",
+  "url",
   "userName",
+  "visible",
+  "where",
+  "who",
   "why",
 ]);
 

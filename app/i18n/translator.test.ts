@@ -1,9 +1,9 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#core/constants/locales";
+import { Translator } from "#core/i18n/translator";
 import { createI18n } from "./create-i18n.ts";
 import { namespaces, resources } from "./resources.ts";
-import { Translator } from "./translator.ts";
 
 const texts = {
   es: {

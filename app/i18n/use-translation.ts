@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { Locale } from "#core/constants/locales";
+import type { TFunction, Translator } from "#core/i18n/translator";
 import { useTranslator } from "./i18n-context.tsx";
-import type { TFunction, Translator } from "./translator.ts";
 
 /**
  * The app's translation hook: `const { t, i18n } = useTranslation("catalogue")`. `t` is the translator's

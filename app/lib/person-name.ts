@@ -1,5 +1,5 @@
 import { DELETED_USER_NAME } from "#core/constants/privacy";
-import type { TFunction } from "../i18n/translator.ts";
+import type { TFunction } from "#core/i18n/translator";
 
 /**
  * A person's name as shown: a deleted account's stored name (core DELETED_USER_NAME, the spec's Spanish text)

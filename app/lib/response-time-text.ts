@@ -1,4 +1,4 @@
-import type { TFunction } from "../i18n/translator.ts";
+import type { TFunction } from "#core/i18n/translator";
 
 /** A median reply time in words (catalogue texts): minutes under an hour, hours under a day, then days. */
 export function responseTimeText(t: TFunction, seconds: number | null): string {

@@ -1,4 +1,4 @@
-import type { TFunction } from "../i18n/translator.ts";
+import type { TFunction } from "#core/i18n/translator";
 
 type Unit = "years" | "months" | "days" | "hours";
 

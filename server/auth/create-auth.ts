@@ -4,6 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import { LIMITS } from "#core/constants/limits";
 import { toLocale } from "#core/constants/locales";
+import { ACCOUNT_LINK_HOURS } from "#core/rules/account-links";
 import type { Config } from "../config/load-config.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema/users.ts";
@@ -14,8 +15,8 @@ import { CLIENT_IP_HEADER } from "./client-ip.ts";
 export const SESSION_COOKIE_PREFIX = "tropa";
 /** A "remember me" session lasts 30 days from the last day it was used. */
 const SESSION_EXPIRES_IN_SEC = 30 * 24 * 3600;
-export const EMAIL_VERIFICATION_EXPIRES_IN_SEC = 24 * 3600;
-export const PASSWORD_RESET_EXPIRES_IN_SEC = 3600;
+export const EMAIL_VERIFICATION_EXPIRES_IN_SEC = ACCOUNT_LINK_HOURS.emailVerification * 3600;
+export const PASSWORD_RESET_EXPIRES_IN_SEC = ACCOUNT_LINK_HOURS.passwordReset * 3600;
 
 /** Link in the confirmation email: the callback page confirms it with a POST (mail scanners only GET). */
 export function confirmationLink(appUrl: string, token: string): string {

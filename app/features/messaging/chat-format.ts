@@ -1,7 +1,7 @@
 import { intlTag, type Locale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
+import type { TFunction } from "#core/i18n/translator";
 import { messageDateLabel } from "#core/rules/message-date-label";
-import type { TFunction } from "../../i18n/translator.ts";
 import { personName } from "../../lib/person-name.ts";
 
 /** "14:05" in the reader's time zone. */

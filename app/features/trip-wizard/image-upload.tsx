@@ -1,10 +1,10 @@
 import { ImagePlus } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import type { TFunction } from "#core/i18n/translator";
 import { UPLOAD_RULES } from "#core/rules/upload-rules";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { HiddenFileInput } from "../../components/ui/hidden-file-input.tsx";
-import type { TFunction } from "../../i18n/translator.ts";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { uploadFile } from "../../lib/upload-file.ts";
 

@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { type FieldValues, get, type UseFormReturn } from "react-hook-form";
 import { Form, useNavigation, useSubmit } from "react-router";
+import type { TFunction } from "#core/i18n/translator";
 import { TRIP_STEP_SCHEMAS, WIZARD_STEPS, type WizardStep } from "#core/schemas/trip-wizard";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import type { TFunction } from "../../i18n/translator.ts";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useCheckedForm } from "../../lib/use-validated-form.ts";
 import { useDraftAutosave } from "./use-draft-autosave.ts";

@@ -2,6 +2,7 @@ import type { Locale } from "#core/constants/locales";
 import type { DbOrTx } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema/platform.ts";
 import { getAdminSettings } from "../settings/get-admin-settings.ts";
+import { emailPolicy } from "./email-policy.ts";
 import type { EmailContext } from "./templates/email-layout.ts";
 import { type EmailTemplateData, type EmailTemplateName, emailTemplates } from "./templates/registry.ts";
 
@@ -17,7 +18,8 @@ export type EnqueueEmailInput<K extends EmailTemplateName> = {
 };
 
 /**
- * Renders the email now and writes it to the outbox. Pass the caller's transaction: the email exists only if
+ * Renders the email now (texts from the catalogue, policy numbers from the rules and the settings as they are
+ * now) and writes it to the outbox. Pass the caller's transaction: the email exists only if
  * the change that causes it commits. The delivery task (deliver-due-emails.ts) sends it with retries.
  */
 export async function enqueueEmail<K extends EmailTemplateName>(
@@ -32,6 +34,7 @@ export async function enqueueEmail<K extends EmailTemplateName>(
   const rendered = render(input.data, {
     locale: input.locale,
     appUrl: input.appUrl,
+    policy: emailPolicy(),
     contact: { email: settings.contact_email, phone: settings.contact_phone },
     siteName: settings.site_name,
   });

@@ -1,5 +1,5 @@
 import { type BookingEmailFacts, bookingFactLines } from "./booking-email-facts.ts";
-import { type EmailTemplate, renderEmailLayout } from "./email-layout.ts";
+import { type EmailTemplate, emailText, renderEmailLayout } from "./email-layout.ts";
 
 export type BookingCancelledTropleaderData = BookingEmailFacts & {
   tropleaderName: string;
@@ -7,25 +7,14 @@ export type BookingCancelledTropleaderData = BookingEmailFacts & {
 };
 
 /** To the tropleader when a traveller cancels a booking on one of their trips. */
-export const bookingCancelledTropleader: EmailTemplate<BookingCancelledTropleaderData> = (data, ctx) =>
-  ctx.locale === "en"
-    ? renderEmailLayout(ctx, {
-        subject: `Booking cancelled on ${data.tripTitle} (${data.reference})`,
-        preheader: `${data.travellerName} has cancelled their booking.`,
-        greeting: `Hello ${data.tropleaderName},`,
-        paragraphs: [
-          `${data.travellerName} has cancelled their booking; the seats are available again on the departure.`,
-          ...bookingFactLines(data, "en"),
-        ],
-        action: { label: "Open my dashboard", url: "/tropleader/dashboard/reservas" },
-      })
-    : renderEmailLayout(ctx, {
-        subject: `Reserva cancelada en ${data.tripTitle} (${data.reference})`,
-        preheader: `${data.travellerName} ha cancelado su reserva.`,
-        greeting: `Hola ${data.tropleaderName}:`,
-        paragraphs: [
-          `${data.travellerName} ha cancelado su reserva; sus plazas vuelven a estar disponibles en la salida.`,
-          ...bookingFactLines(data, "es"),
-        ],
-        action: { label: "Abrir mi panel", url: "/tropleader/dashboard/reservas" },
-      });
+export const bookingCancelledTropleader: EmailTemplate<BookingCancelledTropleaderData> = (data, ctx) => {
+  const t = emailText(ctx);
+  const { travellerName } = data;
+  return renderEmailLayout(ctx, {
+    subject: t("bookingCancelledTropleader.subject", { trip: data.tripTitle, reference: data.reference }),
+    preheader: t("bookingCancelledTropleader.preheader", { travellerName }),
+    greeting: t("bookingCancelledTropleader.greeting", { name: data.tropleaderName }),
+    paragraphs: [t("bookingCancelledTropleader.body", { travellerName }), ...bookingFactLines(data, ctx)],
+    action: { label: t("actions.tropleaderBookings"), url: "/tropleader/dashboard/reservas" },
+  });
+};

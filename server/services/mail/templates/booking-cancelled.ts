@@ -1,5 +1,6 @@
-import { type BookingEmailFacts, bookingFactLines, money } from "./booking-email-facts.ts";
-import { type EmailTemplate, renderEmailLayout } from "./email-layout.ts";
+import { formatMoney } from "#core/format/money";
+import { type BookingEmailFacts, bookingFactLines, refundTimingLine } from "./booking-email-facts.ts";
+import { type EmailTemplate, emailText, renderEmailLayout } from "./email-layout.ts";
 
 export type BookingCancelledData = BookingEmailFacts & {
   travellerName: string;
@@ -9,37 +10,17 @@ export type BookingCancelledData = BookingEmailFacts & {
 
 /** To the traveller after they cancel: the refund their tier gives (or none). */
 export const bookingCancelled: EmailTemplate<BookingCancelledData> = (data, ctx) => {
-  const en = ctx.locale === "en";
-  const refund = money(data.refundCents, ctx.locale, data.currency);
+  const t = emailText(ctx);
+  const amount = formatMoney(data.refundCents, ctx.locale, data.currency);
   const refundLine =
     data.refundCents > 0
-      ? en
-        ? `We are refunding ${refund} (${data.refundPercent}% of what you paid) to your card. It is processed in 5-7 business days and may take up to 10 days to appear.`
-        : `Te devolvemos ${refund} (el ${data.refundPercent}% de lo que pagaste) a tu tarjeta. Se procesa en 5-7 días hábiles y puede tardar hasta 10 días en aparecer.`
-      : en
-        ? "As the cancellation was made less than 7 days before departure, no refund applies under our cancellation policy."
-        : "Como la cancelación se ha hecho con menos de 7 días de antelación, según nuestra política de cancelación no corresponde reembolso.";
-  return en
-    ? renderEmailLayout(ctx, {
-        subject: `Booking cancelled: ${data.tripTitle} (${data.reference})`,
-        preheader: "Your booking has been cancelled.",
-        greeting: `Hello ${data.travellerName},`,
-        paragraphs: [
-          "Your booking has been cancelled and your place released.",
-          refundLine,
-          ...bookingFactLines(data, "en"),
-        ],
-        action: { label: "See my trips", url: "/viajero/dashboard" },
-      })
-    : renderEmailLayout(ctx, {
-        subject: `Reserva cancelada: ${data.tripTitle} (${data.reference})`,
-        preheader: "Tu reserva se ha cancelado.",
-        greeting: `Hola ${data.travellerName}:`,
-        paragraphs: [
-          "Tu reserva se ha cancelado y tu plaza ha quedado libre.",
-          refundLine,
-          ...bookingFactLines(data, "es"),
-        ],
-        action: { label: "Ver mis viajes", url: "/viajero/dashboard" },
-      });
+      ? `${t("bookingCancelled.refund", { amount, percent: data.refundPercent })} ${refundTimingLine(ctx)}`
+      : t("bookingCancelled.noRefund", { count: ctx.policy.noRefundBelowDays });
+  return renderEmailLayout(ctx, {
+    subject: t("bookingCancelled.subject", { trip: data.tripTitle, reference: data.reference }),
+    preheader: t("bookingCancelled.preheader"),
+    greeting: t("bookingCancelled.greeting", { name: data.travellerName }),
+    paragraphs: [t("bookingCancelled.body"), refundLine, ...bookingFactLines(data, ctx)],
+    action: { label: t("actions.myTrips"), url: "/viajero/dashboard" },
+  });
 };

@@ -1,6 +1,6 @@
-import type { Locale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
+import { type EmailContext, emailText } from "./email-layout.ts";
 
 /** What every booking email says about the booking, in the recipient's language. */
 export type BookingEmailFacts = {
@@ -15,21 +15,28 @@ export type BookingEmailFacts = {
   currency: string;
 };
 
-export function bookingFactLines(f: BookingEmailFacts, locale: Locale): string[] {
-  const dates = `${formatLongDate(f.startDate, locale)} – ${formatLongDate(f.endDate, locale)}`;
-  const total = formatMoney(f.totalCents, locale, f.currency);
-  return locale === "en"
-    ? [
-        `Booking reference: ${f.reference}`,
-        `Trip: ${f.tripTitle} (${dates})`,
-        `Travellers: ${f.participants} · Total: ${total}`,
-      ]
-    : [
-        `Referencia de la reserva: ${f.reference}`,
-        `Viaje: ${f.tripTitle} (${dates})`,
-        `Viajeros: ${f.participants} · Total: ${total}`,
-      ];
+export function bookingFactLines(f: BookingEmailFacts, ctx: EmailContext): string[] {
+  const t = emailText(ctx);
+  const dates = `${formatLongDate(f.startDate, ctx.locale)} – ${formatLongDate(f.endDate, ctx.locale)}`;
+  return [
+    t("bookingFacts.reference", { reference: f.reference }),
+    t("bookingFacts.trip", { trip: f.tripTitle, dates }),
+    t("bookingFacts.travellers", {
+      participants: f.participants,
+      amount: formatMoney(f.totalCents, ctx.locale, f.currency),
+    }),
+  ];
 }
 
-export const money = (cents: number, locale: Locale, currency: string) =>
-  formatMoney(cents, locale, currency);
+/**
+ * "It is processed in 5-7 business days and may take up to 10 days to appear": when a refund to a card shows,
+ * from the promises in core/rules/service-promises.ts (through ctx.policy).
+ */
+export function refundTimingLine(ctx: EmailContext): string {
+  const t = emailText(ctx);
+  const { refundProcessingBusinessDays: days, refundVisibleWithinDays } = ctx.policy;
+  return t("refundTiming.sentence", {
+    processing: t("refundTiming.processing", { min: days.min, count: days.max }),
+    visible: t("refundTiming.visible", { count: refundVisibleWithinDays }),
+  });
+}

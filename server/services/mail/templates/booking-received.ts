@@ -1,5 +1,6 @@
-import { type BookingEmailFacts, bookingFactLines, money } from "./booking-email-facts.ts";
-import { type EmailTemplate, renderEmailLayout } from "./email-layout.ts";
+import { formatMoney } from "#core/format/money";
+import { type BookingEmailFacts, bookingFactLines } from "./booking-email-facts.ts";
+import { type EmailTemplate, emailText, renderEmailLayout } from "./email-layout.ts";
 
 export type BookingReceivedData = BookingEmailFacts & {
   tropleaderName: string;
@@ -8,27 +9,21 @@ export type BookingReceivedData = BookingEmailFacts & {
 };
 
 /** To the tropleader when a traveller's booking on one of their trips is paid. */
-export const bookingReceived: EmailTemplate<BookingReceivedData> = (data, ctx) =>
-  ctx.locale === "en"
-    ? renderEmailLayout(ctx, {
-        subject: `New booking for ${data.tripTitle} (${data.reference})`,
-        preheader: `${data.travellerName} has booked and paid.`,
-        greeting: `Hello ${data.tropleaderName},`,
-        paragraphs: [
-          `${data.travellerName} has booked and paid a place on your trip.`,
-          ...bookingFactLines(data, "en"),
-          `Your share after the platform commission: ${money(data.tropleaderAmountCents, "en", data.currency)}, paid out 7 days after the trip ends.`,
-        ],
-        action: { label: "Open my dashboard", url: "/tropleader/dashboard/reservas" },
-      })
-    : renderEmailLayout(ctx, {
-        subject: `Nueva reserva en ${data.tripTitle} (${data.reference})`,
-        preheader: `${data.travellerName} ha reservado y pagado.`,
-        greeting: `Hola ${data.tropleaderName}:`,
-        paragraphs: [
-          `${data.travellerName} ha reservado y pagado una plaza en tu viaje.`,
-          ...bookingFactLines(data, "es"),
-          `Tu parte tras la comisión de la plataforma: ${money(data.tropleaderAmountCents, "es", data.currency)}, que recibirás 7 días después de que termine el viaje.`,
-        ],
-        action: { label: "Abrir mi panel", url: "/tropleader/dashboard/reservas" },
-      });
+export const bookingReceived: EmailTemplate<BookingReceivedData> = (data, ctx) => {
+  const t = emailText(ctx);
+  const { travellerName } = data;
+  return renderEmailLayout(ctx, {
+    subject: t("bookingReceived.subject", { trip: data.tripTitle, reference: data.reference }),
+    preheader: t("bookingReceived.preheader", { travellerName }),
+    greeting: t("bookingReceived.greeting", { name: data.tropleaderName }),
+    paragraphs: [
+      t("bookingReceived.body", { travellerName }),
+      ...bookingFactLines(data, ctx),
+      t("bookingReceived.share", {
+        amount: formatMoney(data.tropleaderAmountCents, ctx.locale, data.currency),
+        count: ctx.policy.payoutDelayDays,
+      }),
+    ],
+    action: { label: t("actions.tropleaderBookings"), url: "/tropleader/dashboard/reservas" },
+  });
+};

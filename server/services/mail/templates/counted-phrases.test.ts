@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#core/constants/locales";
 import { wrongForms } from "#core/testing/plural-mistakes";
+import { emailPolicy } from "../email-policy.ts";
 import type { RenderedEmail } from "./email-layout.ts";
 import { emailTemplates } from "./registry.ts";
 
 const appUrl = "https://tropa.example";
+const policy = emailPolicy();
 
 /**
  * The emails that write a count in their own prose (issue 39: "Te guardamos 1 plaza(s)"): with 1 and 2, in both
@@ -21,20 +23,23 @@ const counted: Record<string, (n: number, locale: (typeof LOCALES)[number]) => R
         participants: n,
         offeredUntil: "2030-05-02T10:00:00Z",
       },
-      { locale, appUrl },
+      { locale, appUrl, policy },
     ),
   departure_confirmation_needed: (n, locale) =>
     emailTemplates.departure_confirmation_needed(
       { tropleaderName: "Ana", tripTitle: "Picos", tripId: "t1", startDate: "2030-06-01", needed: n },
-      { locale, appUrl },
+      { locale, appUrl, policy },
     ),
   inactivity_warning: (n, locale) =>
     emailTemplates.inactivity_warning(
       { name: "Ana", deletionDate: "2030-06-01", years: n },
-      { locale, appUrl },
+      { locale, appUrl, policy },
     ),
   reconciliation_differences: (n, locale) =>
-    emailTemplates.reconciliation_differences({ count: n, references: ["TRP-1"] }, { locale, appUrl }),
+    emailTemplates.reconciliation_differences(
+      { count: n, references: ["TRP-1"] },
+      { locale, appUrl, policy },
+    ),
   unread_messages: (n, locale) =>
     emailTemplates.unread_messages(
       {
@@ -47,7 +52,7 @@ const counted: Record<string, (n: number, locale: (typeof LOCALES)[number]) => R
         url: "/mensajes?c=1",
         unsubscribeUrl: "/baja?x=1",
       },
-      { locale, appUrl },
+      { locale, appUrl, policy },
     ),
 };
 

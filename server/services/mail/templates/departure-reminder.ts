@@ -1,5 +1,5 @@
 import { formatLongDate } from "#core/format/dates";
-import { type EmailTemplate, renderEmailLayout } from "./email-layout.ts";
+import { type EmailTemplate, emailText, renderEmailLayout } from "./email-layout.ts";
 
 export type DepartureReminderData = {
   travellerName: string;
@@ -11,28 +11,14 @@ export type DepartureReminderData = {
 
 /** A reminder the trip's leader scheduled for the departure (issue 11), with their own words. */
 export const departureReminder: EmailTemplate<DepartureReminderData> = (data, ctx) => {
+  const t = emailText(ctx);
   const date = formatLongDate(data.startDate, ctx.locale);
-  return ctx.locale === "en"
-    ? renderEmailLayout(ctx, {
-        subject: `Reminder from ${data.tropleaderName}: ${data.tripTitle} (${date})`,
-        preheader: data.message.slice(0, 120),
-        greeting: `Hello ${data.travellerName},`,
-        paragraphs: [
-          `${data.tropleaderName}, your trip leader for ${data.tripTitle} on ${date}, sends you this reminder:`,
-          data.message,
-          "You can answer in the group conversation of your trip.",
-        ],
-        action: { label: "Open my messages", url: "/mensajes" },
-      })
-    : renderEmailLayout(ctx, {
-        subject: `Recordatorio de ${data.tropleaderName}: ${data.tripTitle} (${date})`,
-        preheader: data.message.slice(0, 120),
-        greeting: `Hola ${data.travellerName}:`,
-        paragraphs: [
-          `${data.tropleaderName}, tu tropleader de ${data.tripTitle} el ${date}, te envía este recordatorio:`,
-          data.message,
-          "Puedes responder en la conversación de grupo de tu viaje.",
-        ],
-        action: { label: "Abrir mis mensajes", url: "/mensajes" },
-      });
+  const texts = { tropleaderName: data.tropleaderName, trip: data.tripTitle, date };
+  return renderEmailLayout(ctx, {
+    subject: t("departureReminder.subject", texts),
+    preheader: data.message.slice(0, 120),
+    greeting: t("departureReminder.greeting", { name: data.travellerName }),
+    paragraphs: [t("departureReminder.intro", texts), data.message, t("departureReminder.answer")],
+    action: { label: t("departureReminder.action"), url: "/mensajes" },
+  });
 };

@@ -1,8 +1,13 @@
 import type { Locale } from "#core/constants/locales";
+import { mailText } from "#core/i18n/mail-catalogue";
+import type { TFunction } from "#core/i18n/translator";
+import type { EmailPolicy } from "../email-policy.ts";
 
 /** What every template receives besides its own data. */
 export type EmailContext = {
   locale: Locale;
+  /** The policy numbers the emails state, read from the rules when the email is rendered (email-policy.ts). */
+  policy: EmailPolicy;
   appUrl: string;
   /** The platform's contact details (admin settings contact_email / contact_phone), shown in the footer. */
   contact?: { email: string; phone: string };
@@ -25,27 +30,16 @@ type LayoutInput = {
   unsubscribe?: { label: string; url: string };
 };
 
-/** The footer line with the platform's contact details, in the recipient's language. */
-function contactLine(ctx: EmailContext): string | null {
-  if (!ctx.contact) return null;
-  const { email, phone } = ctx.contact;
-  return ctx.locale === "es"
-    ? `¿Dudas? Escríbenos a ${email} o llámanos al ${phone}.`
-    : `Questions? Write to ${email} or call ${phone}.`;
+/** The emails' texts in the recipient's language (the `mail` namespace of the catalogue, core/locales). */
+export function emailText(ctx: EmailContext): TFunction {
+  return mailText(ctx.locale);
 }
 
-const FOOTER: Record<Locale, { tagline: string; sentBy: string }> = {
-  es: {
-    tagline: "Viajes en grupo con tropleaders expertos.",
-    sentBy:
-      "Has recibido este email porque tienes una cuenta en Tropa o alguien la ha solicitado con tu dirección.",
-  },
-  en: {
-    tagline: "Group trips led by expert tropleaders.",
-    sentBy:
-      "You received this email because you have a Tropa account or someone requested one with your address.",
-  },
-};
+/** The footer line with the platform's contact details, in the recipient's language. */
+function contactLine(ctx: EmailContext, t: TFunction): string | null {
+  if (!ctx.contact) return null;
+  return t("layout.contact", { email: ctx.contact.email, phone: ctx.contact.phone });
+}
 
 export function escapeHtml(value: string): string {
   return value
@@ -63,8 +57,9 @@ export function absoluteUrl(appUrl: string, pathOrUrl: string): string {
 
 /** The shared branded layout: one plain-text and one HTML rendering of the same content. */
 export function renderEmailLayout(ctx: EmailContext, input: LayoutInput): RenderedEmail {
-  const footer = FOOTER[ctx.locale];
-  const contact = contactLine(ctx);
+  const t = emailText(ctx);
+  const footer = { tagline: t("layout.tagline"), sentBy: t("layout.sentBy") };
+  const contact = contactLine(ctx, t);
   const home = absoluteUrl(ctx.appUrl, "/");
   const action = input.action ? { ...input.action, url: absoluteUrl(ctx.appUrl, input.action.url) } : null;
   const unsubscribe = input.unsubscribe
@@ -93,11 +88,7 @@ export function renderEmailLayout(ctx: EmailContext, input: LayoutInput): Render
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:9999px;background:#212529">` +
       `<a href="${escapeHtml(action.url)}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:9999px">${escapeHtml(action.label)}</a>` +
       `</td></tr></table>` +
-      note(
-        ctx.locale === "es"
-          ? "Si el botón no funciona, copia este enlace en tu navegador:"
-          : "If the button does not work, paste this link into your browser:",
-      ) +
+      note(t("layout.buttonFallback")) +
       `<p style="margin:0 0 16px;font-size:13px;line-height:20px;word-break:break-all"><a href="${escapeHtml(action.url)}" style="color:#2f6f4f">${escapeHtml(action.url)}</a></p>`
     : "";
 

@@ -1,27 +1,18 @@
-import { type EmailTemplate, renderEmailLayout } from "./email-layout.ts";
+import { type EmailTemplate, emailText, renderEmailLayout } from "./email-layout.ts";
 
 export type NewTropleaderRegistrationData = { userName: string; userEmail: string };
 
 /** doc 2 §7: told to every admin when a tropleader applies. */
-export const newTropleaderRegistration: EmailTemplate<NewTropleaderRegistrationData> = (data, ctx) =>
-  ctx.locale === "en"
-    ? renderEmailLayout(ctx, {
-        subject: `New tropleader application: ${data.userName}`,
-        preheader: "A tropleader application is waiting for review.",
-        greeting: "Hello,",
-        paragraphs: [
-          `${data.userName} (${data.userEmail}) has applied to become a tropleader.`,
-          "Review the application in the admin panel once the applicant has confirmed their email.",
-        ],
-        action: { label: "Open the admin panel", url: "/admin" },
-      })
-    : renderEmailLayout(ctx, {
-        subject: `Nueva solicitud de tropleader: ${data.userName}`,
-        preheader: "Hay una solicitud de tropleader pendiente de revisión.",
-        greeting: "Hola:",
-        paragraphs: [
-          `${data.userName} (${data.userEmail}) ha solicitado ser tropleader.`,
-          "Revisa la solicitud en el panel de administración cuando haya confirmado su email.",
-        ],
-        action: { label: "Abrir el panel de administración", url: "/admin" },
-      });
+export const newTropleaderRegistration: EmailTemplate<NewTropleaderRegistrationData> = (data, ctx) => {
+  const t = emailText(ctx);
+  return renderEmailLayout(ctx, {
+    subject: t("newTropleaderRegistration.subject", { userName: data.userName }),
+    preheader: t("newTropleaderRegistration.preheader"),
+    greeting: t("newTropleaderRegistration.greeting"),
+    paragraphs: [
+      t("newTropleaderRegistration.body", { userName: data.userName, email: data.userEmail }),
+      t("newTropleaderRegistration.review"),
+    ],
+    action: { label: t("newTropleaderRegistration.action"), url: "/admin" },
+  });
+};

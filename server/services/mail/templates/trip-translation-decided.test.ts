@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#core/constants/locales";
+import { emailPolicy } from "../email-policy.ts";
 import { emailTemplates } from "./registry.ts";
 
-const ctx = (locale: (typeof LOCALES)[number]) => ({ locale, appUrl: "https://tropa.example" });
+const ctx = (locale: (typeof LOCALES)[number]) => ({
+  locale,
+  appUrl: "https://tropa.example",
+  policy: emailPolicy(),
+});
 const whole = (e: { subject: string; text: string }) => `${e.subject}\n${e.text}`;
 
 // Issue 34 review: the English version is decided whether or not the trip itself is published yet, so neither

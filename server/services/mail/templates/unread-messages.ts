@@ -1,5 +1,5 @@
 import { DELETED_USER_NAME } from "#core/constants/privacy";
-import { type EmailTemplate, renderEmailLayout } from "./email-layout.ts";
+import { type EmailTemplate, emailText, renderEmailLayout } from "./email-layout.ts";
 
 export type UnreadMessagesData = {
   recipientName: string;
@@ -24,53 +24,26 @@ const list = (names: string[], and: string) =>
 
 /** Sent when chat messages stay unread for a while (throttled per conversation and recipient). */
 export const unreadMessages: EmailTemplate<UnreadMessagesData> = (data, ctx) => {
-  const preview = `“${clip(data.preview)}”`;
-  if (ctx.locale === "en") {
-    const who = list(
-      data.senderNames.map((n) => (n === DELETED_USER_NAME ? "a deleted user" : n === "" ? "Tropa team" : n)),
-      "and",
-    );
-    const where = data.isGroup
-      ? ` in the group of ${data.tripTitle ?? "your trip"}`
-      : data.tripTitle
-        ? ` about ${data.tripTitle}`
-        : "";
-    return renderEmailLayout(ctx, {
-      subject: data.count === 1 ? `New message from ${who}` : `${data.count} new messages from ${who}`,
-      preheader: clip(data.preview),
-      greeting: `Hi ${data.recipientName},`,
-      paragraphs: [
-        data.count === 1
-          ? `${who} sent you a message${where} that you have not read yet:`
-          : `${who} sent you ${data.count} messages${where} that you have not read yet. The latest:`,
-        preview,
-      ],
-      action: { label: "Read and reply", url: data.url },
-      notes: ["You can turn off these emails in your profile settings (email notifications)."],
-      unsubscribe: { label: "Stop emails about new messages", url: data.unsubscribeUrl },
-    });
-  }
+  const t = emailText(ctx);
   const who = list(
-    data.senderNames.map((n) => (n === "" ? "Equipo Tropa" : n)),
-    "y",
+    data.senderNames.map((n) =>
+      n === DELETED_USER_NAME ? t("unreadMessages.deletedUser") : n === "" ? t("unreadMessages.team") : n,
+    ),
+    t("unreadMessages.and"),
   );
-  const where = data.isGroup
-    ? ` en el grupo de ${data.tripTitle ?? "tu viaje"}`
+  const place = data.isGroup
+    ? t("unreadMessages.inGroup", { trip: data.tripTitle ?? t("unreadMessages.yourTrip") })
     : data.tripTitle
-      ? ` sobre ${data.tripTitle}`
+      ? t("unreadMessages.about", { trip: data.tripTitle })
       : "";
+  const where = place ? ` ${place}` : "";
   return renderEmailLayout(ctx, {
-    subject: data.count === 1 ? `Nuevo mensaje de ${who}` : `${data.count} mensajes nuevos de ${who}`,
+    subject: t("unreadMessages.subject", { count: data.count, who }),
     preheader: clip(data.preview),
-    greeting: `Hola, ${data.recipientName}:`,
-    paragraphs: [
-      data.count === 1
-        ? `${who} te ha enviado un mensaje${where} que aún no has leído:`
-        : `${who} te ha enviado ${data.count} mensajes${where} que aún no has leído. El último:`,
-      preview,
-    ],
-    action: { label: "Leer y responder", url: data.url },
-    notes: ["Puedes desactivar estos emails en la configuración de tu perfil (notificaciones por email)."],
-    unsubscribe: { label: "Dejar de recibir emails de mensajes nuevos", url: data.unsubscribeUrl },
+    greeting: t("unreadMessages.greeting", { name: data.recipientName }),
+    paragraphs: [t("unreadMessages.body", { count: data.count, who, where }), `“${clip(data.preview)}”`],
+    action: { label: t("unreadMessages.action"), url: data.url },
+    notes: [t("unreadMessages.settings")],
+    unsubscribe: { label: t("unreadMessages.unsubscribe"), url: data.unsubscribeUrl },
   });
 };

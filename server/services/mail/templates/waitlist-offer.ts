@@ -1,6 +1,5 @@
 import { formatDateTime, formatLongDate } from "#core/format/dates";
-import { plural } from "#core/format/plural";
-import { type EmailTemplate, renderEmailLayout } from "./email-layout.ts";
+import { type EmailTemplate, emailText, renderEmailLayout } from "./email-layout.ts";
 
 export type WaitlistOfferData = {
   travellerName: string;
@@ -12,31 +11,18 @@ export type WaitlistOfferData = {
   offeredUntil: string;
 };
 
-/** Seats freed on a full departure, held for the next in line for 24 hours (issue 14). */
+/** Seats freed on a full departure, held for the next in line (issue 14) until `offeredUntil`. */
 export const waitlistOffer: EmailTemplate<WaitlistOfferData> = (data, ctx) => {
+  const t = emailText(ctx);
   const date = formatLongDate(data.startDate, ctx.locale);
   const until = formatDateTime(data.offeredUntil, ctx.locale);
-  const url = `/reservar/${data.departureId}`;
-  const seats = (one: string, other: string) => plural(data.participants, { one, other });
-  return ctx.locale === "en"
-    ? renderEmailLayout(ctx, {
-        subject: `${seats("Your seat", "Your seats")} on ${data.tripTitle} (${date}) ${seats("is", "are")} waiting for you`,
-        preheader: `We are holding ${seats("{{count}} seat", "{{count}} seats")} for you until ${until}.`,
-        greeting: `Hello ${data.travellerName},`,
-        paragraphs: [
-          `Seats have freed up on ${data.tripTitle}, departing ${date}, and you are next on the waitlist.`,
-          `We are holding ${seats("{{count}} seat", "{{count}} seats")} for you until ${until}. Nobody else can book ${seats("it", "them")} meanwhile; after that ${seats("it goes", "they go")} to the next person in line.`,
-        ],
-        action: { label: seats("Book my seat", "Book my seats"), url },
-      })
-    : renderEmailLayout(ctx, {
-        subject: `${seats("Tu plaza", "Tus plazas")} en ${data.tripTitle} (${date}) te ${seats("espera", "esperan")}`,
-        preheader: `Te guardamos ${seats("{{count}} plaza", "{{count}} plazas")} hasta el ${until}.`,
-        greeting: `Hola ${data.travellerName}:`,
-        paragraphs: [
-          `Se han liberado plazas en ${data.tripTitle}, con salida el ${date}, y eres el siguiente en la lista de espera.`,
-          `Te guardamos ${seats("{{count}} plaza", "{{count}} plazas")} hasta el ${until}. Nadie más puede ${seats("reservarla", "reservarlas")} mientras tanto; después ${seats("pasará", "pasarán")} a la siguiente persona de la lista.`,
-        ],
-        action: { label: seats("Reservar mi plaza", "Reservar mis plazas"), url },
-      });
+  const trip = data.tripTitle;
+  const count = data.participants;
+  return renderEmailLayout(ctx, {
+    subject: t("waitlistOffer.subject", { count, trip, date }),
+    preheader: t("waitlistOffer.preheader", { count, until }),
+    greeting: t("waitlistOffer.greeting", { name: data.travellerName }),
+    paragraphs: [t("waitlistOffer.freed", { trip, date }), t("waitlistOffer.held", { count, until })],
+    action: { label: t("waitlistOffer.action", { count }), url: `/reservar/${data.departureId}` },
+  });
 };

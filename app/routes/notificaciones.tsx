@@ -23,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return listNotifications(context.deps.db, user.id, 100);
+  return listNotifications(context.deps.db, user.id, 100, context.locale);
 }
 
 /** Mark one notification (id) or all ("all") as read: plain form posts, so it works before the scripts load. */

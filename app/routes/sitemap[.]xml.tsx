@@ -30,6 +30,7 @@ function urlEntry(
   path: string,
   lastmod?: Date,
   locales: readonly Locale[] = LOCALES,
+  loc: string = absoluteUrl(appUrl, path),
 ): string {
   const alternates = [
     ...locales.map(
@@ -40,11 +41,32 @@ function urlEntry(
   ];
   return [
     "<url>",
-    `<loc>${escapeXml(absoluteUrl(appUrl, path))}</loc>`,
+    `<loc>${escapeXml(loc)}</loc>`,
     lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : "",
     ...alternates,
     "</url>",
   ].join("");
+}
+
+/**
+ * A page's <url> (its address without ?lang, last changed with the Spanish text) and one more per other
+ * language it is written in, with that language's own lastmod (issue 34: an English version saved later makes
+ * the English URL newer, not the Spanish one).
+ */
+function pageEntries(
+  appUrl: string,
+  path: string,
+  updatedAt: Date,
+  lastModified: Partial<Record<Locale, Date>>,
+  locales: readonly Locale[] = LOCALES,
+): string[] {
+  return [
+    urlEntry(appUrl, path, updatedAt, locales),
+    ...locales.flatMap((l) => {
+      const at = lastModified[l];
+      return at ? [urlEntry(appUrl, path, at, locales, languageUrl(appUrl, path, l))] : [];
+    }),
+  ];
 }
 
 /** GET /sitemap.xml: home, explore, the static pages, every public trip and creator, with hreflang. */
@@ -55,8 +77,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...STATIC_PATHS.map((p) => urlEntry(appUrl, p)),
-    ...trips.map((t) => urlEntry(appUrl, `/viaje/${t.slug}`, t.updatedAt, t.locales)),
-    ...creators.map((c) => urlEntry(appUrl, `/tropleader/${c.id}`, c.updatedAt)),
+    ...trips.flatMap((t) => pageEntries(appUrl, `/viaje/${t.slug}`, t.updatedAt, t.lastModified, t.locales)),
+    ...creators.flatMap((c) => pageEntries(appUrl, `/tropleader/${c.id}`, c.updatedAt, c.lastModified)),
     "</urlset>",
   ].join("\n");
   return new Response(body, {

@@ -2,6 +2,7 @@ import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData 
 import { emptyTripDraft, type TripDraftData, WIZARD_STEPS } from "#core/schemas/trip-wizard";
 import { applyRowIntent, parseRowIntent } from "#core/schemas/trip-wizard-rows";
 import { isAppError } from "#server/lib/app-error";
+import { isUnchangedMachineDraft } from "#server/services/machine-drafts/is-unchanged-machine-draft";
 import { withWizardTranslation } from "#server/services/trip-translations/wizard-translations";
 import { createTrip } from "#server/services/trips/create-trip";
 import { getWizardOptions } from "#server/services/trips/get-wizard-options";
@@ -102,7 +103,8 @@ async function currentDraft(
 
 /**
  * 'Guardar versión en inglés' in the wizard: the step's English texts go into the draft as typed (nothing is
- * lost), with whether they are the machine draft unchanged (withWizardTranslation), then are checked with the
+ * lost), with whether they are what the server last drafted for this guide's wizard, unchanged
+ * (isUnchangedMachineDraft, withWizardTranslation), then are checked with the
  * step's translation schema; createTrip writes them with the trip. A first save puts the draft in the address,
  * on the English tab.
  */
@@ -114,7 +116,7 @@ async function saveEnglishDraft(
 ) {
   const post = readTranslationPost(form);
   if (!post) throw data(null, { status: 400 });
-  const { section, values, machineDraft } = post;
+  const { section, values } = post;
   const number = WIZARD_STEPS.indexOf(section) + 1;
   const fail = (errors: Record<string, string>, formError?: string) =>
     data<TranslationResult>(
@@ -123,7 +125,14 @@ async function saveEnglishDraft(
     );
   try {
     const current = await currentDraft(context, user, post.draftId);
-    const merged = withWizardTranslation(current, section, values, machineDraft);
+    const drafted = await isUnchangedMachineDraft(
+      context.deps.db,
+      { kind: "wizard", id: user.id },
+      "en",
+      section,
+      values,
+    );
+    const merged = withWizardTranslation(current, section, values, drafted);
     const { draftId } = await saveTripDraft(context.deps, user, {
       draftId: post.draftId,
       step: number,

@@ -55,7 +55,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     bio: english?.bio ?? "",
     presentation: english?.presentation ?? "",
   };
-  return { profile, english: englishText, payoutState: overview.payoutState, userId: user.id };
+  return {
+    profile,
+    english: englishText,
+    // 'Traducir al inglés' only when a translation provider is configured (issue 34).
+    canTranslate: context.deps.translation !== null,
+    payoutState: overview.payoutState,
+    userId: user.id,
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -120,7 +127,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function EditTropleaderProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("workspace");
-  const { profile, english, payoutState, userId } = loaderData;
+  const { profile, english, canTranslate, payoutState, userId } = loaderData;
   const payoutError =
     actionData && !actionData.ok && actionData.intent === "payouts" ? actionData.messageKey : null;
   return (
@@ -173,6 +180,7 @@ export default function EditTropleaderProfile({ loaderData, actionData }: Route.
           <ProfileTranslationForm
             defaults={english}
             spanish={{ bio: profile.bio, presentation: profile.tropleaderPresentation }}
+            canTranslate={canTranslate}
           />
         }
       />

@@ -116,7 +116,7 @@ async function saveEnglish(
 ) {
   const post = readTranslationPost(form);
   if (!post) throw data(null, { status: 400 });
-  const { section, values, machineDraft } = post;
+  const { section, values } = post;
   const fail = (errors: Record<string, string>, formError?: string) =>
     data<TranslationResult>(
       { ok: false, intent: TRANSLATION_SAVE_INTENT, section, errors, formError, values },
@@ -130,7 +130,6 @@ async function saveEnglish(
       locale: "en",
       section,
       values,
-      machineDraft,
     });
     return data<TranslationResult>({ ok: true, intent: TRANSLATION_SAVE_INTENT, section });
   } catch (e) {

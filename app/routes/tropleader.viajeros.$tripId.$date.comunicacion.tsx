@@ -34,6 +34,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       await scheduleReminder(context.deps, user, params.tripId, params.date, {
         daysBefore: form.get("daysBefore"),
         message: form.get("message") ?? "",
+        messageEn: form.get("messageEn") ?? "",
       });
       return { ok: true as const, intent, messageKey: "workspace:reminders.scheduled" };
     }

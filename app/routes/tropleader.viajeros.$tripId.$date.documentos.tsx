@@ -5,6 +5,7 @@ import { isAppError } from "#server/lib/app-error";
 import { addDepartureDocument } from "#server/services/trip-documents/add-departure-document";
 import { deleteDepartureDocument } from "#server/services/trip-documents/delete-departure-document";
 import { listDepartureDocuments } from "#server/services/trip-documents/list-departure-documents";
+import { saveDocumentEnglishTitle } from "#server/services/trip-documents/save-document-english-title";
 import { loadDepartureByDate } from "#server/services/tropleader/load-departure-by-date";
 import { Card } from "../components/ui/card.tsx";
 import { useToast } from "../components/ui/toast.tsx";
@@ -32,6 +33,17 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         title: form.get("title") ?? "",
       });
       return { ok: true as const, intent, messageKey: "workspace:documents.uploaded" };
+    }
+    if (intent === "english") {
+      const { status } = await saveDocumentEnglishTitle(context.deps, user, params.tripId, params.date, {
+        documentId: form.get("documentId"),
+        title: form.get("title") ?? "",
+      });
+      const messageKey =
+        status === "approved"
+          ? "workspace:documents.englishSaved"
+          : "workspace:documents.englishSavedPending";
+      return { ok: true as const, intent, messageKey };
     }
     if (intent === "delete") {
       const id = String(form.get("documentId") ?? "");

@@ -3,7 +3,9 @@ import type { UnsellableCause } from "../rules/booking-sale.ts";
 /**
  * Every in-app notification: its type and the parameters stored with it. The text is rendered from these in
  * the reader's current language (app/locales/{es,en}/notifications.json `types.<type>`), so a notification
- * written while the reader used Spanish reads in English once they switch.
+ * written while the reader used Spanish reads in English once they switch. A notification naming a trip stores
+ * its Spanish `tripTitle` and its `tripId`: listNotifications shows the title in the reader's language when the
+ * trip has a visible version in it (issue 34; rows stored before that keep the Spanish title).
  */
 export type NotificationParams = {
   /** To the applicant: the team approved them (doc 2 §7 tropleader_approved). */
@@ -11,47 +13,79 @@ export type NotificationParams = {
   /** To the applicant: rejected, now a traveller. */
   tropleader_rejected: Record<string, never>;
   /** To the review's author: an admin hid their review, or one of its photos (issue 35). */
-  review_hidden: { tripTitle: string };
-  review_photo_hidden: { tripTitle: string };
+  review_hidden: { tripTitle: string; tripId: string };
+  review_photo_hidden: { tripTitle: string; tripId: string };
   /** To the user: identity verified, or the documents were refused and deleted. */
   identity_verified: Record<string, never>;
   identity_rejected: Record<string, never>;
   /** To every admin: someone sent their identity documents. */
   identity_submitted: { userId: string; userName: string };
   /** To the tropleader: the team approved or rejected their trip (with the reason). */
-  trip_approved: { tripTitle: string; slug: string };
-  trip_rejected: { tripTitle: string; reason: string };
+  trip_approved: { tripTitle: string; tripId: string; slug: string };
+  trip_rejected: { tripTitle: string; tripId: string; reason: string };
   /** To the tropleader: the team approved or rejected the English version alone (issue 34). */
-  trip_translation_approved: { tripTitle: string; slug: string };
+  trip_translation_approved: { tripTitle: string; tripId: string; slug: string };
   trip_translation_rejected: { tripTitle: string; tripId: string; reason: string };
   /** To every admin: a tropleader sent a new trip (or a rejected one again), to review or already published. */
-  trip_submitted: { tripTitle: string; tropleaderName: string; status: "pending" | "approved"; slug: string };
+  trip_submitted: {
+    tripTitle: string;
+    tripId: string;
+    tropleaderName: string;
+    status: "pending" | "approved";
+    slug: string;
+  };
   /** To the tropleader: a paid booking, or a traveller cancelled. */
-  booking_received: { tripTitle: string; travellerName: string; participants: number; reference: string };
-  booking_cancelled: { tripTitle: string; travellerName: string; reference: string };
+  booking_received: {
+    tripTitle: string;
+    tripId: string;
+    travellerName: string;
+    participants: number;
+    reference: string;
+  };
+  booking_cancelled: { tripTitle: string; tripId: string; travellerName: string; reference: string };
   /** To the traveller. */
-  booking_confirmed: { tripTitle: string; reference: string };
-  refund_issued: { tripTitle: string; reference: string; amountCents: number; currency: string };
+  booking_confirmed: { tripTitle: string; tripId: string; reference: string };
+  refund_issued: {
+    tripTitle: string;
+    tripId: string;
+    reference: string;
+    amountCents: number;
+    currency: string;
+  };
   /** To the traveller: the tropleader cancelled the departure; everything paid is refunded. */
-  departure_cancelled: { tripTitle: string; startDate: string; amountCents: number; currency: string };
-  review_reminder: { tripTitle: string };
+  departure_cancelled: {
+    tripTitle: string;
+    tripId: string;
+    startDate: string;
+    amountCents: number;
+    currency: string;
+  };
+  review_reminder: { tripTitle: string; tripId: string };
   /** To the tropleader: at its deadline a departure is still below its minimum: confirm or cancel it. */
   departure_confirmation_needed: { tripTitle: string; tripId: string; startDate: string; needed: number };
   /** To the next in line: seats freed on a full departure are held for them until offeredUntil (issue 14). */
   waitlist_offer: {
     tripTitle: string;
+    tripId: string;
     startDate: string;
     departureId: string;
     participants: number;
     offeredUntil: string;
   };
   /** To the tropleader: a booking's share reached their payout account (issue 13). */
-  payout_paid: { tripTitle: string; reference: string; amountCents: number; currency: string };
+  payout_paid: {
+    tripTitle: string;
+    tripId: string;
+    reference: string;
+    amountCents: number;
+    currency: string;
+  };
   /** To every admin: the provider refused a payout on every attempt; it waits in Finanzas. */
   payout_failed: { tropleaderName: string; reference: string; amountCents: number; currency: string };
   /** To every admin: a payment arrived for a booking that could no longer be sold, refunded in full (issue 33). */
   late_payment_refunded: {
     tripTitle: string;
+    tripId: string;
     reference: string;
     amountCents: number;
     currency: string;

@@ -12,6 +12,10 @@ export const REMINDERS_PER_DEPARTURE_MAX = 10;
 
 const E = "workspace:reminders.errors";
 
+function reminderMessage() {
+  return text().trim().min(10, `${E}.messageMin`).max(REMINDER_MESSAGE_MAX, `${E}.messageMax`);
+}
+
 /** Comunicación: a reminder `daysBefore` days before the departure, at 09:00 Madrid time, with the guide's text. */
 export const departureReminderSchema = z.object({
   daysBefore: z.coerce
@@ -19,6 +23,11 @@ export const departureReminderSchema = z.object({
     .int(`${E}.days`)
     .min(0, `${E}.days`)
     .max(REMINDER_DAYS_MAX, `${E}.days`),
-  message: text().trim().min(10, `${E}.messageMin`).max(REMINDER_MESSAGE_MAX, `${E}.messageMax`),
+  message: reminderMessage(),
+  /** The same reminder in English (issue 34), optional: left empty, English travellers get the Spanish one. */
+  messageEn: z.preprocess(
+    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+    reminderMessage().optional(),
+  ),
 });
 export type DepartureReminderInput = z.input<typeof departureReminderSchema>;

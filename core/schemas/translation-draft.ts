@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SECONDARY_CONTENT_LOCALES } from "../content/content-locales.ts";
+import { profileTranslationSchema } from "../content/profile-text.ts";
 import { text } from "./text.ts";
 import { DOCUMENT_TITLE_MAX } from "./trip-document.ts";
 import { TRIP_LIMITS } from "./trip-wizard.ts";
@@ -53,6 +54,11 @@ export const TRANSLATION_DRAFT_VALUES = {
       .record(z.string().uuid(), field(DOCUMENT_TITLE_MAX, "workspace:documents.errors.titleMax"))
       .refine((titles) => Object.keys(titles).length <= DOCUMENT_TITLES_MAX, `${E}.invalid`),
   }),
+  /** The guide's own bio and presentation (Editar perfil), with their maxima. */
+  profile: profileTranslationSchema.partial().transform((v) => ({
+    bio: v.bio ?? "",
+    presentation: v.presentation ?? "",
+  })),
 } as const;
 
 const common = {
@@ -64,13 +70,20 @@ const common = {
 
 /**
  * POST /api/translation-draft: one section's Spanish texts to draft in another language. The browser builds
- * it from the step's form; the server checks it again before anything reaches the provider.
+ * it from the step's form (or the profile's); the server checks it again before anything reaches the provider.
+ * `profile` is always the signed-in guide's own profile (no id to name another).
  */
 export const translationDraftRequestSchema = z.discriminatedUnion("section", [
   z.object({ ...common, section: z.literal("basics"), values: TRANSLATION_DRAFT_VALUES.basics }),
   z.object({ ...common, section: z.literal("itinerary"), values: TRANSLATION_DRAFT_VALUES.itinerary }),
   z.object({ ...common, section: z.literal("inclusions"), values: TRANSLATION_DRAFT_VALUES.inclusions }),
   z.object({ ...common, section: z.literal("documents"), values: TRANSLATION_DRAFT_VALUES.documents }),
+  z.object({
+    from: common.from,
+    to: common.to,
+    section: z.literal("profile"),
+    values: TRANSLATION_DRAFT_VALUES.profile,
+  }),
 ]);
 
 export type TranslationDraftRequest = z.infer<typeof translationDraftRequestSchema>;

@@ -13,3 +13,16 @@ export const departureDocumentSchema = z.object({
   title: text().trim().min(2, `${E}.titleMin`).max(DOCUMENT_TITLE_MAX, `${E}.titleMax`),
 });
 export type DepartureDocumentInput = z.input<typeof departureDocumentSchema>;
+
+/**
+ * A document's title in English (issue 34), for travellers whose account is in English: the Spanish title's
+ * rules; left empty, the English title is removed and they see the Spanish one.
+ */
+export const documentEnglishTitleSchema = z.object({
+  documentId: z.string().uuid(`${E}.fileMissing`),
+  title: z.preprocess(
+    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+    departureDocumentSchema.shape.title.optional(),
+  ),
+});
+export type DocumentEnglishTitleInput = z.input<typeof documentEnglishTitleSchema>;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RealtimeEvent } from "../adapters/realtime/realtime-bus.ts";
 import type { AppDeps } from "../app-deps.ts";
-import { createUser } from "../seed/factories.ts";
+import { tripTranslations } from "../db/schema/trips.ts";
+import { createTrip, createTropleader, createUser } from "../seed/factories.ts";
 import { notify } from "../services/notifications/notify.ts";
 import { sessionCookieFor } from "../testing/session-cookie.ts";
 import { createTestDeps } from "../testing/test-deps.ts";
@@ -46,13 +47,14 @@ describe("the bell's endpoints", () => {
   it("list the reader's own notifications as type + parameters, newest first, and mark them read", async () => {
     const reader = await createUser(deps.db);
     const other = await createUser(deps.db);
+    const trip = await createTrip(deps.db, { tropleaderId: (await createTropleader(deps.db)).id });
     const cookie = await sessionCookieFor(deps, reader);
     const otherCookie = await sessionCookieFor(deps, other);
     await notify(
       deps.db,
       reader.id,
       "booking_confirmed",
-      { tripTitle: "Surf en Peniche", reference: "TRP-1" },
+      { tripTitle: "Surf en Peniche", tripId: trip.id, reference: "TRP-1" },
       new Date(Date.now() - 60_000),
     );
     await notify(deps.db, reader.id, "identity_verified", {});
@@ -83,5 +85,27 @@ describe("the bell's endpoints", () => {
     expect(await (await markRead(cookie, "all")).json()).toEqual({ marked: 1 });
     expect((await list(cookie)).body).toMatchObject({ unread: 0 });
     expect((await list(otherCookie)).body.unread).toBe(1);
+  });
+
+  it("title the trip in the page's language (its cookie) when it has a visible version in it (issue 34)", async () => {
+    const reader = await createUser(deps.db, { locale: "es" });
+    const cookie = await sessionCookieFor(deps, reader);
+    const trip = await createTrip(deps.db, {
+      tropleaderId: (await createTropleader(deps.db)).id,
+      title: "Senderismo en Picos de Europa",
+    });
+    await deps.db.insert(tripTranslations).values({
+      tripId: trip.id,
+      locale: "en",
+      status: "approved",
+      content: {
+        basics: { title: "Hiking in the Picos de Europa", shortDescription: "Peaks", description: "Walks." },
+      },
+    });
+    await notify(deps.db, reader.id, "review_reminder", { tripTitle: trip.title, tripId: trip.id });
+    const titleIn = async (lang: string) =>
+      (await list(`${cookie}; tropa_lang=${lang}`)).body.items[0]?.params.tripTitle;
+    expect(await titleIn("en")).toBe("Hiking in the Picos de Europa");
+    expect(await titleIn("es")).toBe("Senderismo en Picos de Europa");
   });
 });

@@ -5,6 +5,7 @@ import type { SessionUser } from "../auth/session-user.ts";
 import { AppError, httpStatusFor, isAppError } from "../lib/app-error.ts";
 import { listNotifications } from "../services/notifications/list-notifications.ts";
 import { markNotificationsRead } from "../services/notifications/mark-notifications-read.ts";
+import { resolveLocale } from "./resolve-locale.ts";
 
 type Handler = (c: Context, user: SessionUser) => Promise<Response>;
 
@@ -36,7 +37,15 @@ export function createNotificationsApi(deps: AppDeps) {
 
   app.get(
     "/notifications",
-    withUser(async (c, user) => c.json(await listNotifications(deps.db, user.id, DROPDOWN))),
+    withUser(async (c, user) => {
+      // The bell's page language (its cookie mirrors the choice): trip titles follow it (issue 34).
+      const locale = resolveLocale(
+        c.req.header("cookie"),
+        c.req.header("accept-language"),
+        c.req.query("lang"),
+      );
+      return c.json(await listNotifications(deps.db, user.id, DROPDOWN, locale));
+    }),
   );
 
   app.post(

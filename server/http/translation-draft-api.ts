@@ -5,9 +5,11 @@ import { httpStatusFor, isAppError } from "../lib/app-error.ts";
 import { draftTripTranslation } from "../services/trip-translations/draft-trip-translation.ts";
 
 /**
- * 'Traducir al inglés' in the wizard and the edit screen (issue 34):
- * - POST /api/translation-draft  { section, values, to: "en", from?: "es", tripId? }
- *   → 200 { ok: true, draft } (the same shape as `values`, translated; nothing saved)
+ * 'Traducir al inglés' in the wizard, the edit screen and Editar perfil (issue 34):
+ * - POST /api/translation-draft  { section, values, to: "en", from?: "es", tripId? }  (section `profile`:
+ *   the signed-in guide's own bio and presentation, no id)
+ *   → 200 { ok: true, draft } (the same shape as `values`, translated; only its digest is stored, for the
+ *     'Traducción automática' label at save)
  *   → 4xx/5xx { ok: false, error: { code, messageKey } } (messageKey is an i18n key such as
  *     'trips:translationDraft.errors.unavailable'; the fields stay as they were).
  * Passes the site's same-origin (CSRF) check in create-app like every other post; signed-in guides and admins

@@ -7,6 +7,7 @@ import { processRefund } from "../services/bookings/process-refund.ts";
 import { refreshPassedDepartureSummaries } from "../services/catalogue/refresh-trip-departure-summary.ts";
 import { requestDepartureConfirmations } from "../services/departures/request-departure-confirmations.ts";
 import { reconcileDaily } from "../services/ledger/reconcile-ledger.ts";
+import { purgeOldMachineDrafts } from "../services/machine-drafts/purge-old-machine-drafts.ts";
 import { deliverDueEmails } from "../services/mail/deliver-due-emails.ts";
 import { CHAT_JOBS } from "../services/messaging/chat-jobs.ts";
 import { publishMembershipChange } from "../services/messaging/publish-membership-change.ts";
@@ -39,6 +40,12 @@ export const periodicTasks: PeriodicTask[] = [
     name: "purge-unattached-uploads",
     everyMs: 3_600_000,
     run: (deps) => purgeUnattachedUploads(deps).then(() => {}),
+  },
+  {
+    // Digests of machine translation drafts older than MACHINE_DRAFT_TTL_DAYS (issue 34): one indexed delete.
+    name: "purge-old-machine-drafts",
+    everyMs: 86_400_000,
+    run: (deps) => purgeOldMachineDrafts(deps.db).then(() => {}),
   },
   {
     name: "purge-expired-rate-limits",

@@ -12,7 +12,9 @@ import { UNSUBSCRIBE_KINDS } from "#core/constants/privacy";
 import type { AppDeps } from "../app-deps.ts";
 import { toSessionUser } from "../auth/resolve-session-user.ts";
 import { payments } from "../db/schema/bookings.ts";
+import { tripTranslations } from "../db/schema/trips.ts";
 import { users } from "../db/schema/users.ts";
+import { enqueueJob } from "../jobs/enqueue-job.ts";
 import { AppError } from "../lib/app-error.ts";
 import { startCheckout } from "../services/bookings/start-checkout.ts";
 import { toggleWishlist } from "../services/catalogue/toggle-wishlist.ts";
@@ -22,6 +24,7 @@ import { sendMessage } from "../services/messaging/send-message.ts";
 import { syncGroupMembers } from "../services/messaging/sync-group-members.ts";
 import { paySimulatedCheckout } from "../services/payments/pay-simulated-checkout.ts";
 import { payDuePayouts } from "../services/payouts/pay-due-payouts.ts";
+import { PRIVACY_JOBS } from "../services/privacy/privacy-jobs.ts";
 import { unsubscribePath } from "../services/privacy/unsubscribe-link.ts";
 import { sendDueReminders } from "../services/reminders/send-due-reminders.ts";
 import { processWaitlists } from "../services/waitlist/process-waitlists.ts";
@@ -64,6 +67,9 @@ const tropleaderInput = z.strictObject({
   /** Identity verified (default true). */
   verified: z.boolean().default(true),
   location: z.string().max(120).optional(),
+  /** Their Spanish bio and tropleader presentation (issue 34: something to translate). */
+  bio: z.string().max(1000).optional(),
+  presentation: z.string().max(2000).optional(),
   /** Their payout account: none yet, set up, or one the simulated provider refuses transfers to. */
   payoutAccount: z.enum(["none", "ready", "refused"]).default("none"),
 });
@@ -83,6 +89,8 @@ const departureInput = z.strictObject({
 const tripInput = z.strictObject({
   tropleaderId: id,
   title: z.string().trim().min(3).max(200).optional(),
+  /** An approved English version whose basics carry this title (issue 34), for the journeys reading in English. */
+  englishTitle: z.string().trim().min(3).max(200).optional(),
   category: z.enum(categorySlugs).optional(),
   destination: z
     .strictObject({
@@ -195,8 +203,10 @@ const KINDS = {
         isIdentityVerified: input.verified,
         // An adult (doc 1 terms): the date the guide's identity journey types.
         birthDate: "1988-09-02",
+        ...(input.bio ? { bio: input.bio } : {}),
         profile: {
           ...(input.location ? { location: input.location } : {}),
+          ...(input.presentation ? { tropleaderPresentation: input.presentation } : {}),
           ...(input.payoutAccount === "none"
             ? {}
             : {
@@ -230,6 +240,15 @@ const KINDS = {
           minParticipants: d.minGroup,
         })),
       });
+      if (input.englishTitle) {
+        const title = input.englishTitle;
+        await deps.db.insert(tripTranslations).values({
+          tripId: trip.id,
+          locale: "en",
+          status: "approved",
+          content: { basics: { title, shortDescription: title, description: `${title}.` } },
+        });
+      }
       return {
         id: trip.id,
         slug: trip.slug,
@@ -340,6 +359,21 @@ const KINDS = {
     input: dueRemindersInput,
     run: (deps: Deps, input: z.infer<typeof dueRemindersInput>) =>
       requestDepartureConfirmations(deps, new Date(input.at), { departureId: input.departureId }),
+  },
+  /**
+   * A background job bound to fail for good (issue 38's Sistema): the data-export job for a request id that is
+   * not one, with one attempt, queued for the real job runner, which fails it within a poll or two.
+   */
+  "failing-job": {
+    input: z.strictObject({}),
+    run: async (deps: Deps) => ({
+      id: await enqueueJob(
+        deps.db,
+        PRIVACY_JOBS.buildExport,
+        { requestId: `e2e-${randomUUID()}` },
+        { maxAttempts: 1 },
+      ),
+    }),
   },
 } as const;
 

@@ -108,6 +108,9 @@ export function newTropleader(
     approved?: boolean;
     verified?: boolean;
     location?: string;
+    /** Their Spanish bio and tropleader presentation. */
+    bio?: string;
+    presentation?: string;
     /** Their payout account: none (default), set up, or one the simulated provider refuses. */
     payoutAccount?: "none" | "ready" | "refused";
   } = {},
@@ -133,6 +136,8 @@ export function newTrip(
   options: {
     tropleaderId: string;
     title?: string;
+    /** An approved English version with this title (issue 34). */
+    englishTitle?: string;
     category?: string;
     destination?: { country: string; city: string; region?: string; continent: string };
     durationDays?: number;
@@ -202,6 +207,11 @@ export function unsubscribeLink(
   options: { userId: string; kind: "newsletter" | "mensajes" },
 ): Promise<{ path: string }> {
   return make(request, "unsubscribe-link", options);
+}
+
+/** A background job bound to fail for good on its one attempt (the real runner fails it within a second). */
+export function newFailingJob(request: APIRequestContext): Promise<{ id: number }> {
+  return make(request, "failing-job", {});
 }
 
 /**

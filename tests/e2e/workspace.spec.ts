@@ -395,18 +395,20 @@ for (const lang of ["es", "en"] as const) {
 
       // A reminder needs a real message (checked in the browser with the server's schema).
       const form = page.getByTestId("reminder-form");
-      await form.getByLabel(tw("reminders.message")).fill("corto");
+      await form.getByRole("textbox", { name: tw("reminders.message"), exact: true }).fill("corto");
       await form.getByRole("button", { name: tw("reminders.schedule") }).click();
       await expect(form.getByText(tw("reminders.errors.messageMin"))).toBeVisible();
       const reminder = `Recordad las botas de montaña y el chubasquero ${s.token}`;
       await form.getByLabel(tw("reminders.days")).selectOption("7");
-      await form.getByLabel(tw("reminders.message")).fill(reminder);
+      await form.getByRole("textbox", { name: tw("reminders.message"), exact: true }).fill(reminder);
       await form.getByRole("button", { name: tw("reminders.schedule") }).click();
       await expect(page.getByTestId("reminder")).toHaveCount(1);
       await expect(page.getByTestId("reminder")).toHaveAttribute("data-status", "scheduled");
       // A second one, cancelled before its time: it never goes out.
       await form.getByLabel(tw("reminders.days")).selectOption("3");
-      await form.getByLabel(tw("reminders.message")).fill(`Este no se enviará ${s.token}`);
+      await form
+        .getByRole("textbox", { name: tw("reminders.message"), exact: true })
+        .fill(`Este no se enviará ${s.token}`);
       await form.getByRole("button", { name: tw("reminders.schedule") }).click();
       await expect(page.getByTestId("reminder")).toHaveCount(2);
       await page.locator("[data-testid=reminder][data-status=scheduled]").nth(1).getByRole("button").click();

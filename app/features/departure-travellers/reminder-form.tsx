@@ -12,7 +12,10 @@ import { TextareaField } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useValidatedForm } from "../../lib/use-validated-form.ts";
 
-/** A reminder: how many days before (the suggested moments, or the departure day) and the guide's text. */
+/**
+ * A reminder: how many days before (the suggested moments, or the departure day), the guide's text and,
+ * optionally, the same text in English for travellers whose account is in English (issue 34).
+ */
 export function ReminderForm({ serverError, daysLeft }: { serverError: string | null; daysLeft: number }) {
   const { t } = useTranslation("workspace");
   const {
@@ -21,7 +24,7 @@ export function ReminderForm({ serverError, daysLeft }: { serverError: string | 
     submitting,
     postForm,
   } = useValidatedForm(departureReminderSchema, {
-    defaultValues: { daysBefore: "7", message: "" } as unknown as DepartureReminderInput,
+    defaultValues: { daysBefore: "7", message: "", messageEn: "" } as unknown as DepartureReminderInput,
   });
   const choices = [...REMINDER_SUGGESTED_DAYS, 0].filter((d) => d < daysLeft || d === 0);
   const error = (field: keyof DepartureReminderInput) => {
@@ -48,6 +51,16 @@ export function ReminderForm({ serverError, daysLeft }: { serverError: string | 
         required
         error={error("message")}
         {...register("message")}
+      />
+      <TextareaField
+        label={t("reminders.messageEn")}
+        optionalLabel={t("profileEdit.optional")}
+        hint={t("reminders.messageEnHint")}
+        rows={4}
+        lang="en"
+        maxLength={REMINDER_MESSAGE_MAX}
+        error={error("messageEn")}
+        {...register("messageEn")}
       />
       {serverError ? <Alert tone="error">{t(serverError)}</Alert> : null}
       <Button type="submit" variant="dark" loading={submitting}>

@@ -11,6 +11,7 @@ import { useLocale } from "../../lib/use-locale.ts";
 type Reminder = {
   id: string;
   message: string;
+  messageEn: string | null;
   sendAt: string;
   sentAt: string | null;
   status: "scheduled" | "sent" | "cancelled" | "skipped";
@@ -23,7 +24,10 @@ const TONE: Record<Reminder["status"], BadgeTone> = {
   skipped: "warning",
 };
 
-/** The departure's reminders with their state; a waiting one can be cancelled (a plain form post). */
+/**
+ * The departure's reminders with their state and both texts (Spanish, and English when written: issue 34); a
+ * waiting one can be cancelled (a plain form post).
+ */
 export function ReminderList({ reminders }: { reminders: Reminder[] }) {
   const { t } = useTranslation("workspace");
   const locale = useLocale();
@@ -66,7 +70,19 @@ export function ReminderList({ reminders }: { reminders: Reminder[] }) {
                 ) : null}
               </span>
             </div>
-            <p className="text-sm whitespace-pre-line text-gray-700">{r.message}</p>
+            <p lang="es" className="text-sm whitespace-pre-line text-gray-700">
+              {r.message}
+            </p>
+            {r.messageEn ? (
+              <div className="border-l-2 border-gray-200 pl-3" data-testid="reminder-english">
+                <p className="text-xs font-semibold text-gray-600">{t("reminders.inEnglish")}</p>
+                <p lang="en" className="text-sm whitespace-pre-line text-gray-700">
+                  {r.messageEn}
+                </p>
+              </div>
+            ) : (
+              <p className="text-xs text-gray-600">{t("reminders.noEnglish")}</p>
+            )}
           </li>
         );
       })}

@@ -3,29 +3,18 @@ import { formValues } from "#core/schemas/form-values";
 import { isTextStep, type TextStep } from "./translation-values.ts";
 import type { FieldErrors } from "./wizard-types.ts";
 
-const CONTROL_FIELDS = new Set(["intent", "step", "draftId", "section", "locale", "machineDraft"]);
-/** A machine draft echoed back is at most the section's own size (the page form limit is 64 kB). */
-const MACHINE_DRAFT_MAX = 64_000;
+const CONTROL_FIELDS = new Set(["intent", "step", "draftId", "section", "locale"]);
 
 /**
- * A post of one step's English version: the section, its fields as typed (nested like the form's names) and
- * the machine draft the browser was given, if any (the server marks the section machine-translated only when
- * the values saved are that draft, unchanged). Null when the section is not a text step.
+ * A post of one step's English version: the section and its fields as typed (nested like the form's names).
+ * Whether they are a machine draft saved unchanged is the server's own record, never the browser's claim.
+ * Null when the section is not a text step.
  */
 export function readTranslationPost(form: FormData) {
   const section = String(form.get("section") ?? "");
   if (!isTextStep(section)) return null;
   const values = formValues([...form.entries()].filter(([name]) => !CONTROL_FIELDS.has(name)));
-  const raw = form.get("machineDraft");
-  let machineDraft: unknown;
-  if (typeof raw === "string" && raw.length > 0 && raw.length <= MACHINE_DRAFT_MAX) {
-    try {
-      machineDraft = JSON.parse(raw);
-    } catch {
-      machineDraft = undefined;
-    }
-  }
-  return { section, values, machineDraft, draftId: String(form.get("draftId") ?? "") || null };
+  return { section, values, draftId: String(form.get("draftId") ?? "") || null };
 }
 
 /** The English step's field errors by path, each an i18n key (first message per field), or null if valid. */

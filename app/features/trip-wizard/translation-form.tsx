@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { type FieldValues, get } from "react-hook-form";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { TripPrimaryText } from "#core/content/trip-text";
@@ -21,8 +21,8 @@ export const TRANSLATION_SAVE_INTENT = "translation-save";
  * The English version of one text step as a real form: it posts to the route's action before the scripts
  * load; once they have, it is checked in the browser with the same schema the server uses
  * (TRANSLATION_SCHEMAS). 'Traducir al inglés' (only when the server has a provider) fills the fields with a
- * machine draft; nothing is saved until the guide saves, and the draft travels with the post so the server
- * can tell a draft saved unchanged (shown to visitors as machine translation).
+ * machine draft; nothing is saved until the guide saves. The server remembers what it drafted, so it alone tells
+ * a draft saved unchanged (shown to visitors as machine translation).
  */
 export function TranslationForm({
   step,
@@ -55,10 +55,8 @@ export function TranslationForm({
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
-  const [machineDraft, setMachineDraft] = useState<Record<string, unknown> | null>(null);
   const draft = useTranslationDraft((values) => {
     form.reset({ ...defaults, ...values }, { keepDefaultValues: true });
-    setMachineDraft(values);
   });
 
   const serverErrors = mine && mine.ok === false ? mine.errors : {};
@@ -97,7 +95,6 @@ export function TranslationForm({
       <input type="hidden" name="section" value={step} />
       <input type="hidden" name="locale" value="en" />
       {draftId ? <input type="hidden" name="draftId" value={draftId} /> : null}
-      {machineDraft ? <input type="hidden" name="machineDraft" value={JSON.stringify(machineDraft)} /> : null}
       <div className="flex flex-col gap-4">
         <p className="text-sm text-gray-600">{t("translationEditor.intro")}</p>
         {mine?.ok === false && mine.formError ? <Alert tone="error">{t(mine.formError)}</Alert> : null}

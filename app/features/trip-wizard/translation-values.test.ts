@@ -65,25 +65,20 @@ describe("the English form over the Spanish step", () => {
 });
 
 describe("a post of an English step", () => {
-  it("reads the section, its nested fields and the machine draft; refuses other sections", () => {
+  it("reads the section and its nested fields; refuses other sections", () => {
     const form = new FormData();
     form.set("intent", "translation-save");
     form.set("section", "itinerary");
     form.set("days.0.dayNumber", "1");
     form.set("days.0.title", "Arrival");
     form.set("days.0.description", "Dinner together");
-    form.set("machineDraft", JSON.stringify({ days: [] }));
     const post = readTranslationPost(form);
     expect(post?.section).toBe("itinerary");
     expect(post?.values).toEqual({
       days: [{ dayNumber: "1", title: "Arrival", description: "Dinner together" }],
     });
-    expect(post?.machineDraft).toEqual({ days: [] });
     form.set("section", "gallery");
     expect(readTranslationPost(form)).toBeNull();
-    form.set("section", "basics");
-    form.set("machineDraft", "{not json");
-    expect(readTranslationPost(form)?.machineDraft).toBeUndefined();
   });
 
   it("gives the Spanish fields' own messages by field", () => {

@@ -16,7 +16,8 @@ function messageOf(body: DraftAnswer | null): string {
 }
 
 /**
- * 'Traducir al inglés': asks the server for a machine draft of one step's Spanish texts. The draft is handed to
+ * 'Traducir al inglés': asks the server for a machine draft of one step's Spanish texts (or the guide's profile
+ * texts, section `profile`). The draft is handed to
  * `onDraft` (which fills the English fields; nothing is saved); a failure leaves the fields as they were and
  * gives the translated message.
  */
@@ -24,7 +25,7 @@ export function useTranslationDraft(onDraft: (draft: Record<string, unknown>) =>
   const [state, setState] = useState<"idle" | "busy" | "drafted">("idle");
   const [error, setError] = useState<string | null>(null);
 
-  async function request(input: { section: TextStep; values: unknown; tripId?: string }) {
+  async function request(input: { section: TextStep | "profile"; values: unknown; tripId?: string }) {
     setState("busy");
     setError(null);
     try {

@@ -1,14 +1,17 @@
+import { Languages } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useActionData } from "react-router";
 import { type ProfileTranslationText, profileTranslationSchema } from "#core/content/profile-text";
 import { PROFILE_BIO_MAX } from "#core/schemas/profile";
 import { PRESENTATION_MAX } from "#core/schemas/tropleader-profile";
+import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useValidatedForm } from "../../lib/use-validated-form.ts";
+import { useTranslationDraft } from "../trip-wizard/use-translation-draft.ts";
 import { StatusMessage } from "./status-message.tsx";
 import { useTimedMessage } from "./use-timed-message.ts";
 
@@ -39,14 +42,18 @@ function Original({ text }: { text: string }) {
  * The guide's bio and presentation in English (issue 34), saved on their own: a real form that posts to the
  * route's action before the scripts load, checked in the browser with the server's schema
  * (profileTranslationSchema) once they have. An empty text is saved as none: visitors then read the Spanish one.
- * No machine draft here: the draft endpoint has no profile section.
+ * 'Traducir al inglés' (only when the server has a provider) fills both fields with a machine draft of the
+ * Spanish texts (POST /api/translation-draft, section `profile`); nothing is saved until the guide saves, and
+ * the server alone tells a draft saved unchanged (shown to visitors as machine translation).
  */
 export function ProfileTranslationForm({
   defaults,
   spanish,
+  canTranslate,
 }: {
   defaults: ProfileTranslationText;
   spanish: ProfileTranslationText;
+  canTranslate: boolean;
 }) {
   const { t } = useTranslation("workspace");
   const result = useActionData() as ActionResult;
@@ -59,10 +66,16 @@ export function ProfileTranslationForm({
   const seen = useRef<ActionResult>(undefined);
   const {
     register,
+    setValue,
     formState: { errors },
     submitting,
     postForm,
   } = useValidatedForm(profileTranslationSchema, { defaultValues: initial });
+  const draft = useTranslationDraft((values) => {
+    for (const field of ["bio", "presentation"] as const) {
+      if (typeof values[field] === "string") setValue(field, values[field], { shouldDirty: true });
+    }
+  });
   const describe = (r: NonNullable<ActionResult>) =>
     r.ok
       ? t("profileEdit.english.saved")
@@ -86,6 +99,26 @@ export function ProfileTranslationForm({
       <Card className="space-y-4">
         <h2 className="text-lg font-semibold">{t("profileEdit.english.heading")}</h2>
         <p className="text-sm text-gray-600">{t("profileEdit.english.intro")}</p>
+        {canTranslate ? (
+          <div className="flex flex-col gap-3">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="self-start"
+              disabled={!hydrated || draft.state === "busy"}
+              loading={draft.state === "busy"}
+              onClick={() => void draft.request({ section: "profile", values: spanish })}
+            >
+              <Languages aria-hidden="true" className="size-4" />
+              {draft.state === "busy"
+                ? t("profileEdit.english.translating")
+                : t("profileEdit.english.translate")}
+            </Button>
+            {draft.error ? <Alert tone="error">{t(draft.error)}</Alert> : null}
+            {draft.state === "drafted" ? <Alert tone="info">{t("profileEdit.english.drafted")}</Alert> : null}
+          </div>
+        ) : null}
         <TextareaField
           label={t("profileEdit.english.bio")}
           hint={<Original text={spanish.bio} />}

@@ -115,6 +115,15 @@ CREATE TABLE "refunds" (
 	CONSTRAINT "refunds_amount_nonnegative" CHECK ("refunds"."amount_cents" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "refused_webhooks" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"provider" text NOT NULL,
+	"reason" text NOT NULL,
+	"detail" text,
+	"event_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "reviews" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -323,12 +332,14 @@ CREATE TABLE "departure_reminders" (
 	"created_by" uuid,
 	"days_before" integer NOT NULL,
 	"message" text NOT NULL,
+	"message_en" text,
 	"send_at" timestamp with time zone NOT NULL,
 	"status" text DEFAULT 'scheduled' NOT NULL,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "departure_reminders_days" CHECK ("departure_reminders"."days_before" between 0 and 60),
-	CONSTRAINT "departure_reminders_message" CHECK (char_length("departure_reminders"."message") between 1 and 2000)
+	CONSTRAINT "departure_reminders_message" CHECK (char_length("departure_reminders"."message") between 1 and 2000),
+	CONSTRAINT "departure_reminders_message_en" CHECK ("departure_reminders"."message_en" is null or char_length("departure_reminders"."message_en") between 1 and 2000)
 );
 --> statement-breakpoint
 CREATE TABLE "destinations" (
@@ -339,6 +350,16 @@ CREATE TABLE "destinations" (
 	"continent" text NOT NULL,
 	"search_text" text NOT NULL,
 	CONSTRAINT "destinations_country_city_unique" UNIQUE("country","city")
+);
+--> statement-breakpoint
+CREATE TABLE "translation_machine_drafts" (
+	"owner_kind" text NOT NULL,
+	"owner_id" uuid NOT NULL,
+	"locale" text NOT NULL,
+	"section" text NOT NULL,
+	"digest" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "translation_machine_drafts_owner_kind_owner_id_locale_section_pk" PRIMARY KEY("owner_kind","owner_id","locale","section")
 );
 --> statement-breakpoint
 CREATE TABLE "trip_departure_summaries" (
@@ -698,6 +719,7 @@ CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");-->
 CREATE INDEX "payouts_due_idx" ON "payouts" USING btree ("status","scheduled_for");--> statement-breakpoint
 CREATE INDEX "payouts_tropleader_idx" ON "payouts" USING btree ("tropleader_id","scheduled_for");--> statement-breakpoint
 CREATE INDEX "refunds_booking_idx" ON "refunds" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "refused_webhooks_received_idx" ON "refused_webhooks" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "reviews_trip_idx" ON "reviews" USING btree ("trip_id","created_at");--> statement-breakpoint
 CREATE INDEX "reviews_tropleader_idx" ON "reviews" USING btree ("tropleader_id","created_at");--> statement-breakpoint
 CREATE INDEX "simulated_transfers_account_idx" ON "simulated_transfers" USING btree ("account_id","created_at");--> statement-breakpoint
@@ -723,6 +745,7 @@ CREATE INDEX "departure_reminders_due_idx" ON "departure_reminders" USING btree 
 CREATE INDEX "departure_reminders_departure_idx" ON "departure_reminders" USING btree ("departure_id");--> statement-breakpoint
 CREATE INDEX "destinations_continent_idx" ON "destinations" USING btree ("continent");--> statement-breakpoint
 CREATE INDEX "destinations_search_trgm_idx" ON "destinations" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "translation_machine_drafts_created_idx" ON "translation_machine_drafts" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "trip_departure_summaries_price_asc_idx" ON "trip_departure_summaries" USING btree ("sort_price_cents","rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"trip_created_at" DESC NULLS LAST,"trip_id");--> statement-breakpoint
 CREATE INDEX "trip_departure_summaries_price_desc_idx" ON "trip_departure_summaries" USING btree ("sort_price_cents" DESC NULLS LAST,"rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"trip_created_at" DESC NULLS LAST,"trip_id");--> statement-breakpoint
 CREATE INDEX "trip_departure_summaries_next_idx" ON "trip_departure_summaries" USING btree ("next_departure_date","rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"trip_created_at" DESC NULLS LAST,"trip_id");--> statement-breakpoint

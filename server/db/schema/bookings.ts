@@ -282,6 +282,25 @@ export const webhookEvents = pgTable(
   (t) => [unique("webhook_events_provider_event_unique").on(t.provider, t.eventId)],
 );
 
+/**
+ * Provider calls refused before anything was applied (a bad or missing signature, an unknown provider), for the
+ * admin's Sistema page: when, why, and the event id the body claimed if it had one. Never the body itself.
+ * Bounded: only the newest REFUSED_WEBHOOKS_KEPT rows are kept (server/services/system/record-refused-webhook.ts).
+ */
+export const refusedWebhooks = pgTable(
+  "refused_webhooks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    /** invalid_signature | unknown_provider; detail: the verifier's message, shortened. */
+    reason: text("reason", { enum: ["invalid_signature", "unknown_provider"] }).notNull(),
+    detail: text("detail"),
+    eventId: text("event_id"),
+    receivedAt: createdAt(),
+  },
+  (t) => [index("refused_webhooks_received_idx").on(t.receivedAt)],
+);
+
 export const reviews = pgTable(
   "reviews",
   {

@@ -59,7 +59,8 @@ export const jobs = pgTable(
     payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
     /** Optional: a second job with the same key is not queued while one is waiting. */
     dedupeKey: text("dedupe_key"),
-    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+    /** failed: for good (attempts used up); discarded: an admin dismissed a failed job (Sistema). */
+    status: text("status", { enum: ["queued", "running", "done", "failed", "discarded"] })
       .notNull()
       .default("queued"),
     attempts: integer("attempts").notNull().default(0),

@@ -231,6 +231,29 @@ export const tripTranslations = pgTable(
 );
 
 /**
+ * What the translation provider last drafted for one section (issue 34), so the server, not the browser,
+ * tells a draft saved unchanged ('Traducción automática'): the sha256 of the section as its schema reads it.
+ * Owner: a trip (`trip`, trip id), a wizard before the trip exists (`wizard`, the guide's id) or a guide's
+ * profile texts (`profile`, the guide's id). Only the latest draft per section; rows older than
+ * MACHINE_DRAFT_TTL_DAYS are purged by a periodic task.
+ */
+export const translationMachineDrafts = pgTable(
+  "translation_machine_drafts",
+  {
+    ownerKind: text("owner_kind", { enum: ["trip", "wizard", "profile"] }).notNull(),
+    ownerId: uuid("owner_id").notNull(),
+    locale: text("locale").notNull(),
+    section: text("section").notNull(),
+    digest: text("digest").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerKind, t.ownerId, t.locale, t.section] }),
+    index("translation_machine_drafts_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
  * Departures. current_participants counts confirmed seats plus seats held by unexpired pending_payment
  * bookings and by open waitlist offers; the CHECK makes overselling impossible whatever the code does.
  */
@@ -429,6 +452,8 @@ export const departureReminders = pgTable(
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     daysBefore: integer("days_before").notNull(),
     message: text("message").notNull(),
+    /** The same reminder in English (issue 34), sent to travellers whose account is in English; else Spanish. */
+    messageEn: text("message_en"),
     sendAt: tstz("send_at").notNull(),
     status: text("status", { enum: ["scheduled", "sent", "cancelled", "skipped"] })
       .notNull()
@@ -439,6 +464,10 @@ export const departureReminders = pgTable(
   (t) => [
     check("departure_reminders_days", sql`${t.daysBefore} between 0 and 60`),
     check("departure_reminders_message", sql`char_length(${t.message}) between 1 and 2000`),
+    check(
+      "departure_reminders_message_en",
+      sql`${t.messageEn} is null or char_length(${t.messageEn}) between 1 and 2000`,
+    ),
     index("departure_reminders_due_idx").on(t.sendAt).where(sql`${t.status} = 'scheduled'`),
     index("departure_reminders_departure_idx").on(t.departureId),
   ],

@@ -321,14 +321,18 @@ export async function seedNotifications(
     {
       userId: people.marta.id,
       type: "booking_confirmed",
-      params: { tripTitle: martaNext.trip.demo.title, reference: martaNext.bookingReference },
+      params: {
+        tripTitle: martaNext.trip.demo.title,
+        tripId: martaNext.tripId,
+        reference: martaNext.bookingReference,
+      },
       readAt: martaNext.confirmedAt!,
       createdAt: martaNext.confirmedAt!,
     },
     {
       userId: people.marta.id,
       type: "review_reminder",
-      params: { tripTitle: toReview.trip.demo.title },
+      params: { tripTitle: toReview.trip.demo.title, tripId: toReview.tripId },
       createdAt: new Date(now.getTime() - 20 * DAY),
     },
     {
@@ -336,6 +340,7 @@ export async function seedNotifications(
       type: "booking_received",
       params: {
         tripTitle: martaNext.trip.demo.title,
+        tripId: martaNext.tripId,
         travellerName: people.marta.name,
         participants: martaNext.participantsCount ?? 1,
         reference: martaNext.bookingReference,

@@ -90,6 +90,7 @@ export async function issueAdminRefund(
     });
     await notify(tx, ctx.traveller.id, "refund_issued", {
       tripTitle: ctx.trip.title,
+      tripId: ctx.trip.id,
       reference: booking.bookingReference,
       amountCents: refundCents,
       currency: booking.currency,

@@ -32,5 +32,6 @@ export async function tellReviewAuthor(
   }
   await notify(tx, review.userId, part === "review" ? "review_hidden" : "review_photo_hidden", {
     tripTitle: review.tripTitle,
+    tripId: review.tripId,
   });
 }

@@ -26,7 +26,7 @@ export async function tellTripGuide(
     .select({ name: users.name, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.id, trip.tropleaderId));
-  const approved = { tripTitle: trip.title, slug: trip.slug };
+  const approved = { tripTitle: trip.title, tripId: trip.id, slug: trip.slug };
   const rejected = decision.approved
     ? null
     : { tripTitle: trip.title, tripId: trip.id, reason: decision.reason };

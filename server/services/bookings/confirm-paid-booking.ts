@@ -99,6 +99,7 @@ export async function confirmPaidBooking(
   });
   await notify(tx, ctx.trip.tropleaderId, "booking_received", {
     tripTitle: ctx.trip.title,
+    tripId: ctx.trip.id,
     travellerName: ctx.traveller.name,
     participants: booking.participantsCount,
     reference: booking.bookingReference,

@@ -97,6 +97,7 @@ export async function refundUnsellablePayment(
     "late_payment_refunded",
     {
       tripTitle: ctx.trip.title,
+      tripId: ctx.trip.id,
       reference: booking.bookingReference,
       amountCents,
       currency: booking.currency,

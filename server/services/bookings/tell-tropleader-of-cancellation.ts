@@ -23,6 +23,7 @@ export async function tellTropleaderOfCancellation(
   });
   await notify(tx, ctx.trip.tropleaderId, "booking_cancelled", {
     tripTitle: ctx.trip.title,
+    tripId: ctx.trip.id,
     travellerName: ctx.traveller.name,
     reference: ctx.booking.bookingReference,
   });

@@ -10,6 +10,8 @@ import { cancelBooking } from "../bookings/cancel-booking.ts";
 import { getBookingForm } from "../bookings/get-booking-form.ts";
 import { startCheckout } from "../bookings/start-checkout.ts";
 import { cancelDeparture } from "../departures/cancel-departure.ts";
+import { listNotifications } from "../notifications/list-notifications.ts";
+import { notify } from "../notifications/notify.ts";
 import { paySimulatedCheckout } from "../payments/pay-simulated-checkout.ts";
 import { getReceipt } from "../receipts/get-receipt.ts";
 import { scheduleReminder } from "../reminders/schedule-reminder.ts";
@@ -126,5 +128,31 @@ describe("the trip's title outside the site", () => {
     expect(await subjectOf(ed.email, "departure_cancelled")).toContain(ENGLISH_TITLE);
     expect(await subjectOf(s.traveller.email, "departure_cancelled")).toContain("Surf en Peniche");
     expect(await subjectOf(carla.email, "waitlist_departure_cancelled")).toContain(ENGLISH_TITLE);
+  });
+
+  it("titles in-app notifications in the reader's language when read, Spanish as fallback", async () => {
+    const s = await englishScenario();
+    const ben = toSessionUser(await createUser(deps.db, { name: "Ben Notified", locale: "en" }));
+    await pay(ben, s.departure.id);
+    await cancelDeparture(deps, s.tropleaderUser, s.trip.id, s.departure.id);
+    const titles = async (userId: string, locale: "es" | "en") =>
+      Object.fromEntries(
+        (await listNotifications(deps.db, userId, 50, locale)).items.map((n) => [n.type, n.params.tripTitle]),
+      );
+    expect(await titles(ben.id, "en")).toMatchObject({ departure_cancelled: ENGLISH_TITLE });
+    expect(await titles(ben.id, "es")).toMatchObject({ departure_cancelled: "Surf en Peniche" });
+    expect(await titles(s.tropleader.id, "en")).toMatchObject({ booking_received: ENGLISH_TITLE });
+    expect(await titles(s.tropleader.id, "es")).toMatchObject({ booking_received: "Surf en Peniche" });
+
+    // A version not (yet) approved is not read; a notification stored without the trip keeps its title.
+    const pending = await englishScenario("pending");
+    await pay(ben, pending.departure.id);
+    expect(await titles(pending.tropleader.id, "en")).toMatchObject({ booking_received: "Surf en Peniche" });
+    const reader = await createUser(deps.db, { locale: "en" });
+    await notify(deps.db, reader.id, "review_reminder", { tripTitle: "Surf en Peniche" } as {
+      tripTitle: string;
+      tripId: string;
+    });
+    expect(await titles(reader.id, "en")).toEqual({ review_reminder: "Surf en Peniche" });
   });
 });

@@ -131,6 +131,7 @@ export async function cancelDeparture(
       });
       await notify(tx, ctx.traveller.id, "departure_cancelled", {
         tripTitle: ctx.trip.title,
+        tripId: ctx.trip.id,
         startDate: departure.startDate,
         amountCents: paidCents,
         currency: booking.currency,

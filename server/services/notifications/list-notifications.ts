@@ -1,7 +1,9 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { Locale } from "#core/constants/locales";
 import { isNotificationType, type NotificationType } from "#core/notifications/notification-types";
 import type { DbOrTx } from "../../db/client.ts";
 import { notifications } from "../../db/schema/messaging.ts";
+import { localizeNotificationTitles } from "./localize-notification-titles.ts";
 
 export type NotificationItem = {
   id: string;
@@ -22,12 +24,14 @@ export async function countUnreadNotifications(db: DbOrTx, userId: string): Prom
 
 /**
  * The user's latest notifications, newest first, and how many are unread. Only the reader's own rows are ever
- * read (the user id comes from the session); a type this version does not know is skipped.
+ * read (the user id comes from the session); a type this version does not know is skipped. A trip they name
+ * is titled in the reader's language `locale` when it has a visible version in it (issue 34).
  */
 export async function listNotifications(
   db: DbOrTx,
   userId: string,
   limit = 50,
+  locale: Locale = "es",
 ): Promise<{ items: NotificationItem[]; unread: number }> {
   const [rows, unread] = await Promise.all([
     db
@@ -49,5 +53,5 @@ export async function listNotifications(
       read: r.readAt !== null,
     });
   }
-  return { items, unread };
+  return { items: await localizeNotificationTitles(db, items, locale), unread };
 }

@@ -15,6 +15,7 @@ export type ClaimedPayout = {
   attempts: number;
   reference: string;
   trip_title: string;
+  trip_id: string;
   provider_payment_id: string | null;
   account_id: string | null;
   account_enabled: boolean;
@@ -54,7 +55,7 @@ export async function claimDuePayout(
       and tp.user_id = payouts.tropleader_id
     returning payouts.id, payouts.tropleader_id, payouts.booking_id, payouts.amount_cents,
       payouts.deducted_cents, coalesce(payouts.net_cents, -1) as net_cents, payouts.currency, payouts.attempts,
-      b.booking_reference as reference, t.title as trip_title,
+      b.booking_reference as reference, t.title as trip_title, t.id as trip_id,
       (select provider_payment_id from payments pm where pm.booking_id = b.id and pm.status in ('paid', 'refunded')
         order by pm.paid_at desc nulls last limit 1) as provider_payment_id,
       tp.stripe_account_id as account_id,

@@ -136,6 +136,7 @@ async function markPaid(deps: AppDeps, payout: ClaimedPayout, transferId: string
         "payout_paid",
         {
           tripTitle: payout.trip_title,
+          tripId: payout.trip_id,
           reference: payout.reference,
           amountCents: payout.net_cents,
           currency: payout.currency,

@@ -6,7 +6,7 @@ import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { bookings, payments, reviews } from "../../db/schema/bookings.ts";
 import { messages } from "../../db/schema/messaging.ts";
 import { emailOutbox, files, privacyRequests } from "../../db/schema/platform.ts";
-import { trips } from "../../db/schema/trips.ts";
+import { translationMachineDrafts, trips } from "../../db/schema/trips.ts";
 import { accounts, sessions, tropleaderProfileTranslations, users } from "../../db/schema/users.ts";
 import {
   createBooking,
@@ -19,6 +19,7 @@ import {
 } from "../../seed/factories.ts";
 import { samplePng } from "../../testing/sample-files.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
+import { recordMachineDraft } from "../machine-drafts/record-machine-draft.ts";
 import { getOrCreateGroupConversation } from "../messaging/get-or-create-group-conversation.ts";
 import { listMessages } from "../messaging/list-messages.ts";
 import { sendMessage } from "../messaging/send-message.ts";
@@ -175,6 +176,10 @@ describe("deleting one's account (issue 15)", () => {
       bio: "Surf guide in Ericeira",
       presentation: "Hi, I am a guide",
     });
+    await recordMachineDraft(deps.db, { kind: "profile", id: guide.id }, "en", "profile", {
+      bio: "Surf guide in Ericeira",
+      presentation: "",
+    });
     await deleteAccount(deps, guide, confirm);
     const [after] = await deps.db.select().from(trips).where(eq(trips.id, trip.id));
     expect(after!.status).toBe("draft");
@@ -184,5 +189,10 @@ describe("deleting one's account (issue 15)", () => {
       .from(tropleaderProfileTranslations)
       .where(eq(tropleaderProfileTranslations.userId, guide.id));
     expect(translations).toEqual([]);
+    const digests = await deps.db
+      .select()
+      .from(translationMachineDrafts)
+      .where(eq(translationMachineDrafts.ownerId, guide.id));
+    expect(digests).toEqual([]);
   });
 });

@@ -9,7 +9,13 @@ import { queryRows } from "../../db/query-rows.ts";
 import { bookings, reviews } from "../../db/schema/bookings.ts";
 import { notifications } from "../../db/schema/messaging.ts";
 import { auditLog, type LegalRecord, privacyRequests } from "../../db/schema/platform.ts";
-import { tripDrafts, trips, waitlistEntries, wishlists } from "../../db/schema/trips.ts";
+import {
+  translationMachineDrafts,
+  tripDrafts,
+  trips,
+  waitlistEntries,
+  wishlists,
+} from "../../db/schema/trips.ts";
 import {
   accounts,
   sessions,
@@ -185,6 +191,8 @@ export async function eraseAccount(
     await tx.delete(tripDrafts).where(eq(tripDrafts.tropleaderId, userId));
     await tx.delete(tropleaderGallery).where(eq(tropleaderGallery.userId, userId));
     await tx.delete(tropleaderProfileTranslations).where(eq(tropleaderProfileTranslations.userId, userId));
+    // Digests of their profile's and wizard's machine drafts (issue 34); a trip's go with the trip's purge.
+    await tx.delete(translationMachineDrafts).where(eq(translationMachineDrafts.ownerId, userId));
     await tx
       .update(tropleaderProfiles)
       .set({

@@ -9,6 +9,7 @@ export async function listDepartureReminders(deps: Pick<AppDeps, "db">, departur
       id: departureReminders.id,
       daysBefore: departureReminders.daysBefore,
       message: departureReminders.message,
+      messageEn: departureReminders.messageEn,
       sendAt: departureReminders.sendAt,
       status: departureReminders.status,
       sentAt: departureReminders.sentAt,

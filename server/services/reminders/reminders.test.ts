@@ -148,4 +148,54 @@ describe("departure reminders", () => {
     );
     expect(await listDepartureReminders(deps, t.departure.id)).toEqual([]);
   });
+
+  it("reach each traveller in their account's language: the English text when written, else the Spanish (issue 34)", async () => {
+    const s = await departureWithTravellers();
+    const start = s.departure.startDate;
+    const spanish = "Recordad el pasaporte y el seguro de viaje.";
+    const english = "Remember your passport and travel insurance.";
+    const both = await scheduleReminder(deps, s.owner, s.trip.id, start, {
+      daysBefore: 7,
+      message: spanish,
+      messageEn: `  ${english}  `,
+    });
+    const spanishOnly = await scheduleReminder(deps, s.owner, s.trip.id, start, {
+      daysBefore: 3,
+      message: "Quedamos a las 8:00 en la estación.",
+      messageEn: "   ",
+    });
+    expect(await listDepartureReminders(deps, s.departure.id)).toMatchObject([
+      { id: both.id, message: spanish, messageEn: english },
+      { id: spanishOnly.id, messageEn: null },
+    ]);
+    for (const bad of ["short", "Remember\u0007 your passport", "x".repeat(2001)]) {
+      expect(
+        await codeOf(
+          scheduleReminder(deps, s.owner, s.trip.id, start, {
+            daysBefore: 2,
+            message: spanish,
+            messageEn: bad,
+          }),
+        ),
+      ).toBe("validation");
+    }
+
+    const at = new Date(`${start}T12:00:00Z`);
+    expect(await sendDueReminders(deps, at, { departureId: s.departure.id })).toEqual({
+      sent: 2,
+      skipped: 0,
+    });
+    const mails = await deps.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, "departure_reminder"));
+    const to = (email: string) => mails.filter((m) => m.toEmail === email).map((m) => m.text);
+    const ana = to(s.ana.email);
+    const ben = to(s.ben.email);
+    expect(ana.filter((t) => t.includes(spanish))).toHaveLength(1);
+    expect(ana.some((t) => t.includes(english))).toBe(false);
+    expect(ben.filter((t) => t.includes(english))).toHaveLength(1);
+    expect(ben.some((t) => t.includes(spanish))).toBe(false);
+    expect(ben.filter((t) => t.includes("Quedamos a las 8:00 en la estación."))).toHaveLength(1);
+  });
 });

@@ -15,9 +15,10 @@ import { loadDepartureByDate } from "../tropleader/load-departure-by-date.ts";
 
 /**
  * Comunicación (issue 11): the trip's guide schedules a reminder `daysBefore` days before the departure at
- * 09:00 Madrid time. Refused for a cancelled departure, for a moment already past, and beyond
- * REMINDERS_PER_DEPARTURE_MAX waiting reminders, and beyond the user's limit on reminder changes
- * (USER_RATE_LIMITS.reminderChange, shared with cancelling). The job runner sends it (send-due-reminders.ts).
+ * 09:00 Madrid time, with an optional English text for travellers whose account is in English (issue 34).
+ * Refused for a cancelled departure, for a moment already past, and beyond REMINDERS_PER_DEPARTURE_MAX
+ * waiting reminders, and beyond the user's limit on reminder changes (USER_RATE_LIMITS.reminderChange, shared
+ * with cancelling). The job runner sends it (send-due-reminders.ts).
  */
 export async function scheduleReminder(
   deps: Pick<AppDeps, "db">,
@@ -35,7 +36,7 @@ export async function scheduleReminder(
   }
   if (departure.status === "cancelled")
     throw new AppError("conflict", "workspace:reminders.errors.cancelled");
-  const { daysBefore, message } = parsed.data;
+  const { daysBefore, message, messageEn } = parsed.data;
   const [when] = await queryRows<{ send_at: string }>(
     deps.db,
     sql`select ((${departure.startDate}::date - ${daysBefore}::int)::timestamp
@@ -59,7 +60,14 @@ export async function scheduleReminder(
     }
     const [row] = await tx
       .insert(departureReminders)
-      .values({ departureId: departure.id, createdBy: actor?.id ?? null, daysBefore, message, sendAt })
+      .values({
+        departureId: departure.id,
+        createdBy: actor?.id ?? null,
+        daysBefore,
+        message,
+        messageEn: messageEn ?? null,
+        sendAt,
+      })
       .returning({ id: departureReminders.id });
     return { id: (row as { id: string }).id, sendAt: sendAt.toISOString() };
   });

@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from "drizzle-orm";
-import { toLocale } from "#core/constants/locales";
+import { type Locale, toLocale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { departureReminders } from "../../db/schema/trips.ts";
@@ -12,6 +12,7 @@ type Due = {
   id: string;
   departure_id: string;
   message: string;
+  message_en: string | null;
   departure_status: string;
   start_date: string;
   trip_id: string;
@@ -23,8 +24,8 @@ type Due = {
 /**
  * The job runner's reminder round (issue 11): every scheduled reminder whose time has come is claimed with a
  * conditional update (scheduled → sent) in the same transaction that posts it to the departure's group
- * conversation and queues one email per confirmed traveller, so it is sent once or, if anything fails, not
- * at all and tried again next round. A reminder of a cancelled departure is skipped. `now` is injectable, and a
+ * conversation and queues one email per confirmed traveller (its text in their account's language, issue 34),
+ * so it is sent once or, if anything fails, not at all and tried again next round. A reminder of a cancelled departure is skipped. `now` is injectable, and a
  * round can be limited to one departure (the end-to-end tests' clock, so journeys running together stay apart).
  */
 export async function sendDueReminders(
@@ -36,7 +37,7 @@ export async function sendDueReminders(
   const onlyDeparture = options.departureId ? sql`and r.departure_id = ${options.departureId}::uuid` : sql``;
   const due = await queryRows<Due>(
     deps.db,
-    sql`select r.id, r.departure_id, r.message, d.status as departure_status, d.start_date::text as start_date,
+    sql`select r.id, r.departure_id, r.message, r.message_en, d.status as departure_status, d.start_date::text as start_date,
       t.id as trip_id, t.title as trip_title, t.tropleader_id as guide_id, u.name as guide_name
     from departure_reminders r join trip_departures d on d.id = r.departure_id
     join trips t on t.id = d.trip_id join users u on u.id = t.tropleader_id
@@ -99,7 +100,8 @@ async function sendOne(deps: Pick<AppDeps, "db" | "bus" | "logger" | "config">, 
           // The trip's title in the traveller's language when it has a version in it (issue 34).
           tripTitle: await tripTitleForReader(tx, { id: r.trip_id, title: r.trip_title }, locale),
           startDate: r.start_date,
-          message: r.message,
+          // The guide's English text for a traveller reading in English, when written; else the Spanish one.
+          message: reminderMessageFor(r, locale),
         },
         appUrl: deps.config.appUrl,
       });
@@ -108,4 +110,9 @@ async function sendOne(deps: Pick<AppDeps, "db" | "bus" | "logger" | "config">, 
   });
   if (claimed) await publishGroupNotice(deps, notice, r.guide_id);
   return claimed;
+}
+
+/** The reminder's text for a traveller reading in `locale`: the guide's English one if written, else Spanish. */
+function reminderMessageFor(r: Pick<Due, "message" | "message_en">, locale: Locale): string {
+  return locale === "en" && r.message_en?.trim() ? r.message_en : r.message;
 }

@@ -1,14 +1,17 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AppDeps } from "../../app-deps.ts";
 import { USER_RATE_LIMITS } from "../../auth/rate-limit-rules.ts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
-import { tripTranslations } from "../../db/schema/trips.ts";
+import { translationMachineDrafts, tripTranslations } from "../../db/schema/trips.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTrip, createTropleader, createUser } from "../../seed/factories.ts";
 import { type DeeplStub, startDeeplStub } from "../../testing/deepl-stub.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
+import { saveProfileTranslation } from "../tropleader-profile/save-profile-translation.ts";
 import { draftTripTranslation } from "./draft-trip-translation.ts";
+import { saveTripTranslationSection } from "./save-trip-translation-section.ts";
 
 let stub: DeeplStub;
 let deps: AppDeps & { close(): Promise<void> };
@@ -186,5 +189,111 @@ describe("draftTripTranslation", () => {
     );
     expect(stub.translateRequests().length).toBe(before);
     expect(await outcome(draftTripTranslation(deps, await guide(), basics))).toBe("ok");
+  });
+});
+
+const longBasics = {
+  section: "basics",
+  to: "en",
+  values: {
+    title: "Surf y yoga en la playa de Ericeira",
+    shortDescription: "Siete días de olas y yoga en la costa de Portugal con un grupo pequeño",
+    description:
+      "Siete días entre el Atlántico y la esterilla: clases de surf cada mañana en la playa adecuada, yoga al " +
+      "atardecer, comidas largas y un grupo pequeño que se convierte en tripulación. Alojamiento y tablas incluidos.",
+  },
+} as const;
+const profile = {
+  section: "profile",
+  to: "en",
+  values: { bio: "Instructora de surf y profesora de yoga.", presentation: "Viajes sin prisa por la playa." },
+} as const;
+
+const recordedFor = (ownerId: string) =>
+  deps.db.select().from(translationMachineDrafts).where(eq(translationMachineDrafts.ownerId, ownerId));
+
+describe("the server remembers what it drafted ('Traducción automática' without trusting the browser)", () => {
+  it("a trip step: its digest is recorded for the trip; saved unchanged it is machine-made, tampered not", async () => {
+    const lucia = await guide();
+    const trip = await createTrip(deps.db, { tropleaderId: lucia.id });
+    const draft = (await draftTripTranslation(deps, lucia, { ...longBasics, tripId: trip.id })) as Record<
+      string,
+      string
+    >;
+    const [row] = await recordedFor(trip.id);
+    expect(row).toMatchObject({ ownerKind: "trip", locale: "en", section: "basics" });
+    expect(row?.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain("Ericeira");
+    expect(await deps.db.select().from(tripTranslations).where(eq(tripTranslations.tripId, trip.id))).toEqual(
+      [],
+    );
+
+    const save = (values: unknown) =>
+      saveTripTranslationSection(deps, lucia, { tripId: trip.id, locale: "en", section: "basics", values });
+    expect((await save({ ...draft, title: `${draft.title}!` })).machine).toBe(false);
+    expect((await save(draft)).machine).toBe(true);
+    // Whitespace the schema trims away is no change.
+    expect((await save({ ...draft, title: ` ${draft.title} ` })).machine).toBe(true);
+  });
+
+  it("the wizard's drafts are the guide's own, before the trip exists", async () => {
+    const lucia = await guide();
+    await draftTripTranslation(deps, lucia, longBasics);
+    expect(await recordedFor(lucia.id)).toMatchObject([{ ownerKind: "wizard", section: "basics" }]);
+  });
+
+  it("a profile: only the signed-in tropleader's own; recorded, and labelled only when saved unchanged", async () => {
+    const lucia = await guide();
+    const draft = await draftTripTranslation(deps, lucia, profile);
+    expect(draft).toEqual({
+      bio: expect.stringMatching(/^\[EN\] /),
+      presentation: expect.stringMatching(/^\[EN\] /),
+    });
+    expect(await recordedFor(lucia.id)).toMatchObject([{ ownerKind: "profile", section: "profile" }]);
+    const values = draft as { bio: string; presentation: string };
+    const corrected = { ...values, bio: `${values.bio} Since 2015.` };
+    expect(await saveProfileTranslation(deps, lucia, { locale: "en", values: corrected })).toEqual({
+      machine: false,
+    });
+    expect(await saveProfileTranslation(deps, lucia, { locale: "en", values })).toEqual({ machine: true });
+
+    // An applicant writes their profile too; travellers and admins have none. Nothing reaches the provider.
+    const applicant = toSessionUser(await createTropleader(deps.db, { isApproved: false }));
+    expect(await outcome(draftTripTranslation(deps, applicant, profile))).toBe("ok");
+    const before = stub.translateRequests().length;
+    for (const someone of [
+      toSessionUser(await createUser(deps.db)),
+      toSessionUser(await createUser(deps.db, { role: "admin" })),
+    ]) {
+      expect(await outcome(draftTripTranslation(deps, someone, profile))).toBe(
+        "forbidden trips:errors.tropleadersOnly",
+      );
+    }
+    expect(await outcome(draftTripTranslation(deps, null, profile))).toBe(
+      "unauthenticated trips:errors.signInRequired",
+    );
+    expect(
+      await outcome(
+        draftTripTranslation(deps, lucia, {
+          ...profile,
+          values: { bio: "x".repeat(5000), presentation: "" },
+        }),
+      ),
+    ).toMatch(/^validation /);
+    expect(
+      await outcome(
+        draftTripTranslation(deps, lucia, { ...profile, values: { bio: " ", presentation: "" } }),
+      ),
+    ).toBe("validation workspace:profileEdit.english.nothingToTranslate");
+    expect(stub.translateRequests().length).toBe(before);
+  });
+
+  it("a profile draft refused by the provider records nothing and changes nothing", async () => {
+    const lucia = await guide();
+    stub.setMode("quota", 1);
+    expect(await outcome(draftTripTranslation(deps, lucia, profile))).toBe(
+      "translation.quota trips:translationDraft.errors.quota",
+    );
+    expect(await recordedFor(lucia.id)).toEqual([]);
   });
 });

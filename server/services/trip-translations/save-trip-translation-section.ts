@@ -5,9 +5,9 @@ import type { AppDeps } from "../../app-deps.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { isUnchangedMachineDraft } from "../machine-drafts/is-unchanged-machine-draft.ts";
 import { assertCanPublish, loadOwnTrip, type TripActor } from "../trips/trip-access.ts";
 import { checkTranslationSection } from "./check-translation-section.ts";
-import { isUnchangedMachineDraft } from "./is-unchanged-machine-draft.ts";
 import { loadTripPrimaryText } from "./load-trip-primary-text.ts";
 
 export type SaveTripTranslationSectionInput = {
@@ -16,8 +16,6 @@ export type SaveTripTranslationSectionInput = {
   section: string;
   /** The section's fields as the form sent them (checked here with TRANSLATION_SCHEMAS). */
   values: unknown;
-  /** The machine draft the browser was given for this section, if any: saved unchanged, it is marked machine. */
-  machineDraft?: unknown;
 };
 
 export type SavedTripTranslationSection = {
@@ -32,7 +30,8 @@ export type SavedTripTranslationSection = {
  * other sections untouched), so a failed save changes nothing and never leaves half a section. The status
  * follows the Spanish edits (post-moderation): an approved or pending version keeps its status; a rejected one
  * goes back to 'pending' for the team. The section counts as machine-made iff it is saved exactly as the
- * machine draft the browser was given. Audited as `trip.translation_saved`.
+ * provider last drafted it for this trip (isUnchangedMachineDraft, recorded by the server when it drafted), or
+ * saved again unchanged while labelled so. Audited as `trip.translation_saved`.
  */
 export async function saveTripTranslationSection(
   deps: Pick<AppDeps, "db" | "logger">,
@@ -48,22 +47,32 @@ export async function saveTripTranslationSection(
   const primary = await loadTripPrimaryText(deps.db, own.id);
   if (!primary) throw new AppError("not_found", "trips:errors.notFound");
   const value = checkTranslationSection(section, input.values, primary);
-  const machine = isUnchangedMachineDraft(section, value, input.machineDraft);
+  const drafted = await isUnchangedMachineDraft(
+    deps.db,
+    { kind: "trip", id: own.id },
+    locale,
+    section,
+    value,
+  );
 
-  const status = await deps.db.transaction(async (tx) => {
-    const [row] = await queryRows<{ status: SavedTripTranslationSection["status"] }>(
+  const { status, machine } = await deps.db.transaction(async (tx) => {
+    // Saved again unchanged (jsonb equality), a section labelled machine-made stays so.
+    const [row] = await queryRows<{ status: SavedTripTranslationSection["status"]; machine: boolean }>(
       tx,
       sql`insert into trip_translations as tt (trip_id, locale, content, machine_sections, status, updated_at)
         values (${own.id}, ${locale}, jsonb_build_object(${section}::text, ${JSON.stringify(value)}::jsonb),
-          case when ${machine} then array[${section}::text] else '{}'::text[] end, 'approved', now())
+          case when ${drafted} then array[${section}::text] else '{}'::text[] end, 'approved', now())
         on conflict (trip_id, locale) do update set
           content = tt.content || excluded.content,
           machine_sections = array_remove(tt.machine_sections, ${section}::text)
-            || case when ${machine} then array[${section}::text] else '{}'::text[] end,
+            || case when ${drafted} or (${section}::text = any(tt.machine_sections)
+                and tt.content -> ${section}::text = excluded.content -> ${section}::text)
+              then array[${section}::text] else '{}'::text[] end,
           status = case when tt.status = 'rejected' then 'pending' else tt.status end,
           updated_at = now()
-        returning status`,
+        returning status, ${section}::text = any(machine_sections) as machine`,
     );
+    const machine = row?.machine === true;
     await tx.insert(auditLog).values({
       actorId: actor.id,
       action: "trip.translation_saved",
@@ -71,7 +80,7 @@ export async function saveTripTranslationSection(
       entityId: own.id,
       data: { title: own.title, locale, section, machine, status: row?.status ?? null },
     });
-    return row?.status ?? "approved";
+    return { status: row?.status ?? "approved", machine };
   });
   deps.logger.info("trip translation saved", { tripId: own.id, locale, section });
   return { status, machine };

@@ -10,6 +10,7 @@ import { isAppError } from "../../lib/app-error.ts";
 import { createTrip, createTropleader, createUser } from "../../seed/factories.ts";
 import { codeOf } from "../../testing/error-code.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
+import { recordMachineDraft } from "../machine-drafts/record-machine-draft.ts";
 import { decideTripTranslation } from "./decide-trip-translation.ts";
 import { loadTripTranslationForOwner, loadVisibleTripTranslation } from "./load-trip-translation.ts";
 import { saveTripTranslationSection } from "./save-trip-translation-section.ts";
@@ -254,30 +255,41 @@ describe("saving a trip's English version", () => {
     expect(await rowOf(trip.id)).toBeUndefined();
   });
 
-  it("marks a section machine-made only when saved exactly as the machine drafted it", async () => {
+  it("marks a section machine-made only when saved exactly as the server recorded the machine's draft", async () => {
     const { guide, trip } = await tripOf();
-    const save = (values: unknown) =>
-      saveTripTranslationSection(deps, guide, {
-        tripId: trip.id,
-        locale: "en",
-        section: "basics",
-        values,
-        machineDraft: basics,
-      });
-    expect((await save(basics)).machine).toBe(true);
-    await saveTripTranslationSection(deps, guide, {
-      tripId: trip.id,
-      locale: "en",
-      section: "inclusions",
-      values: inclusions,
-      machineDraft: inclusions,
-    });
+    const owner = { kind: "trip", id: trip.id } as const;
+    const save = (section: "basics" | "inclusions", values: unknown) =>
+      saveTripTranslationSection(deps, guide, { tripId: trip.id, locale: "en", section, values });
+    // Nothing drafted by the server: typed by hand, whatever the browser might claim.
+    expect((await save("basics", basics)).machine).toBe(false);
+    await recordMachineDraft(deps.db, owner, "en", "basics", basics);
+    await recordMachineDraft(deps.db, owner, "en", "inclusions", inclusions);
+    expect((await save("basics", basics)).machine).toBe(true);
+    expect((await save("inclusions", inclusions)).machine).toBe(true);
     expect((await rowOf(trip.id))?.machineSections.sort()).toEqual(["basics", "inclusions"]);
-    expect((await save({ ...basics, title: "Surf and yoga by the Atlantic" })).machine).toBe(false);
+    // Saved again unchanged: still the machine's; tampered with (one word), the guide's.
+    expect((await save("basics", basics)).machine).toBe(true);
+    expect((await save("basics", { ...basics, title: "Surf and yoga by the Atlantic" })).machine).toBe(false);
     expect((await rowOf(trip.id))?.machineSections).toEqual(["inclusions"]);
     expect((await loadVisibleTripTranslation(deps.db, trip.id, "en"))?.machineSections).toEqual([
       "inclusions",
     ]);
+    // A draft recorded for another trip or another section labels nothing here.
+    const other = await tripOf();
+    await recordMachineDraft(deps.db, { kind: "trip", id: other.trip.id }, "en", "basics", basics);
+    await recordMachineDraft(deps.db, owner, "en", "itinerary", itinerary);
+    expect((await save("basics", { ...basics, title: "Surf and yoga by the Atlantic" })).machine).toBe(false);
+    const third = await tripOf();
+    expect(
+      (
+        await saveTripTranslationSection(deps, third.guide, {
+          tripId: third.trip.id,
+          locale: "en",
+          section: "basics",
+          values: basics,
+        })
+      ).machine,
+    ).toBe(false);
   });
 });
 

@@ -145,31 +145,38 @@ describe("an English step saved in the wizard from a machine draft (issue 34)", 
     days: machineItinerary.days.map((d) => ({ ...d, dayNumber: String(d.dayNumber), activities: [""] })),
   };
 
-  it("is marked machine-made when saved exactly as drafted, and not when the guide changed it", async () => {
+  it("is marked machine-made when the server drafted it, stays so saved again unchanged, not once changed", async () => {
     const { images } = await guideWithImages();
     const start = tripDraftSchema.parse(wizardData(images, {}));
-    let draft = withWizardTranslation(start, "basics", englishBasics, { ...englishBasics });
-    draft = withWizardTranslation(draft, "itinerary", postedItinerary, machineItinerary);
+    let draft = withWizardTranslation(start, "basics", englishBasics, true);
+    draft = withWizardTranslation(draft, "itinerary", postedItinerary, true);
     expect(draft.translations.enMachine).toEqual(["basics", "itinerary"]);
 
     // Corrected by the guide after the draft: that section is theirs.
     const edited = { ...englishBasics, title: "The Salkantay trek to Machu Picchu" };
-    const corrected = withWizardTranslation(draft, "basics", edited, { ...englishBasics });
+    const corrected = withWizardTranslation(draft, "basics", edited, false);
     expect(corrected.translations.enMachine).toEqual(["itinerary"]);
-    // Typed by hand (no draft given): not machine-made either.
+    // Saved again as it was: still the machine's.
+    expect(withWizardTranslation(draft, "itinerary", postedItinerary, false).translations.enMachine).toEqual([
+      "basics",
+      "itinerary",
+    ]);
+    // Typed by hand (nothing drafted): not machine-made.
+    expect(withWizardTranslation(start, "basics", englishBasics, false).translations.enMachine).toEqual([]);
+    // Not a valid step: never machine-made.
     expect(
-      withWizardTranslation(draft, "itinerary", postedItinerary, undefined).translations.enMachine,
-    ).toEqual(["basics"]);
+      withWizardTranslation(start, "basics", { ...englishBasics, title: "" }, true).translations.enMachine,
+    ).toEqual([]);
   });
 
   it("createTrip writes the unchanged sections as machine_sections, the edited ones not", async () => {
     const { guide, images } = await guideWithImages();
     const start = tripDraftSchema.parse(wizardData(images, {}));
     const unchanged = withWizardTranslation(
-      withWizardTranslation(start, "basics", englishBasics, { ...englishBasics }),
+      withWizardTranslation(start, "basics", englishBasics, true),
       "itinerary",
       postedItinerary,
-      machineItinerary,
+      true,
     );
     const made = await createTrip(deps, guide, { data: unchanged });
     const [row] = await deps.db
@@ -182,7 +189,7 @@ describe("an English step saved in the wizard from a machine draft (issue 34)", 
       unchanged,
       "itinerary",
       { days: [{ ...postedItinerary.days[0], title: "Arriving in Cusco" }, postedItinerary.days[1]] },
-      machineItinerary,
+      false,
     );
     const second = await createTrip(deps, guide, { data: edited });
     const [other] = await deps.db

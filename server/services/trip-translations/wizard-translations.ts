@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import {
   TRANSLATION_SCHEMAS,
   type TranslatableSection,
@@ -12,7 +13,6 @@ import {
 } from "#core/schemas/trip-wizard";
 import { AppError, isAppError } from "../../lib/app-error.ts";
 import { checkTranslationSection } from "./check-translation-section.ts";
-import { isUnchangedMachineDraft } from "./is-unchanged-machine-draft.ts";
 
 const WIZARD_SECTIONS = ["basics", "itinerary", "inclusions"] as const;
 
@@ -78,18 +78,25 @@ export function checkWizardTranslations(raw: unknown, data: TripWizardData): Tri
 }
 
 /**
- * The wizard's draft with one step's English texts as typed (nothing is lost) and whether they are the machine
- * draft the browser was given, unchanged (the edit screen's rule, isUnchangedMachineDraft): kept in
- * `translations.enMachine` for createTrip. Texts that do not pass the step's schema are not machine-made.
+ * The wizard's draft with one step's English texts as typed (nothing is lost) and whether they are machine-made:
+ * `drafted` when they are what the provider last drafted for this guide's wizard (isUnchangedMachineDraft,
+ * owner `wizard`), or when a step already marked so is saved again unchanged. Kept in `translations.enMachine`
+ * (server-written only) for createTrip. Texts that do not pass the step's schema are not machine-made.
  */
 export function withWizardTranslation(
   current: TripDraftData,
   section: (typeof WIZARD_SECTIONS)[number],
   values: unknown,
-  machineDraft: unknown,
+  drafted: boolean,
 ): TripDraftData {
   const parsed = TRANSLATION_SCHEMAS[section].safeParse(values);
-  const machine = parsed.success && isUnchangedMachineDraft(section, parsed.data, machineDraft);
+  const before = TRANSLATION_SCHEMAS[section].safeParse(current.translations.en[section]);
+  const kept =
+    current.translations.enMachine.includes(section) &&
+    before.success &&
+    parsed.success &&
+    isDeepStrictEqual(before.data, parsed.data);
+  const machine = parsed.success && (drafted || kept);
   const others = current.translations.enMachine.filter((s) => s !== section);
   return tripDraftSchema.parse({
     ...current,

@@ -32,7 +32,13 @@ export async function tellAdminsOfTrip(
     tx,
     admins.map((a) => a.id),
     "trip_submitted",
-    { tripTitle: trip.title, tropleaderName: trip.tropleaderName, status: trip.status, slug: trip.slug },
+    {
+      tripTitle: trip.title,
+      tripId: trip.id,
+      tropleaderName: trip.tropleaderName,
+      status: trip.status,
+      slug: trip.slug,
+    },
   );
   for (const admin of admins) {
     await enqueueEmail(tx, {

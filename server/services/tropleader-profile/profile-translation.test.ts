@@ -5,6 +5,7 @@ import { tropleaderProfileTranslations } from "../../db/schema/users.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
 import { codeOf } from "../../testing/error-code.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
+import { recordMachineDraft } from "../machine-drafts/record-machine-draft.ts";
 import { loadProfileTranslation } from "./load-profile-translation.ts";
 import { saveProfileTranslation } from "./save-profile-translation.ts";
 
@@ -38,16 +39,23 @@ describe("a tropleader's bio and presentation in English", () => {
     expect(await loadProfileTranslation(deps.db, guide.id, "es")).toBeNull();
   });
 
-  it("is machine-made only when saved exactly as drafted", async () => {
+  it("is machine-made only when saved exactly as the server recorded the machine's draft", async () => {
     const guide = toSessionUser(await createTropleader(deps.db));
-    expect(await saveProfileTranslation(deps, guide, { locale: "en", values, machineDraft: values })).toEqual(
-      { machine: true },
-    );
+    const owner = { kind: "profile", id: guide.id } as const;
+    expect(await saveProfileTranslation(deps, guide, { locale: "en", values })).toEqual({ machine: false });
+    await recordMachineDraft(deps.db, owner, "en", "profile", values);
+    expect(await saveProfileTranslation(deps, guide, { locale: "en", values })).toEqual({ machine: true });
     expect((await loadProfileTranslation(deps.db, guide.id, "en"))?.machine).toBe(true);
+    // Saved again unchanged, still; corrected, the guide's.
+    expect(await saveProfileTranslation(deps, guide, { locale: "en", values })).toEqual({ machine: true });
     const edited = { ...values, bio: `${values.bio} I love long boards.` };
-    expect(
-      await saveProfileTranslation(deps, guide, { locale: "en", values: edited, machineDraft: values }),
-    ).toEqual({ machine: false });
+    expect(await saveProfileTranslation(deps, guide, { locale: "en", values: edited })).toEqual({
+      machine: false,
+    });
+    expect((await loadProfileTranslation(deps.db, guide.id, "en"))?.machine).toBe(false);
+    // Another guide's recorded draft labels nothing on this profile.
+    const other = toSessionUser(await createTropleader(deps.db));
+    expect(await saveProfileTranslation(deps, other, { locale: "en", values })).toEqual({ machine: false });
   });
 
   it("follows the Spanish form's rules and only a tropleader writes their own; bad input changes nothing", async () => {

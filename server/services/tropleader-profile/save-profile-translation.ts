@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from "node:util";
 import { isSecondaryContentLocale } from "#core/content/content-locales";
 import { profileTranslationSchema } from "#core/content/profile-text";
 import type { AppDeps } from "../../app-deps.ts";
@@ -6,19 +5,22 @@ import type { SessionUser } from "../../auth/session-user.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { tropleaderProfileTranslations } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { isUnchangedMachineDraft } from "../machine-drafts/is-unchanged-machine-draft.ts";
+import { loadProfileTranslation } from "./load-profile-translation.ts";
 
 export type SaveProfileTranslationInput = {
   locale: string;
   /** { bio, presentation } as the form sent them. */
   values: unknown;
-  /** The machine draft the browser was given: saved unchanged, the texts are marked machine-made. */
-  machineDraft?: unknown;
 };
 
 /**
  * A tropleader saves their bio and presentation in another language (issue 34), with the Spanish form's rules,
  * in one statement (nothing half saved). An empty text is stored as none (visitors then read the Spanish one).
- * Shown at once, like the Spanish profile texts. Audited as `tropleader.profile_translation_saved`.
+ * Shown at once, like the Spanish profile texts. Machine-made (labelled to visitors) when saved exactly as the
+ * provider last drafted this guide's profile (isUnchangedMachineDraft, recorded by the draft endpoint), or saved
+ * again unchanged while labelled so; nothing the browser claims counts. Audited as
+ * `tropleader.profile_translation_saved`.
  */
 export async function saveProfileTranslation(
   deps: Pick<AppDeps, "db" | "logger">,
@@ -35,19 +37,27 @@ export async function saveProfileTranslation(
       parsed.error.issues[0]?.message ?? "workspace:profileEdit.errors.invalid",
     );
   }
-  const draft =
-    input.machineDraft === undefined ? null : profileTranslationSchema.safeParse(input.machineDraft);
+  const locale = input.locale;
+  const written = parsed.data.bio !== "" || parsed.data.presentation !== "";
+  const before = written ? await loadProfileTranslation(deps.db, actor.id, locale) : null;
   const machine =
-    draft?.success === true &&
-    isDeepStrictEqual(draft.data, parsed.data) &&
-    (parsed.data.bio !== "" || parsed.data.presentation !== "");
+    written &&
+    ((before?.machine === true &&
+      (before.bio ?? "") === parsed.data.bio &&
+      (before.presentation ?? "") === parsed.data.presentation) ||
+      (await isUnchangedMachineDraft(
+        deps.db,
+        { kind: "profile", id: actor.id },
+        locale,
+        "profile",
+        parsed.data,
+      )));
   const values = {
     bio: parsed.data.bio || null,
     presentation: parsed.data.presentation || null,
     machine,
     updatedAt: new Date(),
   };
-  const locale = input.locale;
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(tropleaderProfileTranslations)

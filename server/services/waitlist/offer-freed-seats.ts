@@ -79,6 +79,7 @@ export async function offerFreedSeats(
     if (!person) continue;
     const params = {
       tripTitle: trip?.title ?? "",
+      tripId: departure.tripId,
       startDate: departure.startDate,
       departureId,
       participants: offer.participants,

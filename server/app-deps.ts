@@ -9,6 +9,8 @@ import type { Database, Db } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { PublicPageCache } from "./lib/public-page-cache.ts";
 import type { VisitorDataCache } from "./lib/visitor-data-cache.ts";
+import type { AppMetrics } from "./metrics/app-metrics.ts";
+import type { HttpTracing } from "./tracing/http-tracing.ts";
 import type { TranslationProvider } from "./translation/translation-provider.ts";
 
 /**
@@ -43,4 +45,8 @@ export type AppDeps = {
    * then no screen offers 'Traducir al inglés'. Never called from a visitor's request.
    */
   translation: TranslationProvider | null;
+  /** Prometheus metrics (GET /metrics), or null when they are off, the default (server/metrics/). */
+  metrics: AppMetrics | null;
+  /** OpenTelemetry HTTP server spans, or null without OTEL_EXPORTER_OTLP_ENDPOINT, the default (server/tracing/). */
+  tracing: HttpTracing | null;
 };

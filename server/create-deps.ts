@@ -22,6 +22,16 @@ export async function createDeps(config: Config, database: Database, logger: Log
   const auth = createAuth({ config, db: database.db, logger });
   const visitorCache = createVisitorDataCache();
   const pageCache = createPublicPageCache(visitorCache, compressHtml);
+  // Off by default: prom-client is loaded only when metrics are on (server/metrics/app-metrics.ts).
+  const metrics = config.metricsEnabled
+    ? (await import("./metrics/create-metrics.ts")).createMetrics(database, logger)
+    : null;
+  // Off by default too: the OpenTelemetry packages load only with an OTLP endpoint (server/tracing/http-tracing.ts).
+  const otlpEndpoint =
+    config.OTEL_TRACES_EXPORTER === "otlp" ? config.OTEL_EXPORTER_OTLP_ENDPOINT : undefined;
+  const tracing = otlpEndpoint
+    ? (await import("./tracing/create-tracing.ts")).createTracing(config, otlpEndpoint)
+    : null;
   return {
     config,
     database,
@@ -36,5 +46,7 @@ export async function createDeps(config: Config, database: Database, logger: Log
     visitorCache,
     pageCache,
     translation: createTranslationProvider(config, logger),
+    metrics,
+    tracing,
   };
 }

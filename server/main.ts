@@ -51,7 +51,10 @@ if ("problem" in workers) {
   console.error(workers.problem);
   process.exit(1);
 } else if (workers.count > 1 && cluster.isPrimary) {
-  runWorkers(workers.count, (message) => console.info(message));
+  // Each worker bounds its own shutdown (SHUTDOWN_TIMEOUT_MS, checked by the worker's start); the primary waits a
+  // little longer before killing them.
+  const timeout = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000;
+  runWorkers(workers.count, (message) => console.info(message), { shutdownTimeoutMs: timeout + 2_000 });
 } else {
   main().catch((e) => {
     console.error(e);

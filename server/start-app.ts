@@ -14,6 +14,7 @@ import { jobHandlers, periodicTasks } from "./jobs/job-registry.ts";
 import { startJobRunner } from "./jobs/job-runner.ts";
 import type { Logger } from "./lib/logger.ts";
 import { buildDir, projectRoot } from "./lib/project-root.ts";
+import { createGracefulShutdown } from "./lifecycle/graceful-shutdown.ts";
 import { attachRealtimeServer } from "./realtime/realtime-server.ts";
 import { seedDemoDataIfEmpty } from "./seed/seed-demo-data.ts";
 
@@ -107,20 +108,34 @@ export async function startApp(options: StartOptions): Promise<void> {
     sinceProcessStartMs: Math.round(performance.now()),
     phases,
   });
+  // `npm run backup` asks this process for the embedded database it holds (docs/decisions/backups-of-the-embedded-database.md).
+  // Opened after the server serves, off the start-up path.
+  const backupSocket = database.client
+    ? import("./backup/backup-socket.ts")
+        .then((m) => m.startBackupSocket(config.dataDir, database.client!, logger))
+        .catch((error: unknown) => {
+          logger.warn("backup socket not opened: npm run backup needs the server stopped", { error });
+          return null;
+        })
+    : Promise.resolve(null);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info("stopping", { signal });
-    server.close();
-    server.closeAllConnections();
-    await realtime.close();
-    await runner?.stop();
-    await deps.bus.close();
-    await database.close();
-    process.exit(0);
-  };
+  const stop = createGracefulShutdown({
+    server,
+    gate,
+    realtime,
+    runner,
+    close: [
+      () => deps.bus.close(),
+      async () => (await backupSocket)?.close(),
+      () => database.close(),
+      // Sends the spans still batched (tracing on).
+      async () => deps.tracing?.shutdown(),
+    ],
+    logger,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    exit: (code) => process.exit(code),
+  });
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
 }

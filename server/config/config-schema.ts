@@ -91,6 +91,21 @@ export const envSchema = z
     // Jobs
     JOBS_ENABLED: bool.default(true),
     JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    // Metrics (issue 38, server/metrics/): Prometheus text at GET /metrics. On with METRICS_ENABLED=true or when
+    // METRICS_TOKEN is set (METRICS_ENABLED=false keeps it off); with a token, only `Authorization: Bearer <token>`
+    // is answered. Production requires the token.
+    METRICS_ENABLED: bool.optional(),
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    // Tracing (OpenTelemetry's standard variables, server/tracing/): HTTP server spans sent as OTLP/HTTP to
+    // <endpoint>/v1/traces. Off unless the endpoint is set; OTEL_TRACES_EXPORTER=none keeps it off.
+    OTEL_EXPORTER_OTLP_ENDPOINT: url(["http:", "https:"]).optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).default("tropa"),
+    OTEL_TRACES_EXPORTER: z.enum(["otlp", "none"], { error: "must be otlp or none" }).default("otlp"),
+    // Graceful shutdown (SIGTERM/SIGINT, docs/OPERATIONS.md): /api/health answers 503 for SHUTDOWN_DRAIN_MS so a
+    // load balancer takes the instance out, then it stops accepting and finishes; a hard exit after
+    // SHUTDOWN_TIMEOUT_MS in all.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     const prod = isProductionEnv(env);
@@ -123,6 +138,12 @@ export const envSchema = z
           message: "is required with PAYMENT_PROVIDER=stripe",
         });
     }
+    if (prod && env.METRICS_ENABLED && !env.METRICS_TOKEN)
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_TOKEN"],
+        message: "is required in production when METRICS_ENABLED=true",
+      });
     if (env.STORAGE_DRIVER === "s3") {
       for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
         if (!env[key])

@@ -10,6 +10,8 @@ export type Config = Env & {
   isProduction: boolean;
   demoMode: boolean;
   databaseKind: "pglite" | "postgres";
+  /** GET /metrics and the counters behind it (server/metrics/): METRICS_ENABLED, else whether METRICS_TOKEN is set. */
+  metricsEnabled: boolean;
 };
 
 export class ConfigError extends Error {
@@ -43,6 +45,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     isProduction,
     demoMode: env.DEMO_MODE ?? !isProduction,
     databaseKind: env.DATABASE_URL ? "postgres" : "pglite",
+    metricsEnabled: env.METRICS_ENABLED ?? Boolean(env.METRICS_TOKEN),
   };
 }
 

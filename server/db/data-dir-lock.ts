@@ -12,6 +12,17 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The pid of a live process holding the data folder's lock (a running server), or null. */
+export function runningHolder(dir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number.parseInt(readFileSync(path.join(dir, "pglite.lock"), "utf8"), 10);
+  } catch {
+    return null;
+  }
+  return Number.isFinite(pid) && pid !== process.pid && isAlive(pid) ? pid : null;
+}
+
 /**
  * PGlite does not lock its folder; two processes on one folder corrupt it. We take an exclusive lock file
  * holding our pid, and take over a lock left by a process that no longer exists.

@@ -10,6 +10,8 @@ import { isLoopbackRequest, resolveClientIp } from "../auth/client-ip.ts";
 import { resolveSessionUser } from "../auth/resolve-session-user.ts";
 import { buildDir, projectRoot } from "../lib/project-root.ts";
 import type { CachedPage } from "../lib/public-page-cache.ts";
+import { serveMetrics, timeRequests } from "../metrics/metrics-routes.ts";
+import { createRouteLabeller } from "../metrics/route-pattern.ts";
 import { createAuthApi } from "./auth-api.ts";
 import { bodyLimits } from "./body-limits.ts";
 import { compressPage } from "./compress-page.ts";
@@ -55,6 +57,10 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
   const app = new Hono<Env>();
   const trustProxy = Boolean(deps.config.TRUST_PROXY);
+  // Metrics on (server/metrics/): every request is timed from here; off, nothing is mounted and /metrics is a 404.
+  if (deps.metrics) timeRequests(app, deps.metrics, options.build);
+  // Tracing on (server/tracing/, OTEL_EXPORTER_OTLP_ENDPOINT): a server span per request; off, nothing is mounted.
+  if (deps.tracing) app.use("*", deps.tracing.middleware(createRouteLabeller(options.build)));
 
   app.use("*", async (c, next) => {
     const given = c.req.header("x-request-id");
@@ -108,6 +114,8 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions) {
     const migrations = await deps.database.migrationsApplied();
     return c.json({ status: "ok", database: deps.database.kind, migrationsApplied: migrations });
   });
+
+  if (deps.metrics) serveMetrics(app, deps.metrics, deps.config.METRICS_TOKEN);
 
   app.route("/media", createMediaRoutes(deps));
   app.route("/api", createUploadsApi(deps));

@@ -98,3 +98,25 @@ describe("the startup gate (the server listens while the database opens)", () =>
     expect(gate.waitingCount()).toBe(0);
   });
 });
+
+describe("the gate while the server drains (graceful shutdown)", () => {
+  it("answers /api/health 503 'draining', still serves requests, and closes each connection after its answer", async () => {
+    const gate = createStartupGate();
+    gate.open(app);
+    const base = await listen(gate);
+    const before = await fetch(`${base}/api/health`);
+    expect(before.status).toBe(200);
+    expect(before.headers.get("connection")).toBe("keep-alive");
+
+    gate.drain();
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: "draining" });
+    expect(health.headers.get("connection")).toBe("close");
+
+    const page = await fetch(`${base}/viajes`, { method: "POST", body: "a=1" });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe("POST /viajes a=1");
+    expect(page.headers.get("connection")).toBe("close");
+  });
+});

@@ -21,12 +21,16 @@ export type StartupGateOptions = {
  *   and a form posted meanwhile is answered, not lost), for at most `maxWaitMs`; after that it is answered
  *   503 with Retry-After (JSON for API calls, the site's own error page for pages, in the visitor's language).
  * After `open(listener)`, everything goes to the app, waiting requests first, in arrival order.
+ * After `drain()` (a graceful shutdown has begun), `/api/health` answers 503 `{"status":"draining"}` so the load
+ * balancer sends no new requests, and every response closes its connection (no idle keep-alive connection is left
+ * for a proxy to reuse while the server stops); requests are still served.
  */
 export function createStartupGate(options: StartupGateOptions = {}) {
   const maxWaitMs = options.maxWaitMs ?? 30_000;
   const retryAfter = String(options.retryAfterSeconds ?? 2);
   let app: RequestListener | null = null;
   const waiting = new Set<() => void>();
+  let draining = false;
 
   const unavailable = (req: IncomingMessage, res: ServerResponse, starting: boolean) => {
     const path = (req.url ?? "/").split("?")[0] ?? "/";
@@ -49,6 +53,17 @@ export function createStartupGate(options: StartupGateOptions = {}) {
   };
 
   const listener: RequestListener = (req, res) => {
+    if (draining) {
+      res.shouldKeepAlive = false;
+      if ((req.url ?? "/").split("?")[0] === "/api/health") {
+        res.writeHead(503, {
+          "Cache-Control": "no-store",
+          "Content-Type": "application/json; charset=utf-8",
+        });
+        res.end(JSON.stringify({ status: "draining" }));
+        return;
+      }
+    }
     if (app) return app(req, res);
     const path = (req.url ?? "/").split("?")[0];
     if (path === "/api/health") return unavailable(req, res, true);
@@ -76,6 +91,10 @@ export function createStartupGate(options: StartupGateOptions = {}) {
     open(appListener: RequestListener) {
       app = appListener;
       for (const release of [...waiting]) release();
+    },
+    /** A shutdown has begun: health says so, connections close after their response. */
+    drain() {
+      draining = true;
     },
     isOpen: () => app !== null,
     waitingCount: () => waiting.size,

@@ -35,21 +35,36 @@ async function claimJob(deps: AppDeps): Promise<ClaimedJob | null> {
   return rows[0] ?? null;
 }
 
+/** What a runner tells runDueJobs: when to stop claiming, and where to note the claims it holds. */
+export type RunDueJobsOptions = {
+  /** Checked before each claim: false stops claiming (the instance is shutting down). */
+  keepClaiming?: () => boolean;
+  /** The ids of the jobs claimed and not yet finished (released by a shutdown that cannot wait for them). */
+  held?: Set<number>;
+};
+
 /** Runs due jobs until none is left; returns how many ran. Exported for tests (drain the queue). */
 export async function runDueJobs(
   deps: AppDeps,
   handlers: Record<string, JobHandler>,
   limit = 100,
+  options: RunDueJobsOptions = {},
 ): Promise<number> {
   let ran = 0;
   for (; ran < limit; ran++) {
+    if (options.keepClaiming && !options.keepClaiming()) break;
     const job = await claimJob(deps);
     if (!job) break;
+    options.held?.add(job.id);
     const handler = handlers[job.type];
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
       await handler(deps, job.payload);
-      await deps.db.execute(sql`update jobs set status = 'done', finished_at = now() where id = ${job.id}`);
+      // Only while still ours: a claim released by a shutdown is another instance's now.
+      await deps.db.execute(
+        sql`update jobs set status = 'done', finished_at = now() where id = ${job.id} and status = 'running'`,
+      );
+      deps.metrics?.observeJobRun(job.type, "done");
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       const failed = job.attempts >= job.max_attempts;
@@ -58,7 +73,8 @@ export async function runDueJobs(
         update jobs set status = ${failed ? "failed" : "queued"}, last_error = ${message.slice(0, 500)},
           run_at = ${runAt.toISOString()}::timestamptz, locked_at = null,
           finished_at = ${failed ? sql`now()` : sql`null`}
-        where id = ${job.id}`);
+        where id = ${job.id} and status = 'running'`);
+      deps.metrics?.observeJobRun(job.type, failed ? "failed" : "retry");
       deps.logger.warn("job failed", {
         jobId: job.id,
         type: job.type,
@@ -66,9 +82,29 @@ export async function runDueJobs(
         failed,
         error: message,
       });
+    } finally {
+      options.held?.delete(job.id);
     }
   }
   return ran;
+}
+
+/**
+ * Hands claimed jobs back at once (a shutdown that could not wait for them): queued, due now, the attempt not
+ * counted, so another instance takes them on its next poll instead of after the stuck-job timeout.
+ */
+export async function releaseJobClaims(deps: AppDeps, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  const rows = await queryRows<{ id: number }>(
+    deps.db,
+    sql`update jobs set status = 'queued', locked_at = null, run_at = now(), attempts = greatest(attempts - 1, 0)
+      where status = 'running' and id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      returning id`,
+  );
+  return rows.length;
 }
 
 /** Puts back jobs whose instance died while running them. */
@@ -79,19 +115,25 @@ export async function requeueStuckJobs(deps: AppDeps, olderThanMs = 10 * 60_000)
   );
 }
 
-/** Polls the jobs table and runs periodic tasks until stop() is called. */
+/**
+ * Polls the jobs table and runs periodic tasks until stop() is called. stop() claims nothing more (no new job,
+ * no further periodic task), waits up to `graceMs` for what is running, then releases the claims still held.
+ */
 export function startJobRunner(deps: AppDeps, handlers: Record<string, JobHandler>, tasks: PeriodicTask[]) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const lastRun = new Map<string, number>();
   let running: Promise<void> | null = null;
+  const held = new Set<number>();
+  const keepClaiming = () => !stopped;
 
   const tick = async () => {
     try {
       await requeueStuckJobs(deps);
       // A job or a periodic task may change what public pages show (seats released, a trip's next departure).
-      if ((await runDueJobs(deps, handlers)) > 0) deps.visitorCache.clear();
+      if ((await runDueJobs(deps, handlers, 100, { keepClaiming, held })) > 0) deps.visitorCache.clear();
       for (const task of tasks) {
+        if (stopped) break;
         const last = lastRun.get(task.name) ?? 0;
         if (Date.now() - last < task.everyMs) continue;
         lastRun.set(task.name, Date.now());
@@ -121,10 +163,21 @@ export function startJobRunner(deps: AppDeps, handlers: Record<string, JobHandle
       clearTimeout(timer);
       loop();
     },
-    async stop() {
+    /** Resolves with the number of job claims released (0 when everything running finished in time). */
+    async stop(graceMs = 5_000): Promise<number> {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running,
+        new Promise<void>((resolve) => {
+          timeout = setTimeout(resolve, graceMs);
+        }),
+      ]);
+      clearTimeout(timeout);
+      const released = await releaseJobClaims(deps, [...held]);
+      if (released) deps.logger.warn("job claims released at shutdown", { count: released });
+      return released;
     },
   };
 }

@@ -87,6 +87,7 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const byUser = new Map<string, Set<Connection>>();
   const all = new Set<Connection>();
+  deps.metrics?.countOpenSockets(() => all.size);
 
   const originAllowed = (req: IncomingMessage) => {
     const origin = req.headers.origin;
@@ -313,7 +314,7 @@ export function attachRealtimeServer(server: Server, deps: AppDeps, options: Rea
       server.off("upgrade", onUpgrade);
       clearInterval(heartbeat);
       unsubscribe();
-      for (const conn of all) conn.ws.close(1001, "server restarting");
+      for (const conn of all) conn.ws.close(REALTIME_CLOSE.restarting, "server restarting");
       // Wait briefly for the closing handshakes; a peer that does not answer is cut.
       await Promise.race([
         new Promise<void>((resolve) => wss.close(() => resolve())),

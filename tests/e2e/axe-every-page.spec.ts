@@ -379,6 +379,7 @@ for (const lang of ["es", "en"] as const) {
           "/admin/soporte?estado=resueltas",
           "/admin/resenas",
           "/admin/resenas?filtro=hidden",
+          "/admin/sistema",
           "/mensajes",
           "/notificaciones",
         ]) {

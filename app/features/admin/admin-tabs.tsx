@@ -1,7 +1,7 @@
 import { TabLinks } from "../../components/ui/tab-links.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 
-/** The panel's tabs, each its own URL (doc 2 §2 plus issue 12's usuarios and registro, issue 15's privacidad). */
+/** The panel's tabs, each its own URL (doc 2 §2 plus issue 12's usuarios and registro, issue 15's privacidad, issue 38's sistema). */
 export const ADMIN_TABS = [
   { path: "/admin", key: "resumen", end: true },
   { path: "/admin/tropleaders", key: "tropleaders" },
@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   { path: "/admin/privacidad", key: "privacidad" },
   { path: "/admin/resenas", key: "resenas" },
   { path: "/admin/soporte", key: "soporte" },
+  { path: "/admin/sistema", key: "sistema" },
 ] as const;
 
 type Counts = { tropleaders: number; trips: number; verifications: number };

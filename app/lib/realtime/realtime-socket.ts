@@ -16,12 +16,25 @@ export function reconnectDelayMs(attempt: number, random = Math.random()): numbe
   return Math.round(base * (0.5 + random / 2));
 }
 
+/** What a close code asks for: stop (session ended), reconnect now (server restarting), or back off. */
+export function afterClose(code: number): "stop" | "now" | "backoff" {
+  if (code === REALTIME_CLOSE.unauthenticated) return "stop";
+  // 1001: a server going away without our own code (an older instance, a proxy).
+  if (code === REALTIME_CLOSE.restarting || code === 1001) return "now";
+  return "backoff";
+}
+
+/** A restarting server's clients spread their reconnections over this window (not all at the same instant). */
+const RESTART_SPREAD_MS = 300;
+
 /**
  * The /realtime socket of the signed-in user (one per tab, held by RealtimeProvider; none when nobody is
  * signed in, a new one when another user signs in). Reconnects with backoff after any drop (server restart,
  * network change, silent dead link) and immediately when the browser comes back online or the tab is shown
- * again. `onFrame` receives every server frame with a `send` function; on each `ready` (first connection
- * and every reconnection) the caller asks for what it missed. A 4401 close (session ended) stops retrying.
+ * again, or when the server says it is restarting (1012: within RESTART_SPREAD_MS, to another instance behind the
+ * proxy). `onFrame` receives every server frame with a `send` function; on each `ready` (first connection and
+ * every reconnection) the caller asks for what it missed (messages are stored before they are broadcast, so a
+ * `sync` since the last one seen loses nothing). A 4401 close (session ended) stops retrying.
  */
 export function useRealtimeSocket(
   userId: string | null,
@@ -89,9 +102,15 @@ export function useRealtimeSocket(
       socket.onclose = (event) => {
         if (ws !== socket) return;
         ws = null;
-        if (event.code === REALTIME_CLOSE.unauthenticated) {
+        const next = afterClose(event.code);
+        if (next === "stop") {
           stopped = true;
           setStatus("unauthenticated");
+          return;
+        }
+        if (next === "now") {
+          attempt = 0;
+          scheduleReconnect(Math.round(Math.random() * RESTART_SPREAD_MS));
           return;
         }
         scheduleReconnect();

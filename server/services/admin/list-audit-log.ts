@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = [
   "privacy.account_deleted",
   "privacy.retention",
   "booking.late_payment_refunded",
+  "job.retry",
+  "job.discard",
+  "email.resend",
 ] as const;
 
 const PAGE = 50;

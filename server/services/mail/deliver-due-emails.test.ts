@@ -1,50 +1,17 @@
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../db/schema/platform.ts";
+import { startSmtpSink } from "../../testing/smtp-sink.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { deliverDueEmails, emailRetryDelayMs } from "./deliver-due-emails.ts";
 import { enqueueEmail } from "./enqueue-email.ts";
 
-type Received = { to: string[]; raw: string };
-
-/** A local SMTP server that can be told to refuse every message (a mail outage). */
-async function startSmtpServer() {
-  const state = { refusing: true, received: [] as Received[] };
-  const server = new SMTPServer({
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (state.refusing) {
-        const error = new Error("Service temporarily unavailable") as Error & { responseCode: number };
-        error.responseCode = 451;
-        return callback(error);
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        state.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 describe("email delivery through SMTP", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let deps: Awaited<ReturnType<typeof createTestDeps>>;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startSmtpSink({ refusing: true });
     deps = await createTestDeps({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   });
   afterAll(async () => {

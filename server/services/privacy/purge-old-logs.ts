@@ -30,12 +30,13 @@ export async function purgeOldLogs(deps: Pick<AppDeps, "db">, now: Date): Promis
   );
   const jobs = await count(
     deps.db,
-    sql`delete from jobs where status in ('done', 'failed') and created_at < ${before}::timestamptz`,
+    sql`delete from jobs where status in ('done', 'failed', 'discarded') and created_at < ${before}::timestamptz`,
   );
   const webhookEvents = await count(
     deps.db,
     sql`delete from webhook_events where processed_at is not null and created_at < ${before}::timestamptz`,
   );
   await deps.db.execute(sql`delete from reconciliation_runs where started_at < ${before}::timestamptz`);
+  await deps.db.execute(sql`delete from refused_webhooks where created_at < ${before}::timestamptz`);
   return { auditEntries, emails, jobs, webhookEvents };
 }

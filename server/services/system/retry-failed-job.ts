@@ -1,0 +1,45 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import { auditLog, jobs } from "../../db/schema/platform.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { assertAdmin } from "../admin/assert-admin.ts";
+
+/**
+ * Sistema's 'Reintentar' on a job that failed for good: back in line now, for one more run (its attempts stay
+ * used up, so the runner runs it once and, if it fails again, it is failed again). Only a failed job is taken,
+ * in one conditional update with its audit entry (`job.retry`), so two admins' clicks retry it once; the
+ * second gets `{ changed: false }`, and a job that no longer exists (or was discarded) is not found.
+ */
+export async function retryFailedJob(
+  deps: Pick<AppDeps, "db">,
+  actor: SessionUser | null,
+  jobId: number,
+): Promise<{ changed: boolean }> {
+  assertAdmin(actor);
+  return deps.db.transaction(async (tx) => {
+    const [retried] = await tx
+      .update(jobs)
+      .set({ status: "queued", runAt: sql`now()`, lockedAt: null, finishedAt: null })
+      .where(and(eq(jobs.id, jobId), eq(jobs.status, "failed")))
+      .returning({ id: jobs.id, type: jobs.type, attempts: jobs.attempts });
+    if (!retried) {
+      const [current] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
+      if (current && current.status !== "discarded") return { changed: false };
+      throw new AppError("not_found", "system:errors.jobNotFound");
+    }
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      action: "job.retry",
+      entityType: "job",
+      entityId: String(retried.id),
+      data: {
+        type: retried.type,
+        attempts: retried.attempts,
+        before: { status: "failed" },
+        after: { status: "queued" },
+      },
+    });
+    return { changed: true };
+  });
+}

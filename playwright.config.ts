@@ -12,7 +12,7 @@ const deeplStubPort = Number(process.env.DEEPL_STUB_PORT ?? port + 89);
 /**
  * Journeys run side by side on one server: each creates its own users, trips and bookings through the e2e
  * factory (tests/e2e/factory.ts) and reads the demo data only where no journey changes it
- * (docs/decisions/e2e-parallel.md). Two workers suit a 2-core machine; E2E_WORKERS=1 runs them one at a time.
+ * (docs/decisions/0017-e2e-parallel.md). Two workers suit a 2-core machine; E2E_WORKERS=1 runs them one at a time.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 /**

@@ -5,7 +5,7 @@
 // imports, so both share one copy, and those that load files of their own (WebAssembly, native code, fonts) or are
 // loaded only when configured. Every other package the server imports (better-auth and its dependencies, hono,
 // ws…) is bundled: loading hundreds of small files through Node's module loader was a large part of the start-up
-// (docs/decisions/startup-and-bench.md).
+// (docs/decisions/0024-startup-and-bench.md).
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";

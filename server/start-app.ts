@@ -108,7 +108,7 @@ export async function startApp(options: StartOptions): Promise<void> {
     sinceProcessStartMs: Math.round(performance.now()),
     phases,
   });
-  // `npm run backup` asks this process for the embedded database it holds (docs/decisions/backups-of-the-embedded-database.md).
+  // `npm run backup` asks this process for the embedded database it holds (docs/decisions/0036-backups-of-the-embedded-database.md).
   // Opened after the server serves, off the start-up path.
   const backupSocket = database.client
     ? import("./backup/backup-socket.ts")

@@ -11,7 +11,7 @@ import { PLATFORM_TIME_ZONE } from "#core/rules/platform-calendar";
  * task, the longest task after the first paint. Those tables are shared by every thread of the process, so a
  * worker started by the page's loader script as soon as it is parsed (paint-before-hydration.ts) sets them up
  * on its own thread while the main thread paints and fetches the scripts; hydration then builds its formatters
- * in about a millisecond (docs/decisions/javascript-budget-and-caching.md, "Intl warm-up").
+ * in about a millisecond (docs/decisions/0026-javascript-budget-and-caching.md, "Intl warm-up").
  *
  * Nothing depends on it: without workers, or if it fails, the page builds its formatters as before.
  */

@@ -35,14 +35,14 @@ export function firstMessages(issues: ReadonlyArray<Issue> | undefined): Record<
 
 /**
  * A light form hook for the simple forms of the public pages (login, password recovery), whose JavaScript budget
- * has no room for react-hook-form (issue 17, `docs/decisions/javascript-budget-and-caching.md`). Like
+ * has no room for react-hook-form (issue 17, `docs/decisions/0026-javascript-budget-and-caching.md`). Like
  * `useValidatedForm`, the form is checked in the browser with its core schema, then posted to the route's action,
  * which checks it again with the same schema. The fields stay uncontrolled: their values are read from the
  * elements when checking, so what was typed before hydration is kept, and the form works as a plain post
  * without scripts.
  *
  * Fields are checked when the form is submitted, then as they change, never on blur: the product's validation
- * timing (`FORM_VALIDATION_TIMING` in `use-validated-form.ts`, `docs/decisions/validation-on-submit.md`), so a
+ * timing (`FORM_VALIDATION_TIMING` in `use-validated-form.ts`, `docs/decisions/0031-validation-on-submit.md`), so a
  * message never appears above a submit button that is being pressed.
  *
  * `field(name)` gives the props of a field (`name`, `ref`, `onChange`); `errors` holds the message

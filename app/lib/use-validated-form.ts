@@ -5,7 +5,7 @@ import { useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
 
 /**
- * When every form of the product checks its fields (`docs/decisions/validation-on-submit.md`): on submit, then,
+ * When every form of the product checks its fields (`docs/decisions/0031-validation-on-submit.md`): on submit, then,
  * for the fields found invalid, as they change. Never on blur: pressing a submit button blurs the field before
  * the button is released, and a message appearing above the button then would push it out from under the
  * pointer, so the click would be lost (issue 39).

@@ -1,7 +1,7 @@
 import { intlTag, type Locale } from "../constants/locales.ts";
 
 /**
- * The one money format of the product (docs/decisions/money-format.md): Intl's currency format for the language
+ * The one money format of the product (docs/decisions/0030-money-format.md): Intl's currency format for the language
  * (es-ES, en-GB), thousands always grouped, cents shown only when the amount has them ("17.946 €" and
  * "16.775,10 €", "€17,946" and "€16,775.10"), and nothing between the number and the sign a line can break at
  * (Intl's own spaces there are non-breaking; any plain one is made so too).

@@ -7,7 +7,7 @@ import { type Resource, type TFunction, Translator } from "./translator.ts";
  * The emails' texts: the `mail` namespace of the one catalogue (core/locales/{es,en}/mail.json). The app reads
  * it with its other namespaces (app/i18n/resources.ts: the translations and plurals tests cover it; the browser
  * never downloads it); the server renders every email with it (server/services/mail/templates/). It lives in
- * core because imports run one way: the server may not read app/ (docs/decisions/emails-from-the-catalogue.md).
+ * core because imports run one way: the server may not read app/ (docs/decisions/0035-emails-from-the-catalogue.md).
  */
 export const MAIL_NAMESPACE = "mail";
 

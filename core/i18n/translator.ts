@@ -5,7 +5,7 @@ import { pluralCategory } from "../format/plural.ts";
  * The translations engine of the pages and the emails: keys, namespaces, plurals and `{{placeholders}}` the way
  * our JSON files write them (app/locales/{es,en}/{namespace}.json, and the emails' core/locales/{es,en}/mail.json),
  * and nothing else. Pure, so it lives in core: the app and the server both use it. It replaced i18next and react-i18next
- * (docs/decisions/own-translator.md): every public page carried ~13 KiB of their compressed code, and their
+ * (docs/decisions/0029-own-translator.md): every public page carried ~13 KiB of their compressed code, and their
  * t() was about a quarter of a page's hydration time. A unit test checks that every key of both languages
  * reads the same as it did with i18next.
  *

@@ -3,7 +3,7 @@ import { CONTROL_CHARACTERS_MESSAGE, hasForbiddenCharacters } from "./control-ch
 /**
  * A small schema for flat forms (every field a string or a boolean), for the forms of the public pages whose
  * JavaScript budget has no room for zod (login and password recovery, issue 17; see
- * `docs/decisions/javascript-budget-and-caching.md`). Like a zod schema it is the one schema of its form: the
+ * `docs/decisions/0026-javascript-budget-and-caching.md`). Like a zod schema it is the one schema of its form: the
  * browser checks the form with it (`app/lib/use-schema-form.ts`, through its Standard Schema interface) and the
  * server checks the request with it (`safeParse`). It keeps zod's behaviour where the forms see it: text fields
  * refuse control characters first (as `text()` does), then run their steps in order; messages are i18n keys;

@@ -5,7 +5,7 @@ import { AppError } from "../lib/app-error.ts";
  * The lowest zxcvbn score a new password may have (0–4). 3 means "safely unguessable: moderate protection from
  * offline slow-hash attacks" (about 10^8 guesses): `aaaaaaaa`, `abcdefgh12`, `viajero123` or the person's name
  * with a year stay below it, while a phrase of three or four ordinary words ("verano en la playa") or a random
- * 12-character string reaches 4. docs/decisions/security-hardening.md ("Later").
+ * 12-character string reaches 4. docs/decisions/0014-security-hardening.md ("Later").
  */
 export const MIN_PASSWORD_SCORE = 3;
 

@@ -1,7 +1,7 @@
 /**
  * `npm run backup [-- --out FILE]`: a consistent archive of the embedded database (PGlite in DATA_DIR) and the
  * local uploads, while the server runs or not (docs/OPERATIONS.md, "Backups and restore";
- * docs/decisions/backups-of-the-embedded-database.md). With DATABASE_URL or S3 storage the archive would miss
+ * docs/decisions/0036-backups-of-the-embedded-database.md). With DATABASE_URL or S3 storage the archive would miss
  * the data: it refuses and points at the PostgreSQL procedure.
  */
 import path from "node:path";

@@ -82,7 +82,7 @@ export const envSchema = z
     /** Tests point the Stripe SDK at a local stub: http://127.0.0.1:PORT */
     STRIPE_API_BASE: url(["http:", "https:"]).optional(),
     // Machine translation (issue 34): drafts of a trip's English version for the guide to review. Unset: no
-    // provider, and 'Traducir al inglés' is not offered (docs/decisions/translation-provider.md).
+    // provider, and 'Traducir al inglés' is not offered (docs/decisions/0033-translation-provider.md).
     DEEPL_API_KEY: z.string().min(8, "must be a DeepL API key").optional(),
     /** Another DeepL address; tests point it at the local stub (server/testing/deepl-stub.ts). */
     DEEPL_API_URL: url(["http:", "https:"]).optional(),

@@ -15,7 +15,7 @@ function originOf(value: string | null | undefined): string | null {
 }
 
 /**
- * CSRF protection by same-origin check (docs/decisions/csrf-same-origin-check.md): every state-changing
+ * CSRF protection by same-origin check (docs/decisions/0006-csrf-same-origin-check.md): every state-changing
  * request (API calls and React Router actions) must come from a page of this site, as its Origin header (or
  * Referer when a browser leaves Origin out) shows. A request with neither is refused too, cookies or not:
  * browsers send Origin on every POST, and a sign-in or registration needs no cookie to be forged (login CSRF).

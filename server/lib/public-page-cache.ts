@@ -4,7 +4,7 @@ import { VISITOR_DATA_TTL_MS, type VisitorDataCache } from "./visitor-data-cache
 /**
  * Whole public pages as a signed-out visitor gets them, rendered once and served again for a few seconds
  * (issue 17's render throughput: rendering, not the data, was what a trip page or /viajes cost per request once
- * the data was shared through the visitor-data cache). docs/decisions/render-throughput.md.
+ * the data was shared through the visitor-data cache). docs/decisions/0028-render-throughput.md.
  *
  * Safe by construction rather than by a careful key:
  * - only the catalogue's public pages (PUBLIC_PAGE_PATHS), only GET, only a request that carries no cookie

@@ -3,7 +3,7 @@ import type { ContentLocale } from "#core/content/content-locales";
 /**
  * A machine translator behind one small seam (like the payment and mail adapters): DeepL today
  * (deepl-provider.ts), another provider or a self-hosted LibreTranslate is one more file implementing this
- * (docs/decisions/translation-provider.md). `deps.translation` is null when none is configured, and then the
+ * (docs/decisions/0033-translation-provider.md). `deps.translation` is null when none is configured, and then the
  * wizard and the edit screen do not offer 'Traducir al inglés'.
  *
  * `translate` answers one text per text given, in the same order. Placeholders ({name}, {{count}}) and

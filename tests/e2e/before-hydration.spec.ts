@@ -11,7 +11,7 @@ import {
 import { expect, submitSignIn, test } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
-/** A password the registration accepts (hard to guess: docs/decisions/security-hardening.md, "Later"). */
+/** A password the registration accepts (hard to guess: docs/decisions/0014-security-hardening.md, "Later"). */
 const NEW_PASSWORD = "sendero-del-lobo-7";
 
 /**

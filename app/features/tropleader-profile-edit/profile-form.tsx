@@ -25,7 +25,7 @@ type ActionResult = { intent: string; ok: boolean; messageKey?: string } | undef
 
 /**
  * Every field also gets its value as `defaultValue`: the form library fills fields only once the scripts run,
- * and the page must post what the guide has before that (docs/decisions/forms-before-hydration.md).
+ * and the page must post what the guide has before that (docs/decisions/0025-forms-before-hydration.md).
  *
  * Basic information, experience (location, years, specialties and languages: the application's choices),
  * certifications and social media (doc 2 §2, §3 profile edit form): checked in the browser with the server's

@@ -6,7 +6,7 @@ import { createSimulatedPaymentProvider } from "./simulated-payment-provider.ts"
 
 /**
  * Picks the payment provider from the validated configuration. The Stripe SDK is loaded only when Stripe is the
- * provider (it is a sizeable share of the start-up otherwise: docs/decisions/startup-and-bench.md).
+ * provider (it is a sizeable share of the start-up otherwise: docs/decisions/0024-startup-and-bench.md).
  */
 export async function createPaymentProvider(config: Config, db: Db): Promise<PaymentProvider> {
   if (config.PAYMENT_PROVIDER === "stripe") {

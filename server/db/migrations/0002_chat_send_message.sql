@@ -1,5 +1,5 @@
 -- The chat's send path in one round trip (server/services/messaging/send-message.ts; why:
--- docs/decisions/chat-send-path.md). In the caller's single statement, hence one transaction: the permission
+-- docs/decisions/0027-chat-send-path.md). In the caller's single statement, hence one transaction: the permission
 -- (a current member), the rate limit (p_max_per_second messages of this sender here in the last second), the
 -- message, the conversation's last_message_at and the delayed unread-email job (unless one is queued). A
 -- function rather than one SQL text: PostgreSQL (and PGlite) keep its plans for the session, and planning a

@@ -201,7 +201,7 @@ export const tripGallery = pgTable(
 );
 
 /**
- * A trip's texts in a language other than Spanish (issue 34, docs/decisions/trip-content-languages.md): one row
+ * A trip's texts in a language other than Spanish (issue 34, docs/decisions/0034-trip-content-languages.md): one row
  * per trip and locale, each translated section (core/content/trip-text.ts TripTranslationContent) a key of
  * `content`, absent until saved. A third language is new rows, never a new column. Visitors read a row only when
  * the trip is public and the row is approved; `machine_sections` lists the sections saved unchanged from a
@@ -298,7 +298,7 @@ export const tripDepartures = pgTable(
 );
 
 /**
- * What the explore sorts read of a trip's departures (docs/decisions/catalogue-search.md): the first departure
+ * What the explore sorts read of a trip's departures (docs/decisions/0012-catalogue-search.md): the first departure
  * still to come and the cheapest of them (not cancelled; full ones count, as on the card), computed on
  * `computed_on`. Exact for every day from computed_on to next_departure_date, since no departure starts in
  * between: the departure and trip writers (and the review writer, for the copied popularity keys) rewrite it in
@@ -324,7 +324,7 @@ export const tripDepartureSummaries = pgTable(
     tripCreatedAt: tstz("trip_created_at").notNull(),
   },
   (t) => [
-    // listTrips walks these in order and stops after the page (docs/decisions/catalogue-search.md).
+    // listTrips walks these in order and stops after the page (docs/decisions/0012-catalogue-search.md).
     index("trip_departure_summaries_price_asc_idx").on(
       t.sortPriceCents,
       t.rating.desc(),

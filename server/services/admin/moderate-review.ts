@@ -33,7 +33,7 @@ async function findReview(tx: Tx, reviewId: string): Promise<Found> {
 
 /**
  * An admin hides a review or one of its photos, or features a review (issue 35; the admin decision pattern,
- * docs/decisions/admin-decisions.md): one conditional update, so a second click changes nothing
+ * docs/decisions/0015-admin-decisions.md): one conditional update, so a second click changes nothing
  * (`changed: false`); audited in the same transaction; a hidden review or photo is told to its author by
  * email and notification. Hiding a review recounts the trip's and the guide's rating without it.
  */

@@ -1,6 +1,6 @@
 /**
  * better-auth's APIError, recognised by its name as better-auth's own `isAPIError` also does: this module is part
- * of the page build too, which then starts without loading better-auth (start-up: docs/decisions/startup-and-bench.md).
+ * of the page build too, which then starts without loading better-auth (start-up: docs/decisions/0024-startup-and-bench.md).
  */
 function isAPIError(e: unknown): e is { body?: unknown; status: string | number } {
   return typeof e === "object" && e !== null && (e as { name?: unknown }).name === "APIError";

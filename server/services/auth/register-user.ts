@@ -47,7 +47,7 @@ export async function registerUser(
 
   const auth = await deps.auth.$context;
   const passwordHash = await auth.password.hash(data.password);
-  // Loaded here, not at the top: the page build then starts without better-auth (docs/decisions/startup-and-bench.md).
+  // Loaded here, not at the top: the page build then starts without better-auth (docs/decisions/0024-startup-and-bench.md).
   const { createEmailVerificationToken } = await import("better-auth/api");
   const token = await createEmailVerificationToken(
     deps.config.sessionSecret,

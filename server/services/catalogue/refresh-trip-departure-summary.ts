@@ -31,7 +31,7 @@ const ON_CONFLICT = sql`on conflict (trip_id) do update set
     trip_created_at = excluded.trip_created_at`;
 
 /**
- * Rewrites the departure summary of these trips as of `today` (docs/decisions/catalogue-search.md). Every writer
+ * Rewrites the departure summary of these trips as of `today` (docs/decisions/0012-catalogue-search.md). Every writer
  * of departures (add, edit, cancel, delete), of a trip's base price or rating, and of new trips calls it in its
  * own transaction, after its writes. The summary rows are locked first and computed by a second statement, so under
  * READ COMMITTED two writers of the same trip's departures cannot leave the earlier one's view behind.

@@ -42,7 +42,7 @@ export type SendMessageOptions = {
  * message with last_message_at and the delayed unread-email job in one statement, hence one transaction.
  * Only after that commit is the message announced on the realtime bus, whole, so the fan-out reads nothing
  * again. The same service answers POST /api/conversations/:id/messages and the socket's `send` frame
- * (docs/decisions/chat-send-path.md); bench/messaging.ts measures it against a bare INSERT.
+ * (docs/decisions/0027-chat-send-path.md); bench/messaging.ts measures it against a bare INSERT.
  */
 export async function sendMessage(
   deps: Pick<AppDeps, "db" | "bus" | "logger">,

@@ -147,3 +147,38 @@ export async function seedTrips(db: Db, from: number, to: number): Promise<void>
   await rebuildTripDepartureSummaries(db, platformToday());
   await db.execute(sql`analyze`);
 }
+
+/**
+ * An English version (issue 34, trip_translations) for every other trip of `from`..`to` (the even numbers: half
+ * the catalogue, the share the issue's bench asks for), written like the wizard's: basics, one text per
+ * itinerary day, inclusions and FAQs. One in ten of them waits for moderation (pending), so the card join's
+ * status condition has rows to skip.
+ */
+export async function seedTripTranslations(db: Db, from: number, to: number): Promise<void> {
+  await db.execute(sql`
+    insert into trip_translations (trip_id, locale, content, status)
+    select t.id, 'en',
+      jsonb_build_object(
+        'basics', jsonb_build_object(
+          'title', 'Test trip ' || g,
+          'shortDescription', 'A small-group trip with an expert guide and lodging included, to test the search.',
+          'description', repeat('Description of the test trip. ', 10)),
+        'itinerary', jsonb_build_object('days', (
+          select jsonb_agg(jsonb_build_object(
+            'dayNumber', k, 'title', 'Day ' || k || ' of the trip',
+            'description', repeat('What the group does on this day. ', 4),
+            'activities', jsonb_build_array('Morning walk', 'Local lunch', 'Free evening')) order by k)
+          from generate_series(1, t.duration_days) k)),
+        'inclusions', jsonb_build_object(
+          'included', jsonb_build_array('Lodging', 'Breakfasts', 'Expert guide', 'Insurance'),
+          'excluded', jsonb_build_array('Flights', 'Dinners'),
+          'faqs', jsonb_build_array(
+            jsonb_build_object('question', 'Do I need experience?', 'answer', 'No, the guide adapts the pace.'),
+            jsonb_build_object('question', 'Can I travel alone?', 'answer', 'Yes, most travellers do.')))),
+      case when g % 20 = 10 then 'pending' else 'approved' end
+    from generate_series(${from}::int, ${to}::int) g
+    join trips t on t.slug = 'bench-trip-' || g
+    where g % 2 = 0
+    on conflict do nothing`);
+  await db.execute(sql`analyze trip_translations`);
+}

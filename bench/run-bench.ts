@@ -6,6 +6,8 @@
  *   npm run bench                       every part, then a summary table
  *   npm run bench -- startup pages      some parts: startup, pages (JS bytes, HTML throughput, Lighthouse),
  *                                       js, render, lighthouse, messaging, catalogue, dashboard
+ *   npm run bench -- catalogue-languages  only when named: the catalogue SQL before issue 34 (a worktree of
+ *                                       its base commit) and after it, in one run (bench/catalogue-languages.ts)
  *
  * The whole output is also written to bench/results/<date>-<commit>.txt with the date, the commit and the load
  * average at start and end (bench/results/ is git-ignored: a reference run is committed with `git add -f`).
@@ -16,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { projectRoot } from "#server/lib/project-root";
 import { findPublicPages, startBenchServer } from "./bench-server.ts";
+import { runCatalogueLanguagesBench } from "./catalogue-languages.ts";
 import { runCatalogueSearchBench } from "./catalogue-search.ts";
 import { runGuideDashboardBench } from "./guide-dashboard.ts";
 import { JS_BUDGET_BYTES, measurePageJs, type PageJs, printPageJs } from "./js-bytes.ts";
@@ -47,8 +50,10 @@ async function runAndRecord(args: string[]): Promise<number> {
   const date = new Date().toISOString().slice(0, 10);
   const dir = path.join(projectRoot(), "bench", "results");
   mkdirSync(dir, { recursive: true });
-  let file = path.join(dir, `${date}-${commit}.txt`);
-  for (let n = 2; existsSync(file); n++) file = path.join(dir, `${date}-${commit}-${n}.txt`);
+  // A before/after comparison is named as such (it is not a figure of this commit alone).
+  const stem = `${date}-${args.includes("catalogue-languages") ? "catalogue-languages-" : ""}${commit}`;
+  let file = path.join(dir, `${stem}.txt`);
+  for (let n = 2; existsSync(file); n++) file = path.join(dir, `${stem}-${n}.txt`);
   const out = createWriteStream(file);
   const both = (text: string) => {
     process.stdout.write(text);
@@ -226,6 +231,8 @@ async function runBenches(only: string[]): Promise<void> {
   if (wants("messaging")) figures.messaging = await runMessagingBench();
   if (wants("catalogue")) await runCatalogueSearchBench();
   if (wants("dashboard")) await runGuideDashboardBench();
+  // Named only: it checks out the commit before issue 34, a comparison rather than a standing figure.
+  if (only.includes("catalogue-languages")) await runCatalogueLanguagesBench();
   printSummary(figures);
 }
 

@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
@@ -8,6 +7,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "../db/client.ts";
 import { bookings, ledgerEntries } from "../db/schema/bookings.ts";
 import { projectRoot } from "../lib/project-root.ts";
+import {
+  type BuiltInstance,
+  e2eFactory,
+  startBuiltInstance,
+  stopBuiltInstance,
+} from "../testing/built-instance.ts";
 import { isRealPostgres } from "../testing/test-database.ts";
 
 /**
@@ -17,7 +22,7 @@ import { isRealPostgres } from "../testing/test-database.ts";
  * production build (`npm run build`): vitest project `built`. The server runs on PGlite whatever TEST_DATABASE_URL says.
  */
 
-type Instance = { url: string; child: ChildProcess; output: () => string };
+type Instance = BuiltInstance;
 
 const START_TIMEOUT_MS = 90_000;
 /**
@@ -25,80 +30,23 @@ const START_TIMEOUT_MS = 90_000;
  * a two-core machine with a load average of 20, most of it PGlite creating the first database (CPU-bound).
  */
 const TEST_TIMEOUT_MS = 180_000;
-const serverEntry = path.join(projectRoot(), process.env.TROPA_BUILD_DIR ?? "build", "node", "main.js");
 /** Made by the first test, so a skipped run leaves nothing behind. */
 const work = path.join(tmpdir(), `tropa-backup-${process.pid}-${Date.now()}`);
 const started: Instance[] = [];
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function startServer(dataDir: string): Promise<Instance> {
-  if (!existsSync(serverEntry))
-    throw new Error(`no production build at ${serverEntry}: run npm run build first`);
-  const port = await freePort();
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: projectRoot(),
-    env: {
-      ...env,
-      NODE_ENV: "production",
-      TROPA_ENV: "local",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DEMO_MODE: "true",
-      E2E_FACTORY: "true",
-      JOBS_ENABLED: "false",
-      LOG_LEVEL: "error",
-      TROPA_WORKERS: "1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  // On PGlite (no DATABASE_URL) and with the secret the instance generates in its folder, as `npm start` runs.
+  const instance = await startBuiltInstance({
+    dataDir,
+    env: { DATABASE_URL: undefined, SESSION_SECRET: undefined },
+    timeoutMs: START_TIMEOUT_MS,
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const instance: Instance = { url: `http://127.0.0.1:${port}`, child, output: () => output };
   started.push(instance);
-  const deadline = performance.now() + START_TIMEOUT_MS;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    const health = await fetch(`${instance.url}/api/health`).catch(() => undefined);
-    if (health?.status === 200) return instance;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server not healthy after ${START_TIMEOUT_MS} ms:\n${output}`);
+  return instance;
 }
 
-async function stopServer({ child }: Instance) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function factory<T>(instance: Instance, kind: string, body: object): Promise<T> {
-  const response = await fetch(`${instance.url}/__e2e/factory/${kind}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: instance.url },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201)
-    throw new Error(`factory ${kind}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const stopServer = (instance: Instance) => stopBuiltInstance(instance, 10_000);
+const factory = e2eFactory;
 
 /** Runs one of the package's scripts as an operator would (`npm run backup -- …` runs exactly this). */
 function runScript(

@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "../lib/project-root.ts";
 import { PAGE_CACHE_TTL_MS } from "../lib/public-page-cache.ts";
+import {
+  type BuiltInstance,
+  e2eFactory,
+  startBuiltInstance,
+  stopBuiltInstance,
+} from "../testing/built-instance.ts";
 import { createTestDatabase, isRealPostgres } from "../testing/test-database.ts";
 
 /**
@@ -18,7 +18,7 @@ import { createTestDatabase, isRealPostgres } from "../testing/test-database.ts"
  * the end-to-end stage (`npm run build && bash scripts/with-postgres.sh npx vitest run --project built`).
  */
 
-type Instance = { url: string; child: ChildProcess; output: () => string; dataDir: string };
+type Instance = BuiltInstance;
 type Seen = { lang: "es" | "en"; start: number; end: number; seats: number; nonce: string };
 
 const TTL = PAGE_CACHE_TTL_MS;
@@ -28,88 +28,20 @@ const MARGIN_MS = 1_000;
 const START_TIMEOUT_MS = 60_000;
 const SEATS = /Quedan (\d+) plazas|(\d+) spots left/;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Every instance started, stopped in afterAll even if its start did not finish. */
+/** Every instance started, stopped in afterAll. */
 const started: Instance[] = [];
 
-/** The production build `npm run build` made (the test stage that runs this file comes after it). */
-const serverEntry = path.join(projectRoot(), process.env.TROPA_BUILD_DIR ?? "build", "node", "main.js");
-
 async function startInstance(databaseUrl: string): Promise<Instance> {
-  if (!existsSync(serverEntry))
-    throw new Error(`no production build at ${serverEntry}: run npm run build first`);
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "tropa-page-cache-"));
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: projectRoot(),
-    env: {
-      ...process.env,
-      // As `npm start` runs: production React and page cache, local rules (demo mode, the e2e factory).
-      NODE_ENV: "production",
-      TROPA_ENV: "local",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: "test-secret-test-secret-test-secret-123",
-      DEMO_MODE: "true",
-      E2E_FACTORY: "true",
-      JOBS_ENABLED: "false",
-      LOG_LEVEL: "error",
-      TROPA_WORKERS: "1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const instance = await startBuiltInstance({
+    name: "page-cache",
+    env: { DATABASE_URL: databaseUrl },
+    timeoutMs: START_TIMEOUT_MS,
   });
-  let output = "";
-  const instance: Instance = { url: `http://127.0.0.1:${port}`, child, output: () => output, dataDir };
   started.push(instance);
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const deadline = performance.now() + START_TIMEOUT_MS;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`instance exited (${child.exitCode}):\n${output}`);
-    const health = await fetch(`${instance.url}/api/health`).catch(() => undefined);
-    if (health?.status === 200) return instance;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`instance not healthy after ${START_TIMEOUT_MS} ms:\n${output}`);
+  return instance;
 }
 
-async function stopInstance(instance: Instance) {
-  const { child } = instance;
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  rmSync(instance.dataDir, { recursive: true, force: true });
-}
-
-/** The e2e data factory of an instance (POST /__e2e/factory/<kind>, loopback only). */
-async function factory<T>(instance: Instance, kind: string, body: object): Promise<T> {
-  const response = await fetch(`${instance.url}/__e2e/factory/${kind}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: instance.url },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201)
-    throw new Error(`factory ${kind}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const factory = e2eFactory;
 
 /** The trip page as an anonymous visitor gets it: the seats left it shows and the nonce it was rendered with. */
 async function visit(instance: Instance, slug: string, lang: "es" | "en"): Promise<Seen> {
@@ -143,7 +75,7 @@ describe.skipIf(!isRealPostgres())("the page cache across two processes on one P
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(started.map(stopInstance));
+    await Promise.all(started.map((instance) => stopBuiltInstance(instance)));
     await database?.close();
   }, 30_000);
 

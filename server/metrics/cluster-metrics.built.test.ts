@@ -1,11 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer as createHttpServer, request } from "node:http";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "../lib/project-root.ts";
+import { type BuiltInstance, startBuiltInstance, stopBuiltInstance } from "../testing/built-instance.ts";
 import { createTestDatabase, isRealPostgres } from "../testing/test-database.ts";
 
 /**
@@ -14,17 +9,8 @@ import { createTestDatabase, isRealPostgres } from "../testing/test-database.ts"
  * all counted in every scrape. With OTEL_EXPORTER_OTLP_ENDPOINT, the bundle's workers send their spans to a local
  * OTLP/HTTP collector (server/tracing/).
  */
-const serverEntry = path.join(projectRoot(), process.env.TROPA_BUILD_DIR ?? "build", "node", "main.js");
 const TOKEN = "metrics-token-for-the-built-test-0123";
 const START_TIMEOUT_MS = 60_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** One request on its own connection (no keep-alive), so the cluster hands each to the next worker. */
 function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
@@ -75,70 +61,40 @@ async function startCollector() {
 
 describe.runIf(isRealPostgres())("metrics and tracing across TROPA_WORKERS (production build)", () => {
   let collector: Awaited<ReturnType<typeof startCollector>> | undefined;
-  let child: ChildProcess | undefined;
-  let output = "";
+  let instance: BuiltInstance | undefined;
   let url = "";
-  let dataDir = "";
   let closeDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    if (!existsSync(serverEntry))
-      throw new Error(`no production build at ${serverEntry}: run npm run build first`);
     const database = await createTestDatabase();
     closeDatabase = () => database.close();
     const databaseUrl = database.pool?.options.connectionString;
     if (!databaseUrl) throw new Error("not on PostgreSQL");
     collector = await startCollector();
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(tmpdir(), "tropa-metrics-"));
-    child = spawn(process.execPath, [serverEntry], {
-      cwd: projectRoot(),
+    instance = await startBuiltInstance({
+      name: "metrics",
       env: {
-        ...process.env,
-        NODE_ENV: "production",
-        TROPA_ENV: "local",
         DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        APP_URL: url,
-        DATA_DIR: dataDir,
-        SESSION_SECRET: "test-secret-test-secret-test-secret-123",
         DEMO_MODE: "false",
-        JOBS_ENABLED: "false",
-        LOG_LEVEL: "error",
+        E2E_FACTORY: undefined,
         TROPA_WORKERS: "2",
         METRICS_TOKEN: TOKEN,
         OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
       },
-      stdio: ["ignore", "pipe", "pipe"],
+      timeoutMs: START_TIMEOUT_MS,
+      // Both workers up: a scrape counts two processes.
+      ready: async ({ url: base }) => {
+        const scrape = await get(`${base}/metrics`, { authorization: `Bearer ${TOKEN}` }).catch(
+          () => undefined,
+        );
+        return scrape?.status === 200 && sample(scrape.body, "tropa_processes") === 2;
+      },
     });
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
-    const deadline = performance.now() + START_TIMEOUT_MS;
-    // Both workers up: a scrape counts two processes.
-    while (performance.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-      const scrape = await get(`${url}/metrics`, { authorization: `Bearer ${TOKEN}` }).catch(() => undefined);
-      if (scrape?.status === 200 && sample(scrape.body, "tropa_processes") === 2) return;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`workers not both answering after ${START_TIMEOUT_MS} ms:\n${output}`);
+    url = instance.url;
   });
 
   afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child?.once("exit", resolve));
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child?.kill("SIGKILL"), 15_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (instance) await stopBuiltInstance(instance, 15_000);
     await closeDatabase?.();
     await collector?.close();
   });

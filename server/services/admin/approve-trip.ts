@@ -1,11 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { auditLog } from "../../db/schema/platform.ts";
 import { trips } from "../../db/schema/trips.ts";
-import { AppError } from "../../lib/app-error.ts";
-import { announceNotifications } from "../notifications/announce-notifications.ts";
-import { assertAdmin } from "./assert-admin.ts";
+import { recordAdminDecision } from "./record-admin-decision.ts";
 import { tellTripGuide } from "./tell-trip-guide.ts";
 
 /**
@@ -18,29 +15,31 @@ export async function approveTrip(
   actor: SessionUser | null,
   tripId: string,
 ): Promise<{ changed: boolean }> {
-  assertAdmin(actor);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const now = new Date();
-    const [trip] = await tx
-      .update(trips)
-      .set({ status: "approved", approvedAt: now, rejectionReason: null, updatedAt: now })
-      .where(and(eq(trips.id, tripId), eq(trips.status, "pending")))
-      .returning({ id: trips.id, title: trips.title, slug: trips.slug, tropleaderId: trips.tropleaderId });
-    if (!trip) {
+  const { changed } = await recordAdminDecision(deps, actor, {
+    apply: async (tx) => {
+      const now = new Date();
+      const [trip] = await tx
+        .update(trips)
+        .set({ status: "approved", approvedAt: now, rejectionReason: null, updatedAt: now })
+        .where(and(eq(trips.id, tripId), eq(trips.status, "pending")))
+        .returning({ id: trips.id, title: trips.title, slug: trips.slug, tropleaderId: trips.tropleaderId });
+      return trip;
+    },
+    alreadyDecided: async (tx) => {
       const [current] = await tx.select({ status: trips.status }).from(trips).where(eq(trips.id, tripId));
-      if (current?.status === "approved") return { changed: false, guideId: null };
-      throw new AppError("not_found", "admin:trips.notFound");
-    }
-    await tellTripGuide(deps, tx, trip, { approved: true });
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
+      return current?.status === "approved";
+    },
+    notFound: "admin:trips.notFound",
+    audit: (trip) => ({
       action: "trip.approve",
       entityType: "trip",
       entityId: trip.id,
       data: { title: trip.title, before: { status: "pending" }, after: { status: "approved" } },
-    });
-    return { changed: true, guideId: trip.tropleaderId };
+    }),
+    tell: async (tx, trip) => {
+      await tellTripGuide(deps, tx, trip, { approved: true });
+      return { notified: [trip.tropleaderId] };
+    },
   });
-  if (outcome.guideId) await announceNotifications(deps, [outcome.guideId]);
-  return { changed: outcome.changed };
+  return { changed };
 }

@@ -1,10 +1,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { auditLog } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
-import { AppError } from "../../lib/app-error.ts";
-import { assertAdmin } from "./assert-admin.ts";
+import { recordAdminDecision } from "./record-admin-decision.ts";
 
 /** Lifts a suspension: the account can sign in again and its published trips return. */
 export async function reactivateUser(
@@ -12,25 +10,26 @@ export async function reactivateUser(
   actor: SessionUser | null,
   userId: string,
 ): Promise<{ changed: boolean }> {
-  assertAdmin(actor);
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ suspendedAt: null, updatedAt: new Date() })
-      .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
-      .returning({ id: users.id });
-    if (!row) {
+  const { changed } = await recordAdminDecision(deps, actor, {
+    apply: async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ suspendedAt: null, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
+        .returning({ id: users.id });
+      return row;
+    },
+    alreadyDecided: async (tx) => {
       const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      if (!exists) throw new AppError("not_found", "admin:users.notFound");
-      return { changed: false };
-    }
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
+      return Boolean(exists);
+    },
+    notFound: "admin:users.notFound",
+    audit: () => ({
       action: "user.reactivate",
       entityType: "user",
       entityId: userId,
       data: { before: { suspended: true }, after: { suspended: false } },
-    });
-    return { changed: true };
+    }),
   });
+  return { changed };
 }

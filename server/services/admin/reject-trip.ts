@@ -2,12 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { tripRejectionReason } from "#core/schemas/trip-decision";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { auditLog } from "../../db/schema/platform.ts";
 import { trips } from "../../db/schema/trips.ts";
-import { AppError } from "../../lib/app-error.ts";
 import { parseInput } from "../auth/parse-input.ts";
-import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { assertAdmin } from "./assert-admin.ts";
+import { recordAdminDecision } from "./record-admin-decision.ts";
 import { tellTripGuide } from "./tell-trip-guide.ts";
 
 /**
@@ -23,28 +21,30 @@ export async function rejectTrip(
 ): Promise<{ changed: boolean }> {
   assertAdmin(actor);
   const reason = parseInput(tripRejectionReason, rawReason);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const now = new Date();
-    const [trip] = await tx
-      .update(trips)
-      .set({ status: "rejected", rejectionReason: reason, updatedAt: now })
-      .where(and(eq(trips.id, tripId), eq(trips.status, "pending")))
-      .returning({ id: trips.id, title: trips.title, slug: trips.slug, tropleaderId: trips.tropleaderId });
-    if (!trip) {
+  const { changed } = await recordAdminDecision(deps, actor, {
+    apply: async (tx) => {
+      const [trip] = await tx
+        .update(trips)
+        .set({ status: "rejected", rejectionReason: reason, updatedAt: new Date() })
+        .where(and(eq(trips.id, tripId), eq(trips.status, "pending")))
+        .returning({ id: trips.id, title: trips.title, slug: trips.slug, tropleaderId: trips.tropleaderId });
+      return trip;
+    },
+    alreadyDecided: async (tx) => {
       const [current] = await tx.select({ status: trips.status }).from(trips).where(eq(trips.id, tripId));
-      if (current?.status === "rejected") return { changed: false, guideId: null };
-      throw new AppError("not_found", "admin:trips.notFound");
-    }
-    await tellTripGuide(deps, tx, trip, { approved: false, reason });
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
+      return current?.status === "rejected";
+    },
+    notFound: "admin:trips.notFound",
+    audit: (trip) => ({
       action: "trip.reject",
       entityType: "trip",
       entityId: trip.id,
       data: { title: trip.title, reason, before: { status: "pending" }, after: { status: "rejected" } },
-    });
-    return { changed: true, guideId: trip.tropleaderId };
+    }),
+    tell: async (tx, trip) => {
+      await tellTripGuide(deps, tx, trip, { approved: false, reason });
+      return { notified: [trip.tropleaderId] };
+    },
   });
-  if (outcome.guideId) await announceNotifications(deps, [outcome.guideId]);
-  return { changed: outcome.changed };
+  return { changed };
 }

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { auditLog, jobs } from "../../db/schema/platform.ts";
-import { AppError } from "../../lib/app-error.ts";
-import { assertAdmin } from "../admin/assert-admin.ts";
+import { jobs } from "../../db/schema/platform.ts";
+import { recordAdminDecision } from "../admin/record-admin-decision.ts";
 
 /**
  * Sistema's 'Descartar' on a job that failed for good: marked `discarded` (it leaves the list and never runs;
@@ -15,25 +14,26 @@ export async function discardFailedJob(
   actor: SessionUser | null,
   jobId: number,
 ): Promise<{ changed: boolean }> {
-  assertAdmin(actor);
-  return deps.db.transaction(async (tx) => {
-    const [discarded] = await tx
-      .update(jobs)
-      .set({ status: "discarded" })
-      .where(and(eq(jobs.id, jobId), eq(jobs.status, "failed")))
-      .returning({ id: jobs.id, type: jobs.type });
-    if (!discarded) {
+  const { changed } = await recordAdminDecision(deps, actor, {
+    apply: async (tx) => {
+      const [discarded] = await tx
+        .update(jobs)
+        .set({ status: "discarded" })
+        .where(and(eq(jobs.id, jobId), eq(jobs.status, "failed")))
+        .returning({ id: jobs.id, type: jobs.type });
+      return discarded;
+    },
+    alreadyDecided: async (tx) => {
       const [current] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
-      if (current) return { changed: false };
-      throw new AppError("not_found", "system:errors.jobNotFound");
-    }
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
+      return Boolean(current);
+    },
+    notFound: "system:errors.jobNotFound",
+    audit: (discarded) => ({
       action: "job.discard",
       entityType: "job",
       entityId: String(discarded.id),
       data: { type: discarded.type, before: { status: "failed" }, after: { status: "discarded" } },
-    });
-    return { changed: true };
+    }),
   });
+  return { changed };
 }

@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { auditLog, emailOutbox } from "../../db/schema/platform.ts";
+import { emailOutbox } from "../../db/schema/platform.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertAdmin } from "../admin/assert-admin.ts";
+import { recordAdminDecision } from "../admin/record-admin-decision.ts";
 
 /**
  * Sistema's 'Reenviar' on an email that failed for good: pending again and due now, for one more attempt (its
@@ -18,27 +19,29 @@ export async function resendFailedEmail(
 ): Promise<{ changed: boolean }> {
   assertAdmin(actor);
   if (!/^[0-9a-f-]{36}$/i.test(emailId)) throw new AppError("not_found", "system:errors.emailNotFound");
-  return deps.db.transaction(async (tx) => {
-    const [resent] = await tx
-      .update(emailOutbox)
-      .set({ status: "pending", nextAttemptAt: sql`now()` })
-      .where(and(eq(emailOutbox.id, emailId), eq(emailOutbox.status, "failed")))
-      .returning({ id: emailOutbox.id, template: emailOutbox.template });
-    if (!resent) {
+  const { changed } = await recordAdminDecision(deps, actor, {
+    apply: async (tx) => {
+      const [resent] = await tx
+        .update(emailOutbox)
+        .set({ status: "pending", nextAttemptAt: sql`now()` })
+        .where(and(eq(emailOutbox.id, emailId), eq(emailOutbox.status, "failed")))
+        .returning({ id: emailOutbox.id, template: emailOutbox.template });
+      return resent;
+    },
+    alreadyDecided: async (tx) => {
       const [current] = await tx
         .select({ id: emailOutbox.id })
         .from(emailOutbox)
         .where(eq(emailOutbox.id, emailId));
-      if (current) return { changed: false };
-      throw new AppError("not_found", "system:errors.emailNotFound");
-    }
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
+      return Boolean(current);
+    },
+    notFound: "system:errors.emailNotFound",
+    audit: (resent) => ({
       action: "email.resend",
       entityType: "email",
       entityId: resent.id,
       data: { template: resent.template, before: { status: "failed" }, after: { status: "pending" } },
-    });
-    return { changed: true };
+    }),
   });
+  return { changed };
 }

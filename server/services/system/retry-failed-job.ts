@@ -1,9 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { auditLog, jobs } from "../../db/schema/platform.ts";
-import { AppError } from "../../lib/app-error.ts";
-import { assertAdmin } from "../admin/assert-admin.ts";
+import { jobs } from "../../db/schema/platform.ts";
+import { recordAdminDecision } from "../admin/record-admin-decision.ts";
 
 /**
  * Sistema's 'Reintentar' on a job that failed for good: back in line now, for one more run (its attempts stay
@@ -16,20 +15,21 @@ export async function retryFailedJob(
   actor: SessionUser | null,
   jobId: number,
 ): Promise<{ changed: boolean }> {
-  assertAdmin(actor);
-  return deps.db.transaction(async (tx) => {
-    const [retried] = await tx
-      .update(jobs)
-      .set({ status: "queued", runAt: sql`now()`, lockedAt: null, finishedAt: null })
-      .where(and(eq(jobs.id, jobId), eq(jobs.status, "failed")))
-      .returning({ id: jobs.id, type: jobs.type, attempts: jobs.attempts });
-    if (!retried) {
+  const { changed } = await recordAdminDecision(deps, actor, {
+    apply: async (tx) => {
+      const [retried] = await tx
+        .update(jobs)
+        .set({ status: "queued", runAt: sql`now()`, lockedAt: null, finishedAt: null })
+        .where(and(eq(jobs.id, jobId), eq(jobs.status, "failed")))
+        .returning({ id: jobs.id, type: jobs.type, attempts: jobs.attempts });
+      return retried;
+    },
+    alreadyDecided: async (tx) => {
       const [current] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
-      if (current && current.status !== "discarded") return { changed: false };
-      throw new AppError("not_found", "system:errors.jobNotFound");
-    }
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
+      return Boolean(current && current.status !== "discarded");
+    },
+    notFound: "system:errors.jobNotFound",
+    audit: (retried) => ({
       action: "job.retry",
       entityType: "job",
       entityId: String(retried.id),
@@ -39,7 +39,7 @@ export async function retryFailedJob(
         before: { status: "failed" },
         after: { status: "queued" },
       },
-    });
-    return { changed: true };
+    }),
   });
+  return { changed };
 }

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { settingsToForm } from "#core/schemas/admin-settings";
 import { requireUser } from "#server/auth/guards";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { assertAdmin } from "#server/services/admin/assert-admin";
 import { updateAdminSettings } from "#server/services/admin/update-admin-settings";
 import { getAdminSettings } from "#server/services/settings/get-admin-settings";
 import { type SettingsActionResult, SettingsForm } from "../features/admin/settings-form.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import type { Route } from "./+types/admin.configuracion";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -24,8 +24,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const { settings } = await updateAdminSettings(context.deps, user, form);
     return data<SettingsActionResult>({ ok: true, settings: settingsToForm(settings) });
   } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data<SettingsActionResult>({ ok: false, error: e.messageKey }, { status: httpStatusFor(e.code) });
+    return actionFailure(e);
   }
 }
 

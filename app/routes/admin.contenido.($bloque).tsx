@@ -4,7 +4,6 @@ import { siteContactFormSchema } from "#core/schemas/site-content";
 import { isImageBlock } from "#core/schemas/site-images";
 import { fieldName, siteTextsFormSchema, textsOfBlock } from "#core/schemas/site-texts";
 import { requireUser } from "#server/auth/guards";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { assertAdmin } from "#server/services/admin/assert-admin";
 import { previewSiteImage } from "#server/services/admin/preview-site-image";
 import { publishSiteImage } from "#server/services/admin/publish-site-image";
@@ -24,6 +23,7 @@ import { siteTextDefaults } from "../features/admin/site-text-defaults.ts";
 import { SiteTextsForm } from "../features/admin/site-texts-form.tsx";
 import { RefundTable } from "../features/legal/refund-table.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/admin.contenido.($bloque)";
 
@@ -109,8 +109,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       values: Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, String(v)])),
     });
   } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data<ContentActionResult>({ ok: false, error: e.messageKey }, { status: httpStatusFor(e.code) });
+    return actionFailure(e);
   }
 }
 

@@ -14,6 +14,7 @@ import { FinancePeriod } from "../features/admin/finance-period.tsx";
 import { ReconciliationPanel } from "../features/admin/reconciliation-panel.tsx";
 import { RetryRow } from "../features/admin/retry-row.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/admin.finanzas";
@@ -51,8 +52,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     await retryPayout(context.deps, user, parsed.data.payoutId);
     return data<RetryResult>({ ok: true, intent: "retry-payout" });
   } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data<RetryResult>({ ok: false, error: e.messageKey }, { status: httpStatusFor(e.code) });
+    return actionFailure(e);
   }
 }
 

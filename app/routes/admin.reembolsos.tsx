@@ -4,7 +4,7 @@ import { formatDateTime } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { retryRefundSchema } from "#core/schemas/admin-refund";
 import { requireUser } from "#server/auth/guards";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
+import { isAppError } from "#server/lib/app-error";
 import { cleanSearch } from "#server/lib/search-text";
 import { findBookingsForRefund } from "#server/services/admin/find-bookings-for-refund";
 import { issueAdminRefund } from "#server/services/admin/issue-admin-refund";
@@ -17,6 +17,7 @@ import { type RefundActionResult, RefundBookingCard } from "../features/admin/re
 import { RetryRow } from "../features/admin/retry-row.tsx";
 import { SearchBox } from "../features/admin/search-box.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/admin.reembolsos";
@@ -52,10 +53,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
   } catch (e) {
     if (isAppError(e)) {
-      return data<RefundActionResult>(
-        { ok: false, intent, error: e.messageKey },
-        { status: httpStatusFor(e.code) },
-      );
+      return actionFailure(e, { intent });
     }
     if (e instanceof Error && e.name === "ZodError") {
       const issues = (e as unknown as { issues: { message: string }[] }).issues;

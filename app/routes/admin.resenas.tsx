@@ -2,7 +2,6 @@ import { MessageSquareText } from "lucide-react";
 import { data, Link, useActionData, useFetcher } from "react-router";
 import { REVIEW_ADMIN_FILTERS, reviewAdminFilter } from "#core/schemas/review-moderation";
 import { requireUser } from "#server/auth/guards";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { listRecentReviews } from "#server/services/admin/list-recent-reviews";
 import { moderateReview } from "#server/services/admin/moderate-review";
 import { Alert } from "../components/ui/alert.tsx";
@@ -13,6 +12,7 @@ import {
   type ReviewModerationResult,
 } from "../features/admin/review-moderation-card.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import { cn } from "../lib/cn.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import type { Route } from "./+types/admin.resenas";
@@ -33,11 +33,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     await moderateReview(context.deps, user, form);
     return data<ReviewModerationResult>({ ok: true, intent });
   } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data<ReviewModerationResult>(
-      { ok: false, intent, error: e.messageKey },
-      { status: httpStatusFor(e.code) },
-    );
+    return actionFailure(e, { intent });
   }
 }
 

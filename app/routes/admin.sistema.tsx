@@ -3,7 +3,6 @@ import { data, useActionData, useFetcher } from "react-router";
 import { isConfirmed } from "#core/schemas/admin-decision";
 import { adminSystemActionSchema } from "#core/schemas/admin-system";
 import { requireUser } from "#server/auth/guards";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { assertAdmin } from "#server/services/admin/assert-admin";
 import { discardFailedJob } from "#server/services/system/discard-failed-job";
 import { getSystemStatus } from "#server/services/system/get-system-status";
@@ -22,6 +21,7 @@ import { RefusedWebhooks } from "../features/admin/refused-webhooks.tsx";
 import { type SystemActionResult, systemOutcomeText } from "../features/admin/system-action.ts";
 import { SystemFacts } from "../features/admin/system-facts.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import type { Route } from "./+types/admin.sistema";
 
@@ -68,11 +68,7 @@ export async function action({ context, request }: Route.ActionArgs) {
           : await discardFailedJob(context.deps, user, act.id);
     return data<SystemActionResult>({ ok: true, intent: act.intent, changed });
   } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data<SystemActionResult>(
-      { ok: false, intent, error: e.messageKey },
-      { status: httpStatusFor(e.code) },
-    );
+    return actionFailure(e, { intent });
   }
 }
 

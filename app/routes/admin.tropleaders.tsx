@@ -6,7 +6,7 @@ import { listTropleaderApplications } from "#server/services/admin/list-troplead
 import { rejectTropleader } from "#server/services/admin/reject-tropleader";
 import { searchTropleaders } from "#server/services/admin/search-tropleaders";
 import { EmptyState } from "../components/ui/empty-state.tsx";
-import { decisionAction } from "../features/admin/decision-action.ts";
+import { decisionAction } from "../features/admin/decision-action.server.ts";
 import { DecisionOutcome } from "../features/admin/decision-outcome.tsx";
 import { SearchBox } from "../features/admin/search-box.tsx";
 import { TropleaderApplication, useDecisionFetcher } from "../features/admin/tropleader-application.tsx";

@@ -2,7 +2,6 @@ import { UsersRound } from "lucide-react";
 import { data, useActionData, useFetcher } from "react-router";
 import { adminUserActionSchema, isConfirmed } from "#core/schemas/admin-decision";
 import { requireUser } from "#server/auth/guards";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { cleanSearch } from "#server/lib/search-text";
 import { reactivateUser } from "#server/services/admin/reactivate-user";
 import { searchUsers } from "#server/services/admin/search-users";
@@ -14,6 +13,7 @@ import { ConfirmStep } from "../features/admin/confirm-step.tsx";
 import { SearchBox } from "../features/admin/search-box.tsx";
 import { type UserActionResult, UserRow } from "../features/admin/user-row.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import type { Route } from "./+types/admin.usuarios";
 
@@ -48,11 +48,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     else await reactivateUser(context.deps, user, parsed.data.userId);
     return data<UserActionResult>({ ok: true, intent: parsed.data.intent });
   } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data<UserActionResult>(
-      { ok: false, intent, error: e.messageKey },
-      { status: httpStatusFor(e.code) },
-    );
+    return actionFailure(e, { intent });
   }
 }
 

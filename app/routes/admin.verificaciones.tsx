@@ -3,7 +3,7 @@ import { approveIdentity } from "#server/services/admin/approve-identity";
 import { listPendingVerifications } from "#server/services/admin/list-pending-verifications";
 import { rejectIdentity } from "#server/services/admin/reject-identity";
 import { revealIdentityNumber } from "#server/services/admin/reveal-identity-number";
-import { decisionAction } from "../features/admin/decision-action.ts";
+import { decisionAction } from "../features/admin/decision-action.server.ts";
 import { DecisionOutcome } from "../features/admin/decision-outcome.tsx";
 import { IdentitySubmissionCard } from "../features/admin/identity-submission.tsx";
 import { useDecisionFetcher } from "../features/admin/tropleader-application.tsx";

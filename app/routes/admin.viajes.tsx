@@ -3,7 +3,6 @@ import { data, useActionData, useFetcher } from "react-router";
 import { translationDecisionSchema } from "#core/schemas/translation-decision";
 import { tripDecisionSchema } from "#core/schemas/trip-decision";
 import { requireUser } from "#server/auth/guards";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { approveTrip } from "#server/services/admin/approve-trip";
 import {
   listPendingTripTranslations,
@@ -23,6 +22,7 @@ import { PendingTripCard, type TripDecisionResult } from "../features/admin/pend
 import { TranslationDecision } from "../features/admin/translation-decision.tsx";
 import { TripTextsCompare, type TripTextsReview } from "../features/admin/trip-texts-compare.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import type { Route } from "./+types/admin.viajes";
 
@@ -86,11 +86,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     else await rejectTrip(context.deps, user, parsed.data.tripId, parsed.data.reason);
     return data<TripDecisionResult>({ ok: true, intent: parsed.data.intent });
   } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data<TripDecisionResult>(
-      { ok: false, intent, error: e.messageKey },
-      { status: httpStatusFor(e.code) },
-    );
+    return actionFailure(e, { intent });
   }
 }
 
@@ -116,11 +112,7 @@ async function decideEnglish(
     );
     return data<TripDecisionResult>({ ok: true, intent: parsed.data.intent });
   } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data<TripDecisionResult>(
-      { ok: false, intent, error: e.messageKey },
-      { status: httpStatusFor(e.code) },
-    );
+    return actionFailure(e, { intent });
   }
 }
 

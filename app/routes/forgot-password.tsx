@@ -6,10 +6,10 @@ import { requestPasswordReset } from "#server/services/auth/request-password-res
 import { Alert } from "../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { TextField } from "../components/ui/input.tsx";
-import { actionFailure } from "../features/auth/action-error.ts";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import type { Route } from "./+types/forgot-password";
 
@@ -35,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     // The same answer whether or not the address has an account.
     return { ok: true as const, email: email.trim() };
   } catch (e) {
-    return actionFailure(e, { email });
+    return actionFailure(e, { values: { email } }, { fieldFromDetail: true });
   }
 }
 

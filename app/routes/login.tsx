@@ -8,11 +8,11 @@ import { Alert } from "../components/ui/alert.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Checkbox } from "../components/ui/checkbox.tsx";
 import { TextField } from "../components/ui/input.tsx";
-import { actionFailure } from "../features/auth/action-error.ts";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { PasswordField } from "../features/auth/password-field.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import type { Route } from "./+types/login";
 
@@ -66,7 +66,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const target = params.get("redirect");
     return redirect(postLoginRedirect(user, target), { headers });
   } catch (e) {
-    return actionFailure(e, { email: input.email });
+    return actionFailure(e, { values: { email: input.email } }, { fieldFromDetail: true });
   }
 }
 

@@ -10,12 +10,12 @@ import {
 } from "#server/services/payments/pay-simulated-checkout";
 import { Alert } from "../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
-import { bookingActionFailure } from "../features/booking/app-error-response.ts";
 import { FactList } from "../features/booking/outcome-panel.tsx";
 import { TestModeBanner } from "../features/booking/test-mode-banner.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { orNotFound } from "../lib/or-not-found.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
+import { orNotFound } from "../lib/or-not-found.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/pago-simulado.$sessionId";
 
@@ -48,7 +48,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
           });
     return redirect(next.redirectTo);
   } catch (e) {
-    return bookingActionFailure(e);
+    return actionFailure(e);
   }
 }
 

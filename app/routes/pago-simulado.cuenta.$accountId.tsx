@@ -12,7 +12,7 @@ import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { TestModeBanner } from "../features/booking/test-mode-banner.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { orNotFound } from "../lib/or-not-found.ts";
+import { orNotFound } from "../lib/or-not-found.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/pago-simulado.cuenta.$accountId";
 

@@ -2,7 +2,7 @@ import { requireUser } from "#server/auth/guards";
 import { getReceipt } from "#server/services/receipts/get-receipt";
 import { renderReceiptPdf } from "#server/services/receipts/render-receipt-pdf";
 import { createI18n } from "../i18n/create-i18n.ts";
-import { orDownloadRefusal } from "../lib/download-refusal.ts";
+import { orDownloadRefusal } from "../lib/download-refusal.server.ts";
 import type { Route } from "./+types/recibos.$bookingId";
 
 /**

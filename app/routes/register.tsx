@@ -16,11 +16,9 @@ import { Alert } from "../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { Checkbox } from "../components/ui/checkbox.tsx";
 import { TextField } from "../components/ui/input.tsx";
-import { actionFailure } from "../features/auth/action-error.ts";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { PasswordField } from "../features/auth/password-field.tsx";
 import {
-  type RegisterTypedValues,
   registerValuesFromForm,
   typedRegisterValues,
 } from "../features/auth/register-form-data.ts";
@@ -28,6 +26,7 @@ import { RoleChoice } from "../features/auth/role-choice.tsx";
 import { TropleaderApplicationFields } from "../features/auth/tropleader-application-fields.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import { useValidatedForm } from "../lib/use-validated-form.ts";
 import type { Route } from "./+types/register";
 
@@ -65,7 +64,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (e) {
     // What was typed (not the passwords) comes back: a form posted without JavaScript is shown filled in,
     // the tropleader application included.
-    return actionFailure<RegisterTypedValues>(e, typedRegisterValues(body));
+    return actionFailure(e, { values: typedRegisterValues(body) }, { fieldFromDetail: true });
   }
 }
 

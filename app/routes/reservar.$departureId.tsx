@@ -4,12 +4,12 @@ import { getBookingForm } from "#server/services/bookings/get-booking-form";
 import { startCheckout } from "#server/services/bookings/start-checkout";
 import { Alert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { bookingActionFailure } from "../features/booking/app-error-response.ts";
 import { BookingForm } from "../features/booking/booking-form.tsx";
 import { type BookingFormTyped, bookingValuesFromForm } from "../features/booking/booking-form-data.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { orNotFound } from "../lib/or-not-found.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
+import { orNotFound } from "../lib/or-not-found.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/reservar.$departureId";
 
@@ -51,7 +51,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const result = await startCheckout(context.deps, context.user, input, { locale: context.locale });
     return redirect(result.checkoutUrl);
   } catch (e) {
-    return bookingActionFailure<BookingFormTyped>(e, isJson ? undefined : (body as BookingFormTyped));
+    return actionFailure(e, isJson ? {} : { typed: body as BookingFormTyped });
   }
 }
 

@@ -3,11 +3,11 @@ import { resetPasswordSchema } from "#core/schemas/login";
 import { isResetTokenUsable, resetPassword } from "#server/services/auth/reset-password";
 import { Alert } from "../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
-import { actionFailure } from "../features/auth/action-error.ts";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { PasswordField } from "../features/auth/password-field.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import type { Route } from "./+types/reset-password";
 
@@ -36,7 +36,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     await resetPassword(context.deps, input, { clientIp: context.clientIp });
   } catch (e) {
-    return actionFailure(e);
+    return actionFailure(e, {}, { fieldFromDetail: true });
   }
   // Every session ended with the reset, this browser's included: sign in again with the new password.
   return redirect("/login?reset=done");

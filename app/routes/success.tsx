@@ -13,7 +13,7 @@ import { buttonClasses } from "../components/ui/button.tsx";
 import { FactList, OutcomePanel } from "../features/booking/outcome-panel.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { orNotFound } from "../lib/or-not-found.ts";
+import { orNotFound } from "../lib/or-not-found.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/success";
 

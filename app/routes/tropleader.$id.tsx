@@ -29,7 +29,7 @@ import { ReviewList } from "../features/catalogue/review-list.tsx";
 import { absoluteUrl, jsonLd, seoLinks } from "../features/catalogue/seo.ts";
 import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { orNotFound } from "../lib/or-not-found.ts";
+import { orNotFound } from "../lib/or-not-found.server.ts";
 import { responseTimeText } from "../lib/response-time-text.ts";
 import { revalidateUnlessOnly, useTabParam } from "../lib/use-tab-param.ts";
 import type { Route } from "./+types/tropleader.$id";

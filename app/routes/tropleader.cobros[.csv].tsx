@@ -2,7 +2,7 @@ import { requireRole } from "#server/auth/guards";
 import { csvResponse } from "#server/lib/csv-response";
 import { exportGuidePayouts } from "#server/services/payouts/export-guide-payouts";
 import { createI18n } from "../i18n/create-i18n.ts";
-import { orDownloadRefusal } from "../lib/download-refusal.ts";
+import { orDownloadRefusal } from "../lib/download-refusal.server.ts";
 import type { Route } from "./+types/tropleader.cobros[.csv]";
 
 /** Cobros' CSV export: every payout of the signed-in guide with the money behind it, in their language. */

@@ -16,7 +16,7 @@ import {
   readStepPost,
   serviceErrors,
   stepErrors,
-} from "../features/trip-wizard/read-step-post.ts";
+} from "../features/trip-wizard/read-step-post.server.ts";
 import { readTranslationPost, translationErrors } from "../features/trip-wizard/read-translation-post.ts";
 import { formErrorText } from "../features/trip-wizard/step-form.tsx";
 import { StepSection } from "../features/trip-wizard/step-section.tsx";
@@ -32,7 +32,7 @@ import type { StepResult, TranslationResult } from "../features/trip-wizard/wiza
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { LANGUAGE_PARAM } from "../lib/content-language-param.ts";
-import { orNotFound } from "../lib/or-not-found.ts";
+import { orNotFound } from "../lib/or-not-found.server.ts";
 import type { Route } from "./+types/tropleader.crear-viaje";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -16,7 +16,7 @@ import { Badge, type BadgeTone } from "../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { useToast } from "../components/ui/toast.tsx";
 import { PublishBlocked } from "../features/trip-wizard/publish-blocked.tsx";
-import { readStepPost, serviceErrors } from "../features/trip-wizard/read-step-post.ts";
+import { readStepPost, serviceErrors } from "../features/trip-wizard/read-step-post.server.ts";
 import { readTranslationPost, translationErrors } from "../features/trip-wizard/read-translation-post.ts";
 import { StepSection } from "../features/trip-wizard/step-section.tsx";
 import { TextStepLanguages } from "../features/trip-wizard/text-step-languages.tsx";

@@ -2,8 +2,8 @@ import { requireUser } from "#server/auth/guards";
 import { csvResponse } from "#server/lib/csv-response";
 import { exportDepartureManifest } from "#server/services/tropleader/export-departure-manifest";
 import { createI18n } from "../i18n/create-i18n.ts";
-import { orDownloadRefusal } from "../lib/download-refusal.ts";
-import { orNotFound } from "../lib/or-not-found.ts";
+import { orDownloadRefusal } from "../lib/download-refusal.server.ts";
+import { orNotFound } from "../lib/or-not-found.server.ts";
 import type { Route } from "./+types/tropleader.manifiesto.$tripId.$date";
 
 /**

@@ -3,7 +3,7 @@ import { csvResponse } from "#server/lib/csv-response";
 import { exportGuideBookings } from "#server/services/tropleader/export-guide-bookings";
 import { readGuideBookingFilters } from "#server/services/tropleader/list-guide-bookings";
 import { createI18n } from "../i18n/create-i18n.ts";
-import { orDownloadRefusal } from "../lib/download-refusal.ts";
+import { orDownloadRefusal } from "../lib/download-refusal.server.ts";
 import type { Route } from "./+types/tropleader.reservas[.csv]";
 
 /**

@@ -9,7 +9,7 @@ import { Alert } from "../components/ui/alert.tsx";
 import { TravellerList } from "../features/departure-travellers/traveller-list.tsx";
 import { WaitlistNames } from "../features/departure-travellers/waitlist-names.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { orNotFound } from "../lib/or-not-found.ts";
+import { orNotFound } from "../lib/or-not-found.server.ts";
 import type { Route } from "./+types/tropleader.viajeros.$tripId.$date._index";
 
 /** Viajeros: the manifest (health data: every read is audited by the service). */

@@ -14,7 +14,7 @@ import { useToast } from "../components/ui/toast.tsx";
 import { ReminderForm } from "../features/departure-travellers/reminder-form.tsx";
 import { ReminderList } from "../features/departure-travellers/reminder-list.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { orNotFound } from "../lib/or-not-found.ts";
+import { orNotFound } from "../lib/or-not-found.server.ts";
 import type { Route } from "./+types/tropleader.viajeros.$tripId.$date.comunicacion";
 import type { loader as frameLoader } from "./tropleader.viajeros.$tripId.$date.tsx";
 

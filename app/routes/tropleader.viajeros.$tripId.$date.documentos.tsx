@@ -12,7 +12,7 @@ import { useToast } from "../components/ui/toast.tsx";
 import { DocumentList } from "../features/departure-travellers/document-list.tsx";
 import { DocumentUpload } from "../features/departure-travellers/document-upload.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { orNotFound } from "../lib/or-not-found.ts";
+import { orNotFound } from "../lib/or-not-found.server.ts";
 import type { Route } from "./+types/tropleader.viajeros.$tripId.$date.documentos";
 
 /** Documentos: PDFs the departure's confirmed travellers see in their dashboard's documents dialog. */

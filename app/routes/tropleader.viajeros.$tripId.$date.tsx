@@ -12,7 +12,7 @@ import { DepartureTabs } from "../features/departure-travellers/departure-tabs.t
 import { ManifestCards } from "../features/departure-travellers/manifest-cards.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { orNotFound } from "../lib/or-not-found.ts";
+import { orNotFound } from "../lib/or-not-found.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/tropleader.viajeros.$tripId.$date";
 

@@ -18,10 +18,7 @@ import { Checkbox } from "../components/ui/checkbox.tsx";
 import { TextField } from "../components/ui/input.tsx";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { PasswordField } from "../features/auth/password-field.tsx";
-import {
-  registerValuesFromForm,
-  typedRegisterValues,
-} from "../features/auth/register-form-data.ts";
+import { registerValuesFromForm, typedRegisterValues } from "../features/auth/register-form-data.ts";
 import { RoleChoice } from "../features/auth/role-choice.tsx";
 import { TropleaderApplicationFields } from "../features/auth/tropleader-application-fields.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";

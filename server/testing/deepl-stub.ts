@@ -72,7 +72,8 @@ const DICTIONARY: Record<string, string> = {
 };
 
 export function stubTranslate(text: string, targetLang: string): string {
-  const translated = text.replace(/\p{L}+/gu, (word) => {
+  // Whole words only: the letters inside a code like "d47ed87a" (the journeys' unique tokens) are not words.
+  const translated = text.replace(/(?<![\p{L}\p{N}])\p{L}+(?![\p{L}\p{N}])/gu, (word) => {
     const english = DICTIONARY[word.toLowerCase()];
     if (!english) return word;
     return word[0] === word[0]!.toUpperCase() && word[0] !== word[0]!.toLowerCase()

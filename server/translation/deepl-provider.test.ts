@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../config/load-config.ts";
 import { isAppError } from "../lib/app-error.ts";
 import { createLogger } from "../lib/logger.ts";
-import { type DeeplStub, startDeeplStub } from "../testing/deepl-stub.ts";
+import { type DeeplStub, startDeeplStub, stubTranslate } from "../testing/deepl-stub.ts";
 import { codeOf } from "../testing/error-code.ts";
 import { createTranslationProvider } from "./create-translation-provider.ts";
 import { createDeeplProvider, deeplBaseUrl } from "./deepl-provider.ts";
@@ -154,5 +154,13 @@ describe("configuration", () => {
     expect(deeplBaseUrl("abc:fx")).toBe("https://api-free.deepl.com");
     expect(deeplBaseUrl("abc")).toBe("https://api.deepl.com");
     expect(deeplBaseUrl("abc:fx", "http://127.0.0.1:9999/")).toBe("http://127.0.0.1:9999");
+  });
+});
+
+describe("the local DeepL stub's word list", () => {
+  it("translates whole words only, never the letters inside a code", () => {
+    const out = stubTranslate("Playas a d47ed87a", "EN");
+    expect(out).toContain("Beaches to d47ed87a");
+    expect(out).not.toContain("d47ed87to");
   });
 });

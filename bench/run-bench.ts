@@ -20,7 +20,6 @@ import { projectRoot } from "#server/lib/project-root";
 import { findPublicPages, startBenchServer } from "./bench-server.ts";
 import { runCatalogueLanguagesBench } from "./catalogue-languages.ts";
 import { runCatalogueSearchBench } from "./catalogue-search.ts";
-import { runGuideDashboardBench } from "./guide-dashboard.ts";
 import { JS_BUDGET_BYTES, measurePageJs, type PageJs, printPageJs } from "./js-bytes.ts";
 import { type LighthouseRow, printLighthouse, runLighthouse } from "./lighthouse.ts";
 import { type MessagingFigures, runMessagingBench } from "./messaging.ts";
@@ -32,6 +31,7 @@ import {
 } from "./render-throughput.ts";
 import { runStartupBench, type StartupFigures } from "./startup.ts";
 import { fmtMs, printTable } from "./stats.ts";
+import { runTropleaderDashboardBench } from "./tropleader-dashboard.ts";
 
 const PAGES_PORT = 3320;
 const CHILD_FLAG = "--bench-child";
@@ -230,7 +230,7 @@ async function runBenches(only: string[]): Promise<void> {
   if (parts.js || parts.render || parts.lighthouse) await runPageBenches(parts, figures);
   if (wants("messaging")) figures.messaging = await runMessagingBench();
   if (wants("catalogue")) await runCatalogueSearchBench();
-  if (wants("dashboard")) await runGuideDashboardBench();
+  if (wants("dashboard")) await runTropleaderDashboardBench();
   // Named only: it checks out the commit before issue 34, a comparison rather than a standing figure.
   if (only.includes("catalogue-languages")) await runCatalogueLanguagesBench();
   printSummary(figures);

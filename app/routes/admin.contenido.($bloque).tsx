@@ -5,11 +5,11 @@ import { isImageBlock } from "#core/schemas/site-images";
 import { fieldName, siteTextsFormSchema, textsOfBlock } from "#core/schemas/site-texts";
 import { requireUser } from "#server/auth/guards";
 import { assertAdmin } from "#server/services/admin/assert-admin";
-import { previewSiteImage } from "#server/services/admin/preview-site-image";
-import { publishSiteImage } from "#server/services/admin/publish-site-image";
-import { publishSiteContact } from "#server/services/admin/update-site-contact";
-import { publishSiteTexts, readSiteTexts } from "#server/services/admin/update-site-texts";
 import { getSiteContent } from "#server/services/site-content/get-site-content";
+import { previewSiteImage } from "#server/services/site-content/preview-site-image";
+import { publishSiteImage } from "#server/services/site-content/publish-site-image";
+import { publishSiteContact } from "#server/services/site-content/update-site-contact";
+import { publishSiteTexts, readSiteTexts } from "#server/services/site-content/update-site-texts";
 import {
   CONTENT_TAB_PATHS,
   ContentBlockTabs,

@@ -1,5 +1,5 @@
 import { requireUser } from "#server/auth/guards";
-import { listPrivacyRequests } from "#server/services/admin/list-privacy-requests";
+import { listPrivacyRequests } from "#server/services/privacy/list-privacy-requests";
 import { PrivacyRequests, RetentionRuns } from "../features/admin/privacy-log.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/admin.privacidad";

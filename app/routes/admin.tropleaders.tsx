@@ -1,10 +1,10 @@
 import { UserRoundSearch } from "lucide-react";
 import { requireUser } from "#server/auth/guards";
 import { cleanSearch } from "#server/lib/search-text";
-import { approveTropleader } from "#server/services/admin/approve-tropleader";
-import { listTropleaderApplications } from "#server/services/admin/list-tropleader-applications";
-import { rejectTropleader } from "#server/services/admin/reject-tropleader";
-import { searchTropleaders } from "#server/services/admin/search-tropleaders";
+import { approveTropleader } from "#server/services/tropleader-applications/approve-tropleader";
+import { listTropleaderApplications } from "#server/services/tropleader-applications/list-tropleader-applications";
+import { rejectTropleader } from "#server/services/tropleader-applications/reject-tropleader";
+import { searchTropleaders } from "#server/services/users/search-tropleaders";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { decisionAction } from "../features/admin/decision-action.server.ts";
 import { DecisionOutcome } from "../features/admin/decision-outcome.tsx";

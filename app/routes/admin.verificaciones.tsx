@@ -1,8 +1,8 @@
 import { requireUser } from "#server/auth/guards";
-import { approveIdentity } from "#server/services/admin/approve-identity";
-import { listPendingVerifications } from "#server/services/admin/list-pending-verifications";
-import { rejectIdentity } from "#server/services/admin/reject-identity";
-import { revealIdentityNumber } from "#server/services/admin/reveal-identity-number";
+import { approveIdentity } from "#server/services/identity/approve-identity";
+import { listPendingVerifications } from "#server/services/identity/list-pending-verifications";
+import { rejectIdentity } from "#server/services/identity/reject-identity";
+import { revealIdentityNumber } from "#server/services/identity/reveal-identity-number";
 import { decisionAction } from "../features/admin/decision-action.server.ts";
 import { DecisionOutcome } from "../features/admin/decision-outcome.tsx";
 import { IdentitySubmissionCard } from "../features/admin/identity-submission.tsx";

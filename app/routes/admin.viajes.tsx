@@ -3,17 +3,17 @@ import { data, useActionData, useFetcher } from "react-router";
 import { translationDecisionSchema } from "#core/schemas/translation-decision";
 import { tripDecisionSchema } from "#core/schemas/trip-decision";
 import { requireUser } from "#server/auth/guards";
-import { approveTrip } from "#server/services/admin/approve-trip";
+import { decideTripTranslation } from "#server/services/trip-translations/decide-trip-translation";
 import {
   listPendingTripTranslations,
   listRecentTripTranslations,
   RECENT_TRANSLATION_DAYS,
-} from "#server/services/admin/list-pending-trip-translations";
-import { listPendingTrips } from "#server/services/admin/list-pending-trips";
-import { rejectTrip } from "#server/services/admin/reject-trip";
-import { decideTripTranslation } from "#server/services/trip-translations/decide-trip-translation";
+} from "#server/services/trip-translations/list-pending-trip-translations";
 import { loadTripPrimaryText } from "#server/services/trip-translations/load-trip-primary-text";
 import { loadTripTranslationForOwner } from "#server/services/trip-translations/load-trip-translation";
+import { approveTrip } from "#server/services/trips/approve-trip";
+import { listPendingTrips } from "#server/services/trips/list-pending-trips";
+import { rejectTrip } from "#server/services/trips/reject-trip";
 import { Alert } from "../components/ui/alert.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { useToast } from "../components/ui/toast.tsx";

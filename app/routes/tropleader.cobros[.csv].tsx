@@ -1,6 +1,6 @@
 import { requireRole } from "#server/auth/guards";
 import { csvResponse } from "#server/lib/csv-response";
-import { exportGuidePayouts } from "#server/services/payouts/export-guide-payouts";
+import { exportTropleaderPayouts } from "#server/services/payouts/export-tropleader-payouts";
 import { createI18n } from "../i18n/create-i18n.ts";
 import { orDownloadRefusal } from "../lib/download-refusal.server.ts";
 import type { Route } from "./+types/tropleader.cobros[.csv]";
@@ -9,6 +9,6 @@ import type { Route } from "./+types/tropleader.cobros[.csv]";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireRole(context, request, "tropleader");
   const t = createI18n(context.locale).getFixedT(context.locale, "workspace");
-  const csv = await orDownloadRefusal(exportGuidePayouts(context.deps, user, t), context.locale);
+  const csv = await orDownloadRefusal(exportTropleaderPayouts(context.deps, user, t), context.locale);
   return csv instanceof Response ? csv : csvResponse(csv);
 }

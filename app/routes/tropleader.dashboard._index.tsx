@@ -1,19 +1,19 @@
 import { useRouteLoaderData } from "react-router";
 import { requireRole } from "#server/auth/guards";
-import { listRecentGuideBookings } from "#server/services/tropleader/list-guide-bookings";
-import { QuickActions } from "../features/guide-summary/quick-actions.tsx";
-import { RecentBookings } from "../features/guide-summary/recent-bookings.tsx";
-import { SummaryFigures } from "../features/guide-summary/summary-figures.tsx";
+import { listRecentTropleaderBookings } from "#server/services/tropleader/list-tropleader-bookings";
+import { QuickActions } from "../features/tropleader-summary/quick-actions.tsx";
+import { RecentBookings } from "../features/tropleader-summary/recent-bookings.tsx";
+import { SummaryFigures } from "../features/tropleader-summary/summary-figures.tsx";
 import type { Route } from "./+types/tropleader.dashboard._index";
 import type { loader as frameLoader } from "./tropleader.dashboard.tsx";
 
 /** Resumen (doc 2 §2): the month's figures come with the frame; the recent bookings are read here. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireRole(context, request, "tropleader");
-  return { recent: await listRecentGuideBookings(context.deps.db, user.id) };
+  return { recent: await listRecentTropleaderBookings(context.deps.db, user.id) };
 }
 
-export default function GuideSummary({ loaderData }: Route.ComponentProps) {
+export default function TropleaderSummary({ loaderData }: Route.ComponentProps) {
   const frame = useRouteLoaderData<typeof frameLoader>("routes/tropleader.dashboard");
   if (!frame) return null;
   return (

@@ -1,18 +1,18 @@
 import { requireRole } from "#server/auth/guards";
-import { getGuideAnalytics } from "#server/services/tropleader/get-guide-analytics";
-import { ConversionSection } from "../features/guide-analytics/conversion-section.tsx";
-import { AnalyticsInsights } from "../features/guide-analytics/insights.tsx";
-import { PriceAndRatings } from "../features/guide-analytics/price-and-ratings.tsx";
-import { RevenueSection } from "../features/guide-analytics/revenue-section.tsx";
+import { getTropleaderAnalytics } from "#server/services/tropleader/get-tropleader-analytics";
+import { ConversionSection } from "../features/tropleader-analytics/conversion-section.tsx";
+import { AnalyticsInsights } from "../features/tropleader-analytics/insights.tsx";
+import { PriceAndRatings } from "../features/tropleader-analytics/price-and-ratings.tsx";
+import { RevenueSection } from "../features/tropleader-analytics/revenue-section.tsx";
 import type { Route } from "./+types/tropleader.dashboard.analiticas";
 
-/** Analíticas (issue 11): every figure from bookings, trip views and reviews (get-guide-analytics.ts). */
+/** Analíticas (issue 11): every figure from bookings, trip views and reviews (get-tropleader-analytics.ts). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireRole(context, request, "tropleader");
-  return getGuideAnalytics(context.deps, user);
+  return getTropleaderAnalytics(context.deps, user);
 }
 
-export default function GuideAnalytics({ loaderData }: Route.ComponentProps) {
+export default function TropleaderAnalytics({ loaderData }: Route.ComponentProps) {
   const a = loaderData;
   return (
     <div className="space-y-6">

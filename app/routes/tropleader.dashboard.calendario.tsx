@@ -1,11 +1,11 @@
 import { platformToday } from "#core/rules/platform-calendar";
 import { requireRole } from "#server/auth/guards";
 import {
-  listGuideCalendar,
+  listTropleaderCalendar,
   readCalendarMonth,
   shiftMonth,
-} from "#server/services/tropleader/list-guide-calendar";
-import { DepartureCalendar } from "../features/guide-calendar/departure-calendar.tsx";
+} from "#server/services/tropleader/list-tropleader-calendar";
+import { DepartureCalendar } from "../features/tropleader-calendar/departure-calendar.tsx";
 import type { Route } from "./+types/tropleader.dashboard.calendario";
 
 /** Calendario (doc 2 §2): one month of the guide's departures (?mes=YYYY-MM, the current month by default). */
@@ -16,10 +16,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     month,
     previous: shiftMonth(month, -1),
     next: shiftMonth(month, 1),
-    items: await listGuideCalendar(context.deps, user, month),
+    items: await listTropleaderCalendar(context.deps, user, month),
   };
 }
 
-export default function GuideCalendar({ loaderData }: Route.ComponentProps) {
+export default function TropleaderCalendar({ loaderData }: Route.ComponentProps) {
   return <DepartureCalendar {...loaderData} />;
 }

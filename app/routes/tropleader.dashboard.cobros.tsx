@@ -1,12 +1,12 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { requireRole } from "#server/auth/guards";
-import { listGuidePayouts } from "#server/services/payouts/list-guide-payouts";
+import { listTropleaderPayouts } from "#server/services/payouts/list-tropleader-payouts";
 import { getTropleaderOverview } from "#server/services/tropleader/get-tropleader-overview";
 import { Alert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { PayoutTable } from "../features/guide-payouts/payout-table.tsx";
-import { PayoutTotals } from "../features/guide-payouts/payout-totals.tsx";
+import { PayoutTable } from "../features/tropleader-payouts/payout-table.tsx";
+import { PayoutTotals } from "../features/tropleader-payouts/payout-totals.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/tropleader.dashboard.cobros";
 
@@ -14,13 +14,13 @@ import type { Route } from "./+types/tropleader.dashboard.cobros";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireRole(context, request, "tropleader");
   const [payouts, overview] = await Promise.all([
-    listGuidePayouts(context.deps, user),
+    listTropleaderPayouts(context.deps, user),
     getTropleaderOverview(context.deps, user),
   ]);
   return { ...payouts, accountReady: overview.payoutState === "complete" };
 }
 
-export default function GuidePayouts({ loaderData }: Route.ComponentProps) {
+export default function TropleaderPayouts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("workspace");
   const { upcoming, history, totals, owed, accountReady } = loaderData;
   return (

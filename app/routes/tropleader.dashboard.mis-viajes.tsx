@@ -3,7 +3,7 @@ import { data, useActionData } from "react-router";
 import { requireRole } from "#server/auth/guards";
 import { isAppError } from "#server/lib/app-error";
 import { deleteTripDraft, listTripDrafts } from "#server/services/trips/list-trip-drafts";
-import { listGuideTrips } from "#server/services/tropleader/list-guide-trips";
+import { listTropleaderTrips } from "#server/services/tropleader/list-tropleader-trips";
 import { useToast } from "../components/ui/toast.tsx";
 import { MyTrips } from "../features/tropleader-trips/my-trips.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/tropleader.dashboard.mis-viajes";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireRole(context, request, "tropleader");
   const [trips, drafts] = await Promise.all([
-    listGuideTrips(context.deps, user),
+    listTropleaderTrips(context.deps, user),
     listTripDrafts(context.deps, user),
   ]);
   return { trips, drafts };
@@ -33,7 +33,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-export default function GuideTrips({ loaderData }: Route.ComponentProps) {
+export default function TropleaderTrips({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("workspace");
   const result = useActionData<typeof action>();
   const toast = useToast();

@@ -9,8 +9,8 @@ import { IdentityVerification } from "../components/identity-verification-form.t
 import { Alert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
-import { PayoutSetup } from "../features/guide-profile-tab/payout-setup.tsx";
-import { useRevalidateOnNotification } from "../features/guide-profile-tab/use-revalidate-on-notification.ts";
+import { PayoutSetup } from "../features/tropleader-profile-tab/payout-setup.tsx";
+import { useRevalidateOnNotification } from "../features/tropleader-profile-tab/use-revalidate-on-notification.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/tropleader.dashboard.perfil";
 
@@ -56,7 +56,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-export default function GuideProfileTab({ loaderData }: Route.ComponentProps) {
+export default function TropleaderProfileTab({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("workspace");
   const { overview, identity, userId, returned } = loaderData;
   const result = useActionData<typeof action>();

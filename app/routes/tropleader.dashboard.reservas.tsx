@@ -1,25 +1,28 @@
 import { useLocation } from "react-router";
 import { requireRole } from "#server/auth/guards";
 import { listBookingFilterOptions } from "#server/services/tropleader/list-booking-filter-options";
-import { listGuideBookings, readGuideBookingFilters } from "#server/services/tropleader/list-guide-bookings";
-import { BookingFilters } from "../features/guide-bookings/booking-filters.tsx";
-import { BookingList } from "../features/guide-bookings/booking-list.tsx";
-import { Pagination } from "../features/guide-bookings/pagination.tsx";
+import {
+  listTropleaderBookings,
+  readTropleaderBookingFilters,
+} from "#server/services/tropleader/list-tropleader-bookings";
+import { BookingFilters } from "../features/tropleader-bookings/booking-filters.tsx";
+import { BookingList } from "../features/tropleader-bookings/booking-list.tsx";
+import { Pagination } from "../features/tropleader-bookings/pagination.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/tropleader.dashboard.reservas";
 
 /** Reservas (issue 11): every booking on the guide's trips, filtered and paginated on the server. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireRole(context, request, "tropleader");
-  const filters = readGuideBookingFilters(new URL(request.url).searchParams);
+  const filters = readTropleaderBookingFilters(new URL(request.url).searchParams);
   const [list, options] = await Promise.all([
-    listGuideBookings(context.deps, user, filters),
+    listTropleaderBookings(context.deps, user, filters),
     listBookingFilterOptions(context.deps, user),
   ]);
   return { ...list, options, filters };
 }
 
-export default function GuideBookings({ loaderData }: Route.ComponentProps) {
+export default function TropleaderBookings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("workspace");
   const { search } = useLocation();
   const { rows, total, page, pageCount, options, filters } = loaderData;

@@ -1,13 +1,13 @@
 import { PencilLine } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { requireRole } from "#server/auth/guards";
-import { getGuideStats } from "#server/services/tropleader/get-guide-stats";
 import { getTropleaderOverview } from "#server/services/tropleader/get-tropleader-overview";
+import { getTropleaderStats } from "#server/services/tropleader/get-tropleader-stats";
 import { Alert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { GuideStatCards } from "../features/guide-dashboard/guide-stat-cards.tsx";
-import { GuideTabs } from "../features/guide-dashboard/guide-tabs.tsx";
 import { TripCreatedNotice } from "../features/trip-wizard/trip-created-notice.tsx";
+import { TropleaderStatCards } from "../features/tropleader-dashboard/tropleader-stat-cards.tsx";
+import { TropleaderTabs } from "../features/tropleader-dashboard/tropleader-tabs.tsx";
 import { CreateTripButton } from "../features/tropleader-trips/create-trip-button.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireRole(context, request, "tropleader");
   const [overview, stats] = await Promise.all([
     getTropleaderOverview(context.deps, user),
-    getGuideStats(context.deps, user),
+    getTropleaderStats(context.deps, user),
   ]);
   return { name: user.name, overview, stats };
 }
@@ -70,7 +70,7 @@ export default function TropleaderDashboard({ loaderData }: Route.ComponentProps
         {overview.canPublishTrips ? <Alert tone="success">{t("tropleaderHome.canPublish")}</Alert> : null}
       </div>
 
-      <GuideStatCards
+      <TropleaderStatCards
         activeTrips={stats.activeTrips}
         totalTravellers={stats.totalTravellers}
         revenue={stats.revenue}
@@ -78,7 +78,7 @@ export default function TropleaderDashboard({ loaderData }: Route.ComponentProps
         reviewsCount={stats.reviewsCount}
         responseSeconds={stats.responseTime.medianSeconds}
       />
-      <GuideTabs />
+      <TropleaderTabs />
       <div className="pt-8">
         <Outlet />
       </div>

@@ -16,7 +16,6 @@ import { updateTropleaderProfile } from "#server/services/tropleader-profile/upd
 import { BackLink } from "../components/back-link.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
-import { PayoutSetup } from "../features/guide-profile-tab/payout-setup.tsx";
 import { CoverImage } from "../features/tropleader-profile-edit/cover-image.tsx";
 import { PhotoGallery } from "../features/tropleader-profile-edit/photo-gallery.tsx";
 import { ProfileForm } from "../features/tropleader-profile-edit/profile-form.tsx";
@@ -26,6 +25,7 @@ import {
   PROFILE_TRANSLATION_INTENT,
   ProfileTranslationForm,
 } from "../features/tropleader-profile-edit/profile-translation-form.tsx";
+import { PayoutSetup } from "../features/tropleader-profile-tab/payout-setup.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/tropleader.editar-perfil";

@@ -1,5 +1,5 @@
 import { formatMoney } from "#core/format/money";
-import type { FinanceFigures as Figures } from "#server/services/admin/get-finance-summary";
+import type { FinanceFigures as Figures } from "#server/services/ledger/get-finance-summary";
 import { Card } from "../../components/ui/card.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";

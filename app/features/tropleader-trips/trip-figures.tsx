@@ -1,12 +1,12 @@
 import { ImageOff, Star } from "lucide-react";
 import { formatMoney } from "#core/format/money";
 import { formatRating } from "#core/format/rating";
-import type { GuideTrip } from "#server/services/tropleader/list-guide-trips";
+import type { TropleaderTrip } from "#server/services/tropleader/list-tropleader-trips";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
-export type TripSummary = Omit<GuideTrip, "upcomingDepartures">;
+export type TripSummary = Omit<TropleaderTrip, "upcomingDepartures">;
 
 /** Mis viajes (doc 2 §2): the trip's image (a neutral tile without one), title, category and its figures. */
 export function TripFigures({ trip }: { trip: TripSummary }) {

@@ -2,7 +2,7 @@ import { Users } from "lucide-react";
 import { Link } from "react-router";
 import { formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
-import type { DepartureOccupancy } from "#core/rules/guide-figures";
+import type { DepartureOccupancy } from "#core/rules/tropleader-figures";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";

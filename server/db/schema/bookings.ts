@@ -78,9 +78,9 @@ export const bookings = pgTable(
     index("bookings_user_idx").on(t.userId, t.createdAt),
     index("bookings_departure_idx").on(t.departureId, t.status),
     index("bookings_trip_idx").on(t.tripId, t.status),
-    // Reservas: a trip's newest bookings first (list-guide-bookings.ts cuts each page from these).
+    // Reservas: a trip's newest bookings first (list-tropleader-bookings.ts cuts each page from these).
     index("bookings_trip_created_idx").on(t.tripId, t.createdAt),
-    // The tropleader's figures (get-guide-stats, list-guide-trips, analytics) read only these columns of a
+    // The tropleader's figures (get-tropleader-stats, list-tropleader-trips, analytics) read only these columns of a
     // trip's bookings: an index-only scan per trip instead of reading the whole table (bench: dashboard).
     // (Key columns, as drizzle has no INCLUDE.)
     index("bookings_trip_figures_idx").on(

@@ -11,9 +11,9 @@ import {
 import { createTestDeps } from "../../testing/test-deps.ts";
 import { cancelBooking } from "../bookings/cancel-booking.ts";
 import { getTropleaderOverview } from "../tropleader/get-tropleader-overview.ts";
+import { listTropleaderApplications } from "../tropleader-applications/list-tropleader-applications.ts";
 import { getAdminStats } from "./get-admin-stats.ts";
 import { listRecentActivity } from "./list-recent-activity.ts";
-import { listTropleaderApplications } from "./list-tropleader-applications.ts";
 
 describe("admin figures", () => {
   let deps: Awaited<ReturnType<typeof createTestDeps>>;

@@ -9,9 +9,9 @@ import { createUser, DEMO_PASSWORD } from "../../seed/factories.ts";
 import { bookingForm, bookingScenario, seatsTaken } from "../../testing/booking-fixtures.ts";
 import type { StripeStub } from "../../testing/stripe-stub.ts";
 import { completedEvent, createStripeTestDeps, type StripeTestDeps } from "../../testing/stripe-test-deps.ts";
-import { suspendUser } from "../admin/suspend-user.ts";
 import { reconcileLedger } from "../ledger/reconcile-ledger.ts";
 import { deleteAccount } from "../privacy/delete-account.ts";
+import { suspendUser } from "../users/suspend-user.ts";
 import { startCheckout } from "./start-checkout.ts";
 
 const WEBHOOK_SECRET = "whsec_late_money";

@@ -12,13 +12,13 @@ import { createUser } from "../../seed/factories.ts";
 import { bookingForm, bookingScenario, platformDateFromToday } from "../../testing/booking-fixtures.ts";
 import { samplePdf } from "../../testing/sample-files.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
-import { issueAdminRefund } from "../admin/issue-admin-refund.ts";
 import { cancelBooking } from "../bookings/cancel-booking.ts";
 import { handlePaymentEvent } from "../bookings/handle-payment-event.ts";
 import { startCheckout } from "../bookings/start-checkout.ts";
 import { cancelDeparture } from "../departures/cancel-departure.ts";
 import { paySimulatedCheckout } from "../payments/pay-simulated-checkout.ts";
 import { payDuePayouts } from "../payouts/pay-due-payouts.ts";
+import { issueAdminRefund } from "../refunds/issue-admin-refund.ts";
 import { storeUpload } from "../uploads/store-upload.ts";
 import { reconcileLedger } from "./reconcile-ledger.ts";
 

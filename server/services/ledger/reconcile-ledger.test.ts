@@ -9,11 +9,11 @@ import { createUser } from "../../seed/factories.ts";
 import { emailsTo } from "../../testing/booking-fixtures.ts";
 import { paidDeparture } from "../../testing/paid-departure.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
-import { issueAdminRefund } from "../admin/issue-admin-refund.ts";
-import { runReconciliation } from "../admin/run-reconciliation.ts";
 import { cancelBooking } from "../bookings/cancel-booking.ts";
 import { payDuePayouts } from "../payouts/pay-due-payouts.ts";
+import { issueAdminRefund } from "../refunds/issue-admin-refund.ts";
 import { bookingDifferences, reconcileDaily, reconcileLedger } from "./reconcile-ledger.ts";
+import { runReconciliation } from "./run-reconciliation.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 let admin: ReturnType<typeof toSessionUser>;

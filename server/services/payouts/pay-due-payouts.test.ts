@@ -14,12 +14,12 @@ import { isAppError } from "../../lib/app-error.ts";
 import { createUser } from "../../seed/factories.ts";
 import { paidDeparture } from "../../testing/paid-departure.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
-import { getFinanceSummary, readFinancePeriod } from "../admin/get-finance-summary.ts";
-import { issueAdminRefund } from "../admin/issue-admin-refund.ts";
-import { retryPayout } from "../admin/retry-payout.ts";
 import { handlePaymentEvent } from "../bookings/handle-payment-event.ts";
-import { listGuidePayouts } from "./list-guide-payouts.ts";
+import { getFinanceSummary, readFinancePeriod } from "../ledger/get-finance-summary.ts";
+import { issueAdminRefund } from "../refunds/issue-admin-refund.ts";
+import { listTropleaderPayouts } from "./list-tropleader-payouts.ts";
 import { payDuePayouts } from "./pay-due-payouts.ts";
+import { retryPayout } from "./retry-payout.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 let admin: ReturnType<typeof toSessionUser>;
@@ -199,7 +199,7 @@ describe("the payout job", () => {
       .where(eq(tropleaderDebts.bookingId, first.bookingId));
     expect(debt).toMatchObject({ amountCents: 160_200, remainingCents: 160_200 });
     const guide = toSessionUser(d.tropleader);
-    expect((await listGuidePayouts(deps, guide)).owed).toEqual([{ currency: "EUR", cents: 160_200 }]);
+    expect((await listTropleaderPayouts(deps, guide)).owed).toEqual([{ currency: "EUR", cents: 160_200 }]);
 
     await payDuePayouts(deps, {
       now: new Date(d.after.getTime() + 86_400_000),
@@ -213,7 +213,7 @@ describe("the payout job", () => {
       providerTransferId: null,
     });
     expect(await transfersFor(second.reference)).toHaveLength(0);
-    expect((await listGuidePayouts(deps, guide)).owed).toEqual([]);
+    expect((await listTropleaderPayouts(deps, guide)).owed).toEqual([]);
   });
 
   it("transfer events are applied in any order: a reversal is final", async () => {
@@ -242,7 +242,7 @@ describe("Cobros and Finanzas", () => {
   it("the guide sees their own payouts with the money behind each; admins see the period's figures", async () => {
     const d = await paidDeparture(deps);
     const guide = toSessionUser(d.tropleader);
-    const before = await listGuidePayouts(deps, guide);
+    const before = await listTropleaderPayouts(deps, guide);
     expect(before.upcoming).toHaveLength(1);
     expect(before.upcoming[0]).toMatchObject({
       reference: d.booked[0]!.reference,
@@ -254,13 +254,13 @@ describe("Cobros and Finanzas", () => {
       status: "scheduled",
     });
     await payDuePayouts(deps, { now: d.after, tropleaderId: d.tropleader.id });
-    const after = await listGuidePayouts(deps, guide);
+    const after = await listTropleaderPayouts(deps, guide);
     expect(after.upcoming).toHaveLength(0);
     expect(after.history[0]).toMatchObject({ status: "paid", netCents: 160_200 });
     expect(after.totals).toEqual([{ currency: "EUR", upcomingCents: 0, paidCents: 160_200 }]);
 
     for (const actor of [null, toSessionUser(await createUser(deps.db))]) {
-      expect(isAppError(await caught(listGuidePayouts(deps, actor)))).toBe(true);
+      expect(isAppError(await caught(listTropleaderPayouts(deps, actor)))).toBe(true);
       expect(
         isAppError(await caught(getFinanceSummary(deps, actor, readFinancePeriod(new URLSearchParams())))),
       ).toBe(true);

@@ -8,8 +8,8 @@ import { createUser } from "../../seed/factories.ts";
 import { paidDeparture } from "../../testing/paid-departure.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
-import { issueAdminRefund } from "../admin/issue-admin-refund.ts";
 import { listTravellerBookings } from "../dashboard/list-traveller-bookings.ts";
+import { issueAdminRefund } from "../refunds/issue-admin-refund.ts";
 import { getReceipt } from "./get-receipt.ts";
 import { renderReceiptPdf } from "./render-receipt-pdf.ts";
 

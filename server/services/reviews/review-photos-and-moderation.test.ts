@@ -14,11 +14,11 @@ import {
   isoDateFromToday,
 } from "../../seed/factories.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
-import { listRecentReviews } from "../admin/list-recent-reviews.ts";
-import { moderateReview } from "../admin/moderate-review.ts";
 import { getCreatorProfile } from "../catalogue/get-creator-profile.ts";
 import { getTripBySlug } from "../catalogue/get-trip-by-slug.ts";
 import { createReview } from "./create-review.ts";
+import { listRecentReviews } from "./list-recent-reviews.ts";
+import { moderateReview } from "./moderate-review.ts";
 
 type Deps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: Deps;

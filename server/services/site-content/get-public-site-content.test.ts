@@ -5,8 +5,8 @@ import { siteContent } from "../../db/schema/platform.ts";
 import { createUser } from "../../seed/factories.ts";
 import { SITE_CONTACT_FORM } from "../../testing/site-contact-form.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
-import { publishSiteContact } from "../admin/update-site-contact.ts";
 import { getPublicSiteContent, PUBLIC_SITE_CONTENT_TTL_MS } from "./get-public-site-content.ts";
+import { publishSiteContact } from "./update-site-contact.ts";
 
 type Deps = Awaited<ReturnType<typeof createTestDeps>>;
 let deps: Deps;

@@ -10,9 +10,9 @@ import { trips, tripTranslations } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertAdmin } from "../admin/assert-admin.ts";
-import { tellTripGuide } from "../admin/tell-trip-guide.ts";
 import { parseInput } from "../auth/parse-input.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
+import { tellTripTropleader } from "../trips/tell-trip-tropleader.ts";
 
 export type TripTranslationDecision =
   | { tripId: string; locale?: Locale; approved: true }
@@ -64,7 +64,7 @@ export async function decideTripTranslation(
       .from(trips)
       .where(eq(trips.id, decision.tripId));
     if (!trip) throw new AppError("not_found", "admin:trips.notFound");
-    await tellTripGuide(
+    await tellTripTropleader(
       deps,
       tx,
       trip,

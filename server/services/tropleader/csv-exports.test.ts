@@ -11,9 +11,9 @@ import { isAppError } from "../../lib/app-error.ts";
 import { csvResponse } from "../../lib/csv-response.ts";
 import { paidDeparture } from "../../testing/paid-departure.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
-import { exportGuidePayouts } from "../payouts/export-guide-payouts.ts";
+import { exportTropleaderPayouts } from "../payouts/export-tropleader-payouts.ts";
 import { exportDepartureManifest } from "./export-departure-manifest.ts";
-import { exportGuideBookings } from "./export-guide-bookings.ts";
+import { exportTropleaderBookings } from "./export-tropleader-bookings.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 beforeAll(async () => {
@@ -67,8 +67,8 @@ describe("CSV exports hold against formula injection", () => {
       manifest: await csvText(
         await exportDepartureManifest(deps, guide, d.trip.id, d.departure.startDate, t),
       ),
-      bookings: await csvText(await exportGuideBookings(deps, guide, ALL, t)),
-      payouts: await csvText(await exportGuidePayouts(deps, guide, t)),
+      bookings: await csvText(await exportTropleaderBookings(deps, guide, ALL, t)),
+      payouts: await csvText(await exportTropleaderPayouts(deps, guide, t)),
     };
     for (const [name, text] of Object.entries(texts)) {
       // The hostile data is really in it (so the check below can fail)…
@@ -89,14 +89,14 @@ describe("CSV exports hold against formula injection", () => {
     const { max } = USER_RATE_LIMITS.csvExport;
     for (let i = 0; i < max; i++) {
       if (i % 3 === 0) await exportDepartureManifest(deps, guide, d.trip.id, d.departure.startDate, t);
-      else if (i % 3 === 1) await exportGuideBookings(deps, guide, ALL, t);
-      else await exportGuidePayouts(deps, guide, t);
+      else if (i % 3 === 1) await exportTropleaderBookings(deps, guide, ALL, t);
+      else await exportTropleaderPayouts(deps, guide, t);
     }
     // One at a time: a refusal started before the previous one was awaited would go unhandled.
     for (const attempt of [
       () => exportDepartureManifest(deps, guide, d.trip.id, d.departure.startDate, t),
-      () => exportGuideBookings(deps, guide, ALL, t),
-      () => exportGuidePayouts(deps, guide, t),
+      () => exportTropleaderBookings(deps, guide, ALL, t),
+      () => exportTropleaderPayouts(deps, guide, t),
     ]) {
       const error = await attempt().catch((e: unknown) => e);
       expect(isAppError(error) && [error.code, error.messageKey]).toEqual([
@@ -106,7 +106,7 @@ describe("CSV exports hold against formula injection", () => {
     }
     // Another user's downloads are their own.
     const other = await paidDeparture(deps);
-    await expect(exportGuidePayouts(deps, other.tropleaderUser, t)).resolves.toMatchObject({
+    await expect(exportTropleaderPayouts(deps, other.tropleaderUser, t)).resolves.toMatchObject({
       filename: expect.stringMatching(/\.csv$/),
     });
   });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { queryRows } from "../../db/query-rows.ts";
-import { assertTropleader } from "./guide-scope.ts";
+import { assertTropleader } from "./tropleader-scope.ts";
 
 /** Reservas' filter choices: the guide's trips and each trip's departures (newest first). */
 export async function listBookingFilterOptions(

@@ -1,0 +1,225 @@
+import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AppDeps } from "../../app-deps.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
+import { cleanSearch, likePattern } from "../../lib/search-text.ts";
+import { assertTropleader } from "./tropleader-scope.ts";
+
+export const GUIDE_BOOKINGS_PAGE_SIZE = 20;
+export const GUIDE_BOOKING_STATUSES = ["confirmed", "completed", "cancelled", "pending_payment"] as const;
+
+const uuid = z.string().uuid();
+
+/** The Reservas filters, read leniently from the URL: anything unknown is simply not applied. */
+export type TropleaderBookingFilters = {
+  tripId: string | null;
+  departureId: string | null;
+  status: (typeof GUIDE_BOOKING_STATUSES)[number] | null;
+  q: string;
+  page: number;
+};
+
+export function readTropleaderBookingFilters(params: URLSearchParams): TropleaderBookingFilters {
+  const id = (key: string) => {
+    const parsed = uuid.safeParse(params.get(key));
+    return parsed.success ? parsed.data : null;
+  };
+  const status = params.get("estado");
+  const page = Number.parseInt(params.get("pagina") ?? "1", 10);
+  return {
+    tripId: id("viaje"),
+    departureId: id("salida"),
+    status: (GUIDE_BOOKING_STATUSES as readonly string[]).includes(status ?? "")
+      ? (status as TropleaderBookingFilters["status"])
+      : null,
+    q: cleanSearch(params.get("q")),
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+export type TropleaderBooking = {
+  id: string;
+  reference: string;
+  tripId: string;
+  tripTitle: string;
+  departureId: string;
+  startDate: string;
+  travellerName: string;
+  travellerEmail: string;
+  participants: number;
+  totalCents: number;
+  guideAmountCents: number | null;
+  currency: string;
+  status: (typeof GUIDE_BOOKING_STATUSES)[number];
+  paymentStatus: string;
+  createdAt: string;
+};
+
+type Row = {
+  id: string;
+  booking_reference: string;
+  trip_id: string;
+  trip_title: string;
+  departure_id: string;
+  start_date: string;
+  traveller_name: string;
+  traveller_email: string;
+  participants_count: number;
+  total_amount_cents: number;
+  tropleader_amount_cents: number | null;
+  currency: string;
+  status: TropleaderBooking["status"];
+  payment_status: string;
+  created_at: string | Date;
+  /** created_at at full (microsecond) precision, for the export's keyset. */
+  created_key: string;
+};
+
+/** Bookings on the guide's trips (never an expired checkout) that match the filters (for the export's walk). */
+function bookingsWhere(guideId: string, f: Omit<TropleaderBookingFilters, "page">): SQL {
+  const trip = f.tripId ? sql` and b.trip_id = ${f.tripId}::uuid` : sql``;
+  return sql`t.tropleader_id = ${guideId}::uuid${trip} and ${rowFilter(f)}`;
+}
+
+const bookingColumns = sql`b.id, b.booking_reference, b.trip_id, t.title as trip_title, b.departure_id,
+  d.start_date::text as start_date, u.name as traveller_name, u.email as traveller_email, b.participants_count,
+  b.total_amount_cents, b.tropleader_amount_cents, b.currency, b.status, b.payment_status, b.created_at,
+  b.created_at::text as created_key`;
+const detailJoins = sql`join trips t on t.id = b.trip_id
+  join trip_departures d on d.id = b.departure_id join users u on u.id = b.user_id`;
+const bookingJoins = sql`bookings b ${detailJoins}`;
+
+function toBooking(r: Row): TropleaderBooking {
+  return {
+    id: r.id,
+    reference: r.booking_reference,
+    tripId: r.trip_id,
+    tripTitle: r.trip_title,
+    departureId: r.departure_id,
+    startDate: r.start_date,
+    travellerName: r.traveller_name,
+    travellerEmail: r.traveller_email,
+    participants: Number(r.participants_count),
+    totalCents: Number(r.total_amount_cents),
+    guideAmountCents: r.tropleader_amount_cents === null ? null : Number(r.tropleader_amount_cents),
+    currency: r.currency,
+    status: r.status,
+    paymentStatus: r.payment_status,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+/** The filters on one booking row (b), and on its traveller (u) when searching. */
+function rowFilter(f: Omit<TropleaderBookingFilters, "page">): SQL {
+  const parts: SQL[] = [sql`b.status <> 'expired'`];
+  if (f.departureId) parts.push(sql`b.departure_id = ${f.departureId}::uuid`);
+  if (f.status) parts.push(sql`b.status = ${f.status}`);
+  if (f.q) {
+    const pattern = likePattern(f.q);
+    parts.push(sql`(u.name ilike ${pattern} or b.booking_reference ilike ${pattern})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The newest `limit` matching bookings of each of the guide's trips (an index scan of (trip_id, created_at) per
+ * trip), from which the page is cut: the guide's few thousand rows are never read whole for one page.
+ */
+function newestPerTrip(guideId: string, f: Omit<TropleaderBookingFilters, "page">, limit: number): SQL {
+  return sql`select m.id, m.created_at from trips t cross join lateral (
+      select b.id, b.created_at from bookings b ${f.q ? sql`join users u on u.id = b.user_id` : sql``}
+      where b.trip_id = t.id and ${rowFilter(f)}
+      order by b.created_at desc, b.id desc limit ${limit}
+    ) m
+    where t.tropleader_id = ${guideId}::uuid ${f.tripId ? sql`and t.id = ${f.tripId}::uuid` : sql``}`;
+}
+
+/** Reservas (issue 11): one page of the guide's bookings and how many match in all. */
+export async function listTropleaderBookings(
+  deps: Pick<AppDeps, "db">,
+  actor: Pick<SessionUser, "id" | "role"> | null,
+  filters: TropleaderBookingFilters,
+  pageSize = GUIDE_BOOKINGS_PAGE_SIZE,
+): Promise<{ rows: TropleaderBooking[]; total: number; page: number; pageCount: number }> {
+  const guideId = assertTropleader(actor);
+  const offset = (filters.page - 1) * pageSize;
+  const [[count], rows] = await Promise.all([
+    queryRows<{ n: number }>(
+      deps.db,
+      sql`select count(*)::int as n from trips t join bookings b on b.trip_id = t.id
+        ${filters.q ? sql`join users u on u.id = b.user_id` : sql``}
+        where t.tropleader_id = ${guideId}::uuid ${filters.tripId ? sql`and t.id = ${filters.tripId}::uuid` : sql``}
+          and ${rowFilter(filters)}`,
+    ),
+    queryRows<Row>(
+      deps.db,
+      sql`with page as (
+          select id, created_at from (${newestPerTrip(guideId, filters, offset + pageSize)}) candidates
+          order by created_at desc, id desc limit ${pageSize} offset ${offset}
+        )
+        select ${bookingColumns} from page p join bookings b on b.id = p.id ${detailJoins}
+        order by b.created_at desc, b.id desc`,
+    ),
+  ]);
+  const total = Number(count?.n ?? 0);
+  return {
+    rows: rows.map(toBooking),
+    total,
+    page: filters.page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+/** Resumen: the five most recent paid bookings on the guide's trips (the newest few of each trip, by index). */
+export async function listRecentTropleaderBookings(
+  db: DbOrTx,
+  guideId: string,
+  limit = 5,
+): Promise<TropleaderBooking[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`with recent as (
+        select m.id, m.confirmed_at from trips t cross join lateral (
+          select b.id, b.confirmed_at from bookings b
+          where b.trip_id = t.id and b.confirmed_at is not null
+          order by b.confirmed_at desc, b.id desc limit ${limit}
+        ) m
+        where t.tropleader_id = ${guideId}::uuid
+        order by m.confirmed_at desc, m.id desc limit ${limit}
+      )
+      select ${bookingColumns} from recent r join bookings b on b.id = r.id ${detailJoins}
+      order by b.confirmed_at desc, b.id desc`,
+  );
+  return rows.map(toBooking);
+}
+
+/**
+ * Every matching booking in pages of `batch`, walking the (created_at, id) order with a keyset so that an
+ * export of thousands of bookings holds one batch in memory at a time.
+ */
+export async function* eachTropleaderBooking(
+  deps: Pick<AppDeps, "db">,
+  actor: Pick<SessionUser, "id" | "role"> | null,
+  filters: Omit<TropleaderBookingFilters, "page">,
+  batch = 500,
+): AsyncGenerator<TropleaderBooking> {
+  const guideId = assertTropleader(actor);
+  const where = bookingsWhere(guideId, filters);
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const keyset: SQL = after
+      ? sql`and (b.created_at, b.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+      : sql``;
+    const rows: Row[] = await queryRows<Row>(
+      deps.db,
+      sql`select ${bookingColumns} from ${bookingJoins} where ${where} ${keyset}
+        order by b.created_at desc, b.id desc limit ${batch}`,
+    );
+    for (const row of rows) yield toBooking(row);
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1] as Row;
+    after = { createdAt: last.created_key, id: last.id };
+  }
+}

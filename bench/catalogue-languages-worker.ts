@@ -110,7 +110,10 @@ function handler(): Handler {
             .map((r) => Object.values(r)[0])
             .join("\n");
         };
-        return { page: await plan(page), count: await plan(countTripsQuery(search, today)) };
+        return {
+          page: await plan(page),
+          count: await plan(countTripsQuery(search, today, LIMITS.exploreCountCap)),
+        };
       }
       case "close":
         await seeding?.close();

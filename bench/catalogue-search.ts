@@ -5,6 +5,12 @@
  * Then the SQL alone for every sort option (the stored departure summary next to the live one for the price and
  * next-departure sorts) and how p95 grows from 1,000 to 100,000 trips (400,000 departures; target: at most 2×
  * for every sort), and the /viajes throughput as a ratio to its SQL floor (target ≥ 0.5). (Lighthouse: bench/lighthouse.ts.)
+ * Issue 37: `listTrips` with its (bounded) count for every combination, p95 per size, growth first → last size
+ * (target ≤ 2×) and p95 at the last size (target ≤ 50 ms), each marked OK/OVER; and /viajes with the visitor caches
+ * missed at the last size (every request a new combination, so neither the visitor-data nor the page cache has
+ * it), as a ratio to the same searches made directly (target ≥ 0.5).
+ *
+ * BENCH_CATALOGUE_SIZES=1000,10000 runs smaller sizes (while developing); the default is 1,000, 10,000, 100,000.
  *
  * Runs on TEST_DATABASE_URL, or starts a throwaway PostgreSQL with scripts/with-postgres.sh.
  */
@@ -32,7 +38,15 @@ const PORT = Number(process.env.BENCH_CATALOGUE_PORT ?? 3811);
 const REQUESTS = 160;
 const WARMUP = 15;
 const CONCURRENCY = 4;
-const SIZES = [1_000, 10_000, 100_000];
+const SIZES = (process.env.BENCH_CATALOGUE_SIZES ?? "1000,10000,100000")
+  .split(",")
+  .map((n) => Number(n.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0)
+  .sort((a, b) => a - b);
+/** Issue 37's targets for listTrips with its count: growth from the first to the last size, p95 at the last. */
+const GROWTH_TARGET = 2;
+const P95_TARGET_MS = 50;
+const MISSED_RATIO_TARGET = 0.5;
 const SORTS: NonNullable<TripSearch["sort"]>[] = [
   "popularity",
   "price-low",
@@ -62,6 +76,87 @@ function combos(): Combo[] {
 }
 
 type Result = { p50: number; p95: number; perSecond: number };
+
+/**
+ * `count` different searches, none twice: every filter and sort of the explore form combined, in an order shuffled
+ * by a fixed seed (so runs compare). A visitor whose combination nobody asked for in the last seconds.
+ */
+function distinctSearches(count: number): Search[] {
+  const months = Array.from({ length: 6 }, (_, i) =>
+    new Date(Date.now() + (i + 1) * 30 * 86_400_000).toISOString().slice(0, 7),
+  );
+  const all: Search[] = [];
+  for (const continent of [undefined, "europa", "africa", "america", "asia", "oceania"] as const)
+    for (const category of [undefined, "surf", "montana", "buceo", "safari", "cultura"] as const)
+      for (const difficulty of [undefined, "easy", "moderate", "challenging"] as const)
+        for (const departureMonth of [undefined, ...months])
+          for (const sort of SORTS)
+            all.push({ continent, category, difficulty, departureMonth, sort } as Search);
+  let seed = 37;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [all[i], all[j]] = [all[j]!, all[i]!];
+  }
+  if (count > all.length) throw new Error(`only ${all.length} distinct searches`);
+  return all.slice(0, count);
+}
+
+/** Like load(), but call number i makes request i of a fixed list (warm-up from the list's end). */
+async function loadList<T>(
+  items: T[],
+  warmup: number,
+  concurrency: number,
+  call: (item: T) => Promise<void>,
+) {
+  const measured = items.slice(0, items.length - warmup);
+  for (const item of items.slice(items.length - warmup)) await call(item);
+  const latencies: number[] = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < measured.length) {
+        const item = measured[next++]!;
+        const t = performance.now();
+        await call(item);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = performance.now() - t0;
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    perSecond: (latencies.length / elapsed) * 1000,
+  };
+}
+
+/**
+ * GET /viajes with the caches missed: every request a search not asked for before in this run (the
+ * visitor-data cache is keyed by the search, the page cache by the address: neither has it), next to the same
+ * searches made directly through listTrips as the loader makes them.
+ */
+async function measureMissed(database: Database): Promise<{ http: Result; floor: Result }> {
+  const searches = distinctSearches(2 * (REQUESTS + WARMUP));
+  const forFloor = searches.slice(0, REQUESTS + WARMUP);
+  const forHttp = searches.slice(REQUESTS + WARMUP);
+  const floor = await loadList(forFloor, WARMUP, CONCURRENCY, async (search) => {
+    await listTrips(database.db, search, { includePreviousPages: true });
+  });
+  const http = await loadList(forHttp, WARMUP, CONCURRENCY, async (search) => {
+    const url = `http://127.0.0.1:${PORT}/viajes${tripSearchQuery(search, { includePage: true })}`;
+    const res = await fetch(url, { headers: { "accept-language": "es" } });
+    if (!res.ok) throw new Error(`GET ${url} → ${res.status}`);
+    await res.text();
+  });
+  return { http, floor };
+}
+
+const verdict = (ok: boolean) => (ok ? "OK" : "OVER");
 
 /** A closed loop of `concurrency` workers making `total` calls; latencies of each call. */
 async function load(total: number, concurrency: number, call: () => Promise<void>): Promise<Result> {
@@ -196,7 +291,7 @@ async function measureSorts(database: Database, trips: number, rows: Record<stri
     }
   }
   const count = await load(REQUESTS, CONCURRENCY, async () => {
-    await queryRows(database.db, countTripsQuery({}, today));
+    await queryRows(database.db, countTripsQuery({}, today, LIMITS.exploreCountCap));
   });
   times.set("count of matches (no filter)", count);
   rows.push({
@@ -228,6 +323,7 @@ async function runOnPostgres(adminUrl: string): Promise<void> {
     const rows: Record<string, string | number>[] = [];
     const bySize = new Map<number, Map<string, { http: Result; floor: Result }>>();
     const sortsBySize = new Map<number, SortTimes>();
+    let missed: { http: Result; floor: Result } | null = null;
     const sortRows: Record<string, string | number>[] = [];
     let seeded = 0;
     for (const size of SIZES) {
@@ -246,13 +342,14 @@ async function runOnPostgres(adminUrl: string): Promise<void> {
       server = await startServer(databaseUrl, dataDir);
       sortsBySize.set(size, await measureSorts(database, size, sortRows));
       bySize.set(size, await measureSize(database, size, rows));
+      if (size === SIZES[SIZES.length - 1]) missed = await measureMissed(database);
     }
     printTable(
-      `GET /viajes on PostgreSQL (${REQUESTS} requests per row, ${CONCURRENCY} at a time; floor: the same listTrips SQL made directly)`,
+      `GET /viajes on PostgreSQL (${REQUESTS} requests per row, ${CONCURRENCY} at a time; the same search repeated, so after its first request the visitor caches answer; floor: the same listTrips SQL made directly)`,
       rows,
     );
     printTable(
-      `SQL per sort, no filter, first page (${REQUESTS} calls per figure, ${CONCURRENCY} at a time; listTrips = page + count + summary check)`,
+      `SQL per sort, no filter, first page (${REQUESTS} calls per figure, ${CONCURRENCY} at a time; listTrips = page + bounded count)`,
       sortRows,
     );
     const first = SIZES[0]!;
@@ -303,6 +400,38 @@ async function runOnPostgres(adminUrl: string): Promise<void> {
         };
       }),
     );
+    printTable(
+      `Issue 37: listTrips with its count (page + bounded count, as the /viajes loader calls it), p95 per size; targets: growth ${k(first)}→${k(last)} ≤ ${GROWTH_TARGET}×, p95 at ${k(last)} ≤ ${P95_TARGET_MS} ms`,
+      combos().map((combo) => {
+        const row: Record<string, string> = { combination: combo.name };
+        for (const size of SIZES) row[`p95 ${k(size)}`] = fmtMs(bySize.get(size)!.get(combo.name)!.floor.p95);
+        const growth = large.get(combo.name)!.floor.p95 / small.get(combo.name)!.floor.p95;
+        const p95 = large.get(combo.name)!.floor.p95;
+        row[`growth ${k(first)}→${k(last)}`] = `${growth.toFixed(1)}×`;
+        row.growth = verdict(growth <= GROWTH_TARGET);
+        row[`p95 ${k(last)} ≤ ${P95_TARGET_MS} ms`] = verdict(p95 <= P95_TARGET_MS);
+        return row;
+      }),
+    );
+    if (missed) {
+      const r = missed.http.perSecond / missed.floor.perSecond;
+      printTable(
+        `Issue 37: GET /viajes at ${last.toLocaleString("en")} trips with the caches missed (every request a new combination, ${REQUESTS} requests, ${CONCURRENCY} at a time), as a ratio to the same searches made directly (target ≥ ${MISSED_RATIO_TARGET})`,
+        [
+          {
+            trips: last,
+            "req/s": missed.http.perSecond.toFixed(0),
+            p50: fmtMs(missed.http.p50),
+            p95: fmtMs(missed.http.p95),
+            "SQL calls/s": missed.floor.perSecond.toFixed(0),
+            "SQL p50": fmtMs(missed.floor.p50),
+            "SQL p95": fmtMs(missed.floor.p95),
+            ratio: r.toFixed(2),
+            target: verdict(r >= MISSED_RATIO_TARGET),
+          },
+        ],
+      );
+    }
   } finally {
     if (server) await stopChild(server);
     await database.close();

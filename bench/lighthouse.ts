@@ -10,6 +10,9 @@
  * unthrottled warm-up audit of the same URL (warm V8 code caches, connections). Neither matches what the CLI
  * measures, so both are gone: the BenchmarkIndex is printed only as context (Lighthouse itself warns when it is
  * below 1000; a loaded machine lowers the scores, so compare runs made on a quiet machine).
+ *
+ * A second pass (issue 37, a slower phone) changes only the CPU multiplier, to 10× (the top of the 2-10× range
+ * Lighthouse's throttling guide gives): target ≥ 0.90. Each run checks the settings Lighthouse applied.
  */
 import { printTable } from "./stats.ts";
 
@@ -21,7 +24,12 @@ export type LighthouseRun = {
   cls: number;
   benchmarkIndex: number;
 };
-export type LighthouseRow = { page: string; median: LighthouseRun; runs: LighthouseRun[] };
+export type LighthouseRow = {
+  page: string;
+  cpuSlowdown: number;
+  median: LighthouseRun;
+  runs: LighthouseRun[];
+};
 
 const RUNS = 3;
 const chromePath = () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -31,8 +39,19 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-/** One Lighthouse run in a Chrome launched for it alone (chrome-launcher's default flags, as the CLI). */
-async function auditOnce(url: string): Promise<LighthouseRun> {
+/** Lighthouse's default CPU slowdown, and the slower phone of issue 37 (the top of its 2-10× desktop range). */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+export const SLOW_PHONE_CPU_SLOWDOWN = 10;
+
+/** Each pass's target: the default settings ≥ 0.95 with LCP ≤ 2.5 s; the 10× phone ≥ 0.90 (issue 37). */
+export const targetScore = (cpuSlowdown: number) => (cpuSlowdown > DEFAULT_CPU_SLOWDOWN ? 0.9 : 0.95);
+export const TARGET_LCP_MS = 2500;
+
+/**
+ * One Lighthouse run in a Chrome launched for it alone (chrome-launcher's default flags, as the CLI). Only the
+ * CPU multiplier may differ from the defaults (simulated slow 4G and the Moto G Power screen are kept).
+ */
+async function auditOnce(url: string, cpuSlowdown: number): Promise<LighthouseRun> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
@@ -40,16 +59,21 @@ async function auditOnce(url: string): Promise<LighthouseRun> {
     chromeFlags: ["--headless", "--no-sandbox"],
   });
   try {
-    // No config: lighthouse:default, whose settings are the mobile defaults.
+    // No config: lighthouse:default, whose settings are the mobile defaults; the flag's throttling is merged
+    // into them field by field, so only the CPU multiplier changes.
     const result = await lighthouse(url, {
       port: chrome.port,
       onlyCategories: ["performance"],
       logLevel: "error",
       output: "json",
+      ...(cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const applied = lhr.configSettings.throttling;
+    if (applied.cpuSlowdownMultiplier !== cpuSlowdown || applied.rttMs !== 150)
+      throw new Error(`lighthouse ran with ${JSON.stringify(applied)}, not ${cpuSlowdown}× on slow 4G`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: lhr.categories.performance?.score ?? 0,
@@ -85,10 +109,10 @@ const RETRIED_ERRORS = ["NO_NAVSTART", "NO_TRACING_STARTED", "NO_RESOURCE_REQUES
 const ATTEMPTS = 3;
 
 /** One run, run again (in a new Chrome) when Lighthouse failed to record the trace; any other error stops. */
-async function auditWithRetry(url: string, retried: string[]): Promise<LighthouseRun> {
+async function auditWithRetry(url: string, cpuSlowdown: number, retried: string[]): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await auditOnce(url);
+      return await auditOnce(url, cpuSlowdown);
     } catch (e) {
       const code = RETRIED_ERRORS.find((c) => String(e).includes(c));
       if (!code || attempt >= ATTEMPTS) throw e;
@@ -97,17 +121,22 @@ async function auditWithRetry(url: string, retried: string[]): Promise<Lighthous
   }
 }
 
-export async function runLighthouse(pages: { page: string; url: string }[]): Promise<LighthouseRow[]> {
+/** Median of 3 per page at the given CPU multiplier (the default 4×, or the slower phone's 10×). */
+export async function runLighthouse(
+  pages: { page: string; url: string }[],
+  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
+): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   for (const { page, url } of pages) {
     await warm(url);
     const runs: LighthouseRun[] = [];
     const retried: string[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url, retried));
+    for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url, cpuSlowdown, retried));
     if (retried.length > 0) console.info(`lighthouse ${page}: ran again after ${retried.join(", ")}`);
     const pick = (f: (r: LighthouseRun) => number) => median(runs.map(f));
     rows.push({
       page,
+      cpuSlowdown,
       runs,
       median: {
         score: pick((r) => r.score),
@@ -124,22 +153,42 @@ export async function runLighthouse(pages: { page: string; url: string }[]): Pro
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** Whether a row meets its pass's targets: the score, and LCP ≤ 2.5 s on the default pass. */
+export function meetsTarget({ cpuSlowdown, median: m }: LighthouseRow): boolean {
+  const lcpCounts = cpuSlowdown === DEFAULT_CPU_SLOWDOWN;
+  return m.score >= targetScore(cpuSlowdown) && (!lcpCounts || m.lcpMs <= TARGET_LCP_MS);
+}
+
 export function printLighthouse(rows: LighthouseRow[]): void {
+  const cpu = rows[0]?.cpuSlowdown ?? DEFAULT_CPU_SLOWDOWN;
+  const settings =
+    cpu === DEFAULT_CPU_SLOWDOWN
+      ? `default mobile settings (${cpu}× CPU)`
+      : `mobile settings with the CPU slowed ${cpu}× (the rest default)`;
+  const target =
+    cpu === DEFAULT_CPU_SLOWDOWN
+      ? `score ≥ ${targetScore(cpu).toFixed(2)}, LCP ≤ ${seconds(TARGET_LCP_MS)}`
+      : `score ≥ ${targetScore(cpu).toFixed(2)}`;
   printTable(
-    `Lighthouse ${RUNS}× per page, default mobile settings, fresh Chrome per run (median of each figure; target score ≥ 0.95, LCP ≤ 2.5 s)`,
-    rows.map(({ page, median: m, runs }) => ({
-      page,
-      score: m.score.toFixed(2),
-      runs: runs.map((r) => r.score.toFixed(2)).join(" "),
-      FCP: seconds(m.fcpMs),
-      LCP: seconds(m.lcpMs),
-      TBT: `${m.tbtMs.toFixed(0)} ms`,
-      CLS: m.cls.toFixed(3),
-      BenchmarkIndex: m.benchmarkIndex.toFixed(0),
-    })),
+    `Lighthouse ${RUNS}× per page, ${settings}, fresh Chrome per run (median of each figure; target ${target})`,
+    rows.map((row) => {
+      const { page, median: m, runs } = row;
+      return {
+        page,
+        score: m.score.toFixed(2),
+        runs: runs.map((r) => r.score.toFixed(2)).join(" "),
+        FCP: seconds(m.fcpMs),
+        LCP: seconds(m.lcpMs),
+        TBT: `${m.tbtMs.toFixed(0)} ms`,
+        CLS: m.cls.toFixed(3),
+        BenchmarkIndex: m.benchmarkIndex.toFixed(0),
+        target,
+        "": meetsTarget(row) ? "OK" : "BELOW",
+      };
+    }),
   );
   console.info(
     "BenchmarkIndex: Lighthouse's measure of this machine (a quiet desktop is ~1,500-2,500; below 1,000 the" +
-      " 4× CPU slowdown over-throttles and scores drop for reasons outside the page).",
+      " CPU slowdown over-throttles and scores drop for reasons outside the page).",
   );
 }

@@ -5,7 +5,9 @@
  *
  *   npm run bench                       every part, then a summary table
  *   npm run bench -- startup pages      some parts: startup, pages (JS bytes, HTML throughput, Lighthouse),
- *                                       js, render, lighthouse, messaging, catalogue, dashboard
+ *                                       js, render, lighthouse (4× and 10× CPU), inp, messaging, catalogue,
+ *                                       dashboard, cores (one process against two on PostgreSQL), lists (admin
+ *                                       and tropleader lists at 50k users / 500k bookings / 1M audit entries)
  *   npm run bench -- catalogue-languages  only when named: the catalogue SQL before issue 34 (a worktree of
  *                                       its base commit) and after it, in one run (bench/catalogue-languages.ts)
  *
@@ -17,11 +19,20 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "n
 import os from "node:os";
 import path from "node:path";
 import { projectRoot } from "#server/lib/project-root";
+import { runAdminListsBench } from "./admin-lists.ts";
 import { findPublicPages, startBenchServer } from "./bench-server.ts";
 import { runCatalogueLanguagesBench } from "./catalogue-languages.ts";
 import { runCatalogueSearchBench } from "./catalogue-search.ts";
+import { type InpRow, printInp, runInpBench } from "./inp.ts";
 import { JS_BUDGET_BYTES, measurePageJs, type PageJs, printPageJs } from "./js-bytes.ts";
-import { type LighthouseRow, printLighthouse, runLighthouse } from "./lighthouse.ts";
+import {
+  type LighthouseRow,
+  meetsTarget,
+  printLighthouse,
+  runLighthouse,
+  SLOW_PHONE_CPU_SLOWDOWN,
+  targetScore,
+} from "./lighthouse.ts";
 import { type MessagingFigures, runMessagingBench } from "./messaging.ts";
 import {
   measureRenderThroughput,
@@ -32,8 +43,10 @@ import {
 import { runStartupBench, type StartupFigures } from "./startup.ts";
 import { fmtMs, printTable } from "./stats.ts";
 import { runTropleaderDashboardBench } from "./tropleader-dashboard.ts";
+import { type CoresRow, runTwoProcessesBench, TWO_PROCESS_TARGET } from "./two-processes.ts";
 
-const PAGES_PORT = 3320;
+/** BENCH_PAGES_PORT lets a second checkout run its bench side by side. */
+const PAGES_PORT = Number(process.env.BENCH_PAGES_PORT ?? 3320);
 const CHILD_FLAG = "--bench-child";
 
 const loadAverage = () =>
@@ -85,12 +98,17 @@ type Figures = {
   js?: PageJs[];
   render?: RenderRow[];
   lighthouse?: LighthouseRow[];
+  /** The same pages at 10× CPU (issue 37: a slower phone). */
+  lighthouseSlow?: LighthouseRow[];
+  inp?: InpRow[];
   messaging?: MessagingFigures[];
+  /** One process against two on PostgreSQL (issue 37). */
+  cores?: CoresRow[];
 };
 
 /** The pages' benches share one production-mode server on a data folder with the demo data. */
 async function runPageBenches(
-  parts: { js: boolean; render: boolean; lighthouse: boolean },
+  parts: { js: boolean; render: boolean; lighthouse: boolean; inp: boolean },
   figures: Figures,
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "tropa-bench-pages-"));
@@ -119,13 +137,20 @@ async function runPageBenches(
       printRenderThroughput(rows);
     }
     if (parts.lighthouse) {
-      figures.lighthouse = await runLighthouse([
+      const audited = [
         { page: "/", url: `${server.base}/` },
         { page: "/viajes", url: `${server.base}/viajes` },
         { page: "trip page", url: `${server.base}${trip}` },
         { page: "creator page", url: `${server.base}${creator}` },
-      ]);
+      ];
+      figures.lighthouse = await runLighthouse(audited);
       printLighthouse(figures.lighthouse);
+      figures.lighthouseSlow = await runLighthouse(audited, SLOW_PHONE_CPU_SLOWDOWN);
+      printLighthouse(figures.lighthouseSlow);
+    }
+    if (parts.inp) {
+      figures.inp = await runInpBench(server.base, trip);
+      printInp(figures.inp);
     }
   } finally {
     await server.stop();
@@ -161,7 +186,7 @@ function printSummary(f: Figures): void {
   }
   for (const l of f.lighthouse ?? []) {
     const m = l.median;
-    add("Lighthouse", `${l.page} score`, m.score.toFixed(2), "≥ 0.95", m.score >= 0.95);
+    add("Lighthouse", `${l.page} score`, m.score.toFixed(2), "≥ 0.95", meetsTarget(l));
     add(
       "Lighthouse",
       `${l.page} LCP / FCP / TBT`,
@@ -169,6 +194,19 @@ function printSummary(f: Figures): void {
       "LCP ≤ 2.5 s",
       m.lcpMs <= 2500,
     );
+  }
+  for (const l of f.lighthouseSlow ?? []) {
+    const m = l.median;
+    add(
+      `Lighthouse ${l.cpuSlowdown}× CPU`,
+      `${l.page} score (TBT)`,
+      `${m.score.toFixed(2)} (${m.tbtMs.toFixed(0)} ms)`,
+      `≥ ${targetScore(l.cpuSlowdown).toFixed(2)}`,
+      meetsTarget(l),
+    );
+  }
+  for (const i of f.inp ?? []) {
+    add("INP 4× CPU", `${i.interaction} worst of ${i.runs.length}`, fmtMs(i.worstMs), "≤ 200 ms", i.ok);
   }
   for (const r of f.render ?? []) {
     if (r.ratio === undefined) continue;
@@ -201,7 +239,18 @@ function printSummary(f: Figures): void {
       m.tropaLost === 0,
     );
   }
-  printTable("Summary (issue 17)", rows);
+  for (const c of f.cores ?? []) {
+    if (!c.page) continue;
+    const r = c.two / c.one;
+    add(
+      "two processes",
+      `${c.target}: two / one`,
+      `${r.toFixed(2)}× (${c.one.toFixed(0)} → ${c.two.toFixed(0)} r/s)`,
+      `≥ ${TWO_PROCESS_TARGET}×`,
+      r >= TWO_PROCESS_TARGET,
+    );
+  }
+  printTable("Summary (issues 17 and 37)", rows);
   console.info(`load average now: ${loadAverage()} (figures from a loaded machine are not comparable)`);
 }
 
@@ -209,7 +258,9 @@ async function runBenches(only: string[]): Promise<void> {
   const wants = (name: string) => only.length === 0 || only.includes(name);
   const pages = wants("pages");
   const figures: Figures = {};
-  const needsBuild = ["startup", "pages", "js", "render", "lighthouse", "catalogue"].some(wants);
+  const needsBuild = ["startup", "pages", "js", "render", "lighthouse", "inp", "catalogue", "cores"].some(
+    wants,
+  );
   if (needsBuild) {
     const built = performance.now();
     try {
@@ -226,11 +277,14 @@ async function runBenches(only: string[]): Promise<void> {
     js: pages || wants("js"),
     render: pages || wants("render"),
     lighthouse: pages || wants("lighthouse"),
+    inp: pages || wants("inp"),
   };
-  if (parts.js || parts.render || parts.lighthouse) await runPageBenches(parts, figures);
+  if (parts.js || parts.render || parts.lighthouse || parts.inp) await runPageBenches(parts, figures);
   if (wants("messaging")) figures.messaging = await runMessagingBench();
   if (wants("catalogue")) await runCatalogueSearchBench();
   if (wants("dashboard")) await runTropleaderDashboardBench();
+  if (wants("lists")) await runAdminListsBench();
+  if (wants("cores")) figures.cores = await runTwoProcessesBench();
   // Named only: it checks out the commit before issue 34, a comparison rather than a standing figure.
   if (only.includes("catalogue-languages")) await runCatalogueLanguagesBench();
   printSummary(figures);

@@ -34,7 +34,7 @@ const BIG_TABLES = /Seq Scan on (bookings|trip_departures|trips|trip_views|revie
 type Captured = { text: string; values: unknown[]; rowMode?: string };
 
 /** Records every statement sent through the pool while `fn` runs. */
-async function capture(pool: pg.Pool, fn: () => Promise<unknown>): Promise<Captured[]> {
+export async function capture(pool: pg.Pool, fn: () => Promise<unknown>): Promise<Captured[]> {
   const seen: Captured[] = [];
   const original = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   (pool as unknown as { query: unknown }).query = (config: unknown, values?: unknown) => {
@@ -53,7 +53,7 @@ async function capture(pool: pg.Pool, fn: () => Promise<unknown>): Promise<Captu
   return seen;
 }
 
-async function timeIt(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+export async function timeIt(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < WARMUP; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {

@@ -4,5 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+started=$SECONDS
 npm run -s build
+echo "== production build took $((SECONDS - started))s"
 npx playwright test "$@"

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { toLocale } from "#core/constants/locales";
 import { formatMoney } from "#core/format/money";
+import { policyFigures } from "#core/rules/policy-figures";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { Button, type ButtonProps } from "./ui/button.tsx";
 import { useConfirm } from "./ui/confirm-dialog.tsx";
@@ -77,7 +78,7 @@ export function CancelBookingButton({
         ? t("cancelBooking.release")
         : p.refundCents > 0
           ? t("cancelBooking.refund", { amount, percent: p.percent, count: p.daysBefore })
-          : t("cancelBooking.noRefund");
+          : t("cancelBooking.noRefund", policyFigures());
     const ok = await confirm({
       title: t("cancelBooking.title"),
       message: (

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { toLocale } from "#core/constants/locales";
 import { formatLongDate } from "#core/format/dates";
 import { platformToday } from "#core/rules/platform-calendar";
+import { policyFigures } from "#core/rules/policy-figures";
 import { UPLOAD_RULES } from "#core/rules/upload-rules";
 import {
   IDENTITY_NUMBER_MAX,
@@ -25,7 +26,7 @@ import { useToast } from "./ui/toast.tsx";
 export const IDENTITY_VERIFICATION_ACTION = "/cuenta/identidad";
 const IDENTITY_FETCHER_KEY = "identity-verification";
 
-type Result = { ok: true } | { ok: false; messageKey: string };
+type Result = { ok: true } | { ok: false; error: string };
 
 type IdentityVerificationProps = {
   identity: IdentityState;
@@ -49,7 +50,7 @@ export function IdentityVerification({ identity, audience = "traveller" }: Ident
       toast.success(t("identity.submitted"));
       setResubmitting(false);
     } else {
-      toast.error(t("identity.submitError", { reason: t(result.messageKey) }));
+      toast.error(t("identity.submitError", { reason: t(result.error) }));
     }
   });
 
@@ -80,8 +81,11 @@ export function IdentityVerification({ identity, audience = "traveller" }: Ident
       >
         <p>
           {identity.submittedAt
-            ? t("identity.pendingBody", { date: formatLongDate(new Date(identity.submittedAt), locale) })
-            : t("identity.pendingBodyNoDate")}
+            ? t("identity.pendingBody", {
+                date: formatLongDate(new Date(identity.submittedAt), locale),
+                ...policyFigures(),
+              })
+            : t("identity.pendingBodyNoDate", policyFigures())}
         </p>
         {identity.documents.length ? (
           <div className="mt-3 flex flex-wrap gap-2">
@@ -208,7 +212,7 @@ function IdentityForm({ defaultBirthDate, onCancel }: { defaultBirthDate: string
       <div className="flex flex-col gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-xs text-gray-500">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
-          {t("identity.reviewTime")}
+          {t("identity.reviewTime", policyFigures())}
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           {onCancel ? (

@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#core/constants/locales";
+import { catalogueLeaves } from "#core/testing/catalogue-leaves";
 import { namespaces, resources } from "./resources.ts";
-
-type Tree = { [key: string]: string | Tree };
-
-/** "a.b.c" → text, for every leaf of a namespace. */
-function leaves(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
 
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
@@ -26,8 +14,8 @@ describe("translations", () => {
 
   for (const ns of namespaces) {
     it(`${ns}: the same keys, no empty text and the same {{variables}} in Spanish and English`, () => {
-      const es = leaves((resources.es?.[ns] ?? {}) as Tree);
-      const en = leaves((resources.en?.[ns] ?? {}) as Tree);
+      const es = catalogueLeaves(resources.es?.[ns] ?? {});
+      const en = catalogueLeaves(resources.en?.[ns] ?? {});
       expect([...en.keys()].sort()).toEqual([...es.keys()].sort());
       for (const [key, text] of es) {
         expect(text.trim(), `es ${ns}:${key}`).not.toBe("");

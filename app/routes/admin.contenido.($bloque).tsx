@@ -23,7 +23,7 @@ import { siteTextDefaults } from "../features/admin/site-text-defaults.ts";
 import { SiteTextsForm } from "../features/admin/site-texts-form.tsx";
 import { RefundTable } from "../features/legal/refund-table.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { actionFailure } from "../lib/action-failure.server.ts";
+import { actionFailure, actionRefusal } from "../lib/action-failure.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/admin.contenido.($bloque)";
 
@@ -98,8 +98,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     assertAdmin(user);
     const parsed = (block === "contact" ? siteContactFormSchema : siteTextsFormSchema(block)).safeParse(form);
     if (!parsed.success) {
-      return data<ContentActionResult>(
-        { ok: false, error: parsed.error.issues[0]?.message ?? "admin:content.errors.required" },
+      return actionRefusal(
+        parsed.error.issues[0]?.message ?? "admin:content.errors.required",
+        {},
         { status: 422 },
       );
     }

@@ -3,7 +3,6 @@ import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { retryPayoutSchema } from "#core/schemas/admin-refund";
 import { requireUser } from "#server/auth/guards";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { getFinanceSummary, readFinancePeriod } from "#server/services/ledger/get-finance-summary";
 import { runReconciliation } from "#server/services/ledger/run-reconciliation";
 import { retryPayout } from "#server/services/payouts/retry-payout";
@@ -14,7 +13,7 @@ import { FinancePeriod } from "../features/admin/finance-period.tsx";
 import { ReconciliationPanel } from "../features/admin/reconciliation-panel.tsx";
 import { RetryRow } from "../features/admin/retry-row.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { actionFailure } from "../lib/action-failure.server.ts";
+import { actionFailure, actionRefusal } from "../lib/action-failure.server.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/admin.finanzas";
@@ -37,16 +36,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       const result = await runReconciliation(context.deps, user);
       return data<RetryResult>({ ok: true, intent: "reconcile", found: result.differences.length });
     } catch (e) {
-      if (!isAppError(e)) throw e;
-      return data<RetryResult>(
-        { ok: false, intent: "reconcile", error: e.messageKey },
-        { status: httpStatusFor(e.code) },
-      );
+      return actionFailure(e, { intent: "reconcile" as const });
     }
   }
   const parsed = retryPayoutSchema.safeParse(form);
   if (!parsed.success) {
-    return data<RetryResult>({ ok: false, error: "admin:finance.errors.payoutNotFound" }, { status: 400 });
+    return actionRefusal("admin:finance.errors.payoutNotFound");
   }
   try {
     await retryPayout(context.deps, user, parsed.data.payoutId);

@@ -17,7 +17,7 @@ import { type RefundActionResult, RefundBookingCard } from "../features/admin/re
 import { RetryRow } from "../features/admin/retry-row.tsx";
 import { SearchBox } from "../features/admin/search-box.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { actionFailure } from "../lib/action-failure.server.ts";
+import { actionFailure, actionRefusal } from "../lib/action-failure.server.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/admin.reembolsos";
@@ -57,10 +57,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     if (e instanceof Error && e.name === "ZodError") {
       const issues = (e as unknown as { issues: { message: string }[] }).issues;
-      return data<RefundActionResult>(
-        { ok: false, intent, error: issues[0]?.message ?? "admin:refunds.errors.bookingNotFound" },
-        { status: 400 },
-      );
+      return actionRefusal(issues[0]?.message ?? "admin:refunds.errors.bookingNotFound", { intent });
     }
     throw e;
   }

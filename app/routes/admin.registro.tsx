@@ -21,14 +21,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   if (!loaderData) return null;
-  const { filter, entries, hasMore } = loaderData;
-  const pageLink = (page: number) => {
+  const { filter, entries, newer, older } = loaderData;
+  const pageLink = (direction: "antes" | "despues", cursor: string) => {
     const params = new URLSearchParams();
     for (const key of ["actor", "action", "subject", "from", "to"] as const) {
       const value = filter[key];
       if (value) params.set(key, value);
     }
-    params.set("page", String(page));
+    params.set(direction, cursor);
     return `?${params}`;
   };
   return (
@@ -75,21 +75,18 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {filter.page > 1 || hasMore ? (
+      {newer || older ? (
         <nav className="mt-4 flex justify-between" aria-label={t("audit.pages")}>
-          {filter.page > 1 ? (
-            <Link
-              to={pageLink(filter.page - 1)}
-              className={buttonClasses({ variant: "outline", size: "sm" })}
-            >
+          {newer ? (
+            <Link to={pageLink("antes", newer)} className={buttonClasses({ variant: "outline", size: "sm" })}>
               {t("audit.newer")}
             </Link>
           ) : (
             <span />
           )}
-          {hasMore ? (
+          {older ? (
             <Link
-              to={pageLink(filter.page + 1)}
+              to={pageLink("despues", older)}
               className={buttonClasses({ variant: "outline", size: "sm" })}
             >
               {t("audit.older")}

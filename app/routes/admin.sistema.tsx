@@ -21,7 +21,7 @@ import { RefusedWebhooks } from "../features/admin/refused-webhooks.tsx";
 import { type SystemActionResult, systemOutcomeText } from "../features/admin/system-action.ts";
 import { SystemFacts } from "../features/admin/system-facts.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { actionFailure } from "../lib/action-failure.server.ts";
+import { actionFailure, actionRefusal, confirmationNeeded } from "../lib/action-failure.server.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import type { Route } from "./+types/admin.sistema";
 
@@ -45,20 +45,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const parsed = adminSystemActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? "system:errors.unknownAction";
-    return data<SystemActionResult>({ ok: false, intent, error }, { status: 400 });
+    return actionRefusal(parsed.error.issues[0]?.message ?? "system:errors.unknownAction", { intent });
   }
   const act = parsed.data;
   try {
     // The services check the role; checked here first too, so nobody else is even asked to confirm.
     assertAdmin(user);
     if (!isConfirmed(form)) {
-      return data<SystemActionResult>({
-        ok: false,
-        intent: act.intent,
-        needsConfirmation: true,
-        id: String(act.id),
-      });
+      return confirmationNeeded({ intent: act.intent, id: String(act.id) });
     }
     const { changed } =
       act.intent === "email-resend"

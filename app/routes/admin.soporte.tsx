@@ -1,7 +1,7 @@
-import { data, redirect, useActionData, useNavigation, useRevalidator } from "react-router";
+import { redirect, useActionData, useNavigation, useRevalidator } from "react-router";
 import { type SupportInboxStatus, supportReplySchema } from "#core/schemas/support";
 import { requireUser } from "#server/auth/guards";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
+import { isAppError } from "#server/lib/app-error";
 import { getSupportConversation } from "#server/services/support/get-support-conversation";
 import { listSupportInbox } from "#server/services/support/list-support-inbox";
 import { markSupportSolved } from "#server/services/support/mark-support-solved";
@@ -11,6 +11,7 @@ import { EmptyState } from "../components/ui/empty-state.tsx";
 import { SupportInbox } from "../features/admin-support/support-inbox.tsx";
 import { SupportThread } from "../features/admin-support/support-thread.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure, actionRefusal } from "../lib/action-failure.server.ts";
 import { useRealtime } from "../lib/realtime/realtime-provider.tsx";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/admin.soporte";
@@ -52,15 +53,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (intent === "reply") {
       const parsed = supportReplySchema.safeParse({ content: form.get("content") });
       if (!parsed.success) {
-        return data({ error: parsed.error.issues[0]?.message ?? "chat:errors.generic" }, { status: 400 });
+        return actionRefusal(parsed.error.issues[0]?.message ?? "chat:errors.generic");
       }
       await replyToSupport(context.deps, user, conversationId, parsed.data.content);
     } else {
       await markSupportSolved(context.deps.db, user, conversationId, intent === "solve");
     }
   } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data({ error: e.messageKey }, { status: httpStatusFor(e.code) });
+    return actionFailure(e);
   }
   const back = new URL(request.url);
   back.searchParams.set("c", conversationId);

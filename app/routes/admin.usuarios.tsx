@@ -13,7 +13,7 @@ import { ConfirmStep } from "../features/admin/confirm-step.tsx";
 import { SearchBox } from "../features/admin/search-box.tsx";
 import { type UserActionResult, UserRow } from "../features/admin/user-row.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { actionFailure } from "../lib/action-failure.server.ts";
+import { actionFailure, actionRefusal, confirmationNeeded } from "../lib/action-failure.server.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import type { Route } from "./+types/admin.usuarios";
 
@@ -31,17 +31,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = adminUserActionSchema.safeParse(Object.fromEntries(form));
   const intent = String(form.get("intent") ?? "");
   if (!parsed.success) {
-    return data<UserActionResult>({ ok: false, intent, error: "admin:users.notFound" }, { status: 400 });
+    return actionRefusal("admin:users.notFound", { intent });
   }
   if (parsed.data.intent === "suspend" && !isConfirmed(form)) {
     const name = String(form.get("name") ?? "").slice(0, 200);
-    return data<UserActionResult>({
-      ok: false,
-      intent: "suspend",
-      needsConfirmation: true,
-      userId: parsed.data.userId,
-      name,
-    });
+    return confirmationNeeded({ intent: "suspend" as const, userId: parsed.data.userId, name });
   }
   try {
     if (parsed.data.intent === "suspend") await suspendUser(context.deps, user, parsed.data.userId);

@@ -22,7 +22,7 @@ import { PendingTripCard, type TripDecisionResult } from "../features/admin/pend
 import { TranslationDecision } from "../features/admin/translation-decision.tsx";
 import { TripTextsCompare, type TripTextsReview } from "../features/admin/trip-texts-compare.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { actionFailure } from "../lib/action-failure.server.ts";
+import { actionFailure, actionRefusal } from "../lib/action-failure.server.ts";
 import { useFetcherResult } from "../lib/use-fetcher-result.ts";
 import type { Route } from "./+types/admin.viajes";
 
@@ -78,8 +78,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent.startsWith("translation-")) return decideEnglish(context, user, form);
   const parsed = tripDecisionSchema.safeParse(form);
   if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? "admin:trips.notFound";
-    return data<TripDecisionResult>({ ok: false, intent, error }, { status: 400 });
+    return actionRefusal(parsed.error.issues[0]?.message ?? "admin:trips.notFound", { intent });
   }
   try {
     if (parsed.data.intent === "trip-approve") await approveTrip(context.deps, user, parsed.data.tripId);
@@ -99,8 +98,7 @@ async function decideEnglish(
   const intent = String(form.intent ?? "");
   const parsed = translationDecisionSchema.safeParse(form);
   if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? "admin:trips.notFound";
-    return data<TripDecisionResult>({ ok: false, intent, error }, { status: 400 });
+    return actionRefusal(parsed.error.issues[0]?.message ?? "admin:trips.notFound", { intent });
   }
   try {
     await decideTripTranslation(

@@ -1,13 +1,13 @@
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { cancelBooking } from "#server/services/bookings/cancel-booking";
 import { previewCancellation } from "#server/services/bookings/preview-cancellation";
+import { actionFailure, actionRefusal } from "../lib/action-failure.server.ts";
 import type { Route } from "./+types/api.bookings.$id.cancel";
 
 /**
  * The traveller's cancellation, as JSON (used by app/components/cancel-booking-button.tsx):
  * - GET  /api/bookings/{id}/cancel   what cancelling now would refund (kind, percent, refundCents, daysBefore…)
  * - POST /api/bookings/{id}/cancel   { expectedRefundCents } → cancels and refunds by tier
- * Errors: { ok: false, error: "<i18n key>", params } with the status of the service's error code.
+ * Errors: the one action-error shape (app/lib/action-failure.server.ts) with the status of the service's error code.
  * The POST passes the site's same-origin (CSRF) check like every state-changing request.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -15,13 +15,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const preview = await previewCancellation(context.deps, context.user, params.id);
     return Response.json({ ok: true, preview });
   } catch (e) {
-    return failure(e);
+    return actionFailure(e);
   }
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  if (request.method !== "POST")
-    return Response.json({ ok: false, error: "booking:errors.cancelFailed", params: {} }, { status: 405 });
+  if (request.method !== "POST") return actionRefusal("booking:errors.cancelFailed", {}, { status: 405 });
   let expectedRefundCents: number | undefined;
   try {
     const body = (await request.json()) as { expectedRefundCents?: unknown };
@@ -33,14 +32,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const result = await cancelBooking(context.deps, context.user, params.id, { expectedRefundCents });
     return Response.json({ ok: true, result });
   } catch (e) {
-    return failure(e);
+    return actionFailure(e);
   }
-}
-
-function failure(e: unknown) {
-  if (!isAppError(e)) throw e;
-  return Response.json(
-    { ok: false, error: e.messageKey, params: e.params },
-    { status: httpStatusFor(e.code) },
-  );
 }

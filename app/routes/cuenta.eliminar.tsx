@@ -1,7 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { requireUser } from "#server/auth/guards";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { signOut } from "#server/services/auth/sign-out";
 import { deleteAccount } from "#server/services/privacy/delete-account";
 import { accountDeletionBlocker } from "#server/services/privacy/erase-account";
@@ -12,6 +11,7 @@ import { DeleteAccountForm } from "../features/account-deletion/delete-account-f
 import { DeletionConsequences } from "../features/account-deletion/deletion-consequences.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import type { Route } from "./+types/cuenta.eliminar";
 
 const DONE = "/cuenta/eliminar?hecho=1";
@@ -40,8 +40,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       confirm: form.get("confirm") ?? undefined,
     });
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ error: error.messageKey }, { status: httpStatusFor(error.code) });
+    return actionFailure(error);
   }
   // The sessions are gone on the server; better-auth's sign-out clears this browser's cookie too.
   const { setCookie } = await signOut(context.deps, request.headers).catch(() => ({

@@ -1,10 +1,10 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { dashboardPath } from "#core/rules/dashboard-path";
 import { identityVerificationSchema } from "#core/schemas/identity-verification";
 import { firstIssueKey } from "#core/schemas/issue-key";
 import { requireUser } from "#server/auth/guards";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { submitIdentityVerification } from "#server/services/identity/submit-identity-verification";
+import { actionFailure, actionRefusal } from "../lib/action-failure.server.ts";
 import type { Route } from "./+types/cuenta.identidad";
 
 /**
@@ -15,16 +15,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const parsed = identityVerificationSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) {
-    return data(
-      { ok: false as const, messageKey: firstIssueKey(parsed.error, "profile:errors.invalid") },
-      { status: 422 },
-    );
+    return actionRefusal(firstIssueKey(parsed.error, "profile:errors.invalid"), {}, { status: 422 });
   }
   try {
     await submitIdentityVerification(context.deps, user, parsed.data);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ ok: false as const, messageKey: error.messageKey }, { status: httpStatusFor(error.code) });
+    return actionFailure(error);
   }
   return { ok: true as const };
 }

@@ -1,9 +1,12 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { safeRedirectPath } from "#core/rules/post-login-redirect";
 import { wishlistToggleSchema } from "#core/schemas/wishlist";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { toggleWishlist } from "#server/services/catalogue/toggle-wishlist";
+import { actionFailure, actionRefusal } from "../lib/action-failure.server.ts";
 import type { Route } from "./+types/lista-de-deseos";
+
+/** The heart says only that it did not work (the toast of app/components/wishlist-button.tsx). */
+const WISHLIST_ERROR = "catalogue:wishlist.error";
 
 /**
  * POST /lista-de-deseos: the wishlist heart (tripId, wishlisted = the desired state, redirectTo).
@@ -20,13 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     tripId: form.get("tripId"),
     wishlisted: form.get("wishlisted"),
   });
-  if (!parsed.success) return data({ ok: false as const }, { status: 400 });
+  if (!parsed.success) return actionRefusal(WISHLIST_ERROR);
   let result: Awaited<ReturnType<typeof toggleWishlist>>;
   try {
     result = await toggleWishlist(context.deps.db, context.user, parsed.data);
   } catch (error) {
-    if (isAppError(error)) return data({ ok: false as const }, { status: httpStatusFor(error.code) });
-    throw error;
+    return actionFailure(error, {}, { error: () => WISHLIST_ERROR });
   }
   if (!viaFetcher) throw redirect(back, 303);
   return { ok: true as const, wishlisted: result.wishlisted };

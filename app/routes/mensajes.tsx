@@ -8,6 +8,7 @@ import { startConversation } from "#server/services/messaging/start-conversation
 import { startGroupConversation } from "#server/services/messaging/start-group-conversation";
 import { MessagingScreen } from "../features/messaging/messaging-screen.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
+import { actionFailure, actionRefusal } from "../lib/action-failure.server.ts";
 import type { Route } from "./+types/mensajes";
 
 /** A full-height screen: no footer under the chat. */
@@ -80,13 +81,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         tripId: form.get("tripId"),
       }));
     } else {
-      return data({ error: "chat:errors.generic" }, { status: 400 });
+      return actionRefusal("chat:errors.generic");
     }
     return redirect(`/mensajes?c=${conversationId}`);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const key = error.code === "internal" ? "chat:errors.createFailed" : error.messageKey;
-    return data({ error: key }, { status: httpStatusFor(error.code) });
+    return actionFailure(
+      error,
+      {},
+      {
+        error: (e) => (e.code === "internal" ? "chat:errors.createFailed" : undefined),
+      },
+    );
   }
 }
 

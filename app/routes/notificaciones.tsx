@@ -1,9 +1,8 @@
 import { Bell, Check } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
 import { formatDateTime } from "#core/format/dates";
 import { requireUser } from "#server/auth/guards";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { listNotifications } from "#server/services/notifications/list-notifications";
 import { markNotificationsRead } from "#server/services/notifications/mark-notifications-read";
 import { useNotificationText } from "../components/notification-text.ts";
@@ -12,6 +11,7 @@ import { Button } from "../components/ui/button.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import { cn } from "../lib/cn.ts";
 import { useNotifications } from "../lib/realtime/realtime-provider.tsx";
 import { useLocale } from "../lib/use-locale.ts";
@@ -34,8 +34,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return await markNotificationsRead(context.deps, user, { id: form.get("id") });
   } catch (e) {
     // A tampered id: nothing is marked, and the page says so instead of failing.
-    if (!isAppError(e)) throw e;
-    return data({ marked: 0, error: e.messageKey }, { status: httpStatusFor(e.code) });
+    return actionFailure(e);
   }
 }
 

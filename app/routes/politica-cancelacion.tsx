@@ -1,3 +1,4 @@
+import { policyFigures } from "#core/rules/policy-figures";
 import { getLegalPage } from "#server/services/site-content/get-legal-page";
 import { LegalPage } from "../features/legal/legal-page.tsx";
 import { RefundTable } from "../features/legal/refund-table.tsx";
@@ -10,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches, "legal");
-  return pageMeta(t("cancellation.meta.title"), t("cancellation.meta.description"));
+  return pageMeta(t("cancellation.meta.title"), t("cancellation.meta.description", policyFigures()));
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link, redirect, useActionData, useNavigate, useSubmit } from "react-router";
 import { DELAYS_MS } from "#core/constants/limits";
 import { platformToday } from "#core/rules/platform-calendar";
+import { policyFigures } from "#core/rules/policy-figures";
 import { postLoginRedirect } from "#core/rules/post-login-redirect";
 import {
   emptyApplication,
@@ -174,7 +175,7 @@ function RegisterForm({
         />
         <TextField
           label={t("fields.birthDate")}
-          hint={t("fields.birthDateHint")}
+          hint={t("fields.birthDateHint", policyFigures())}
           type="date"
           autoComplete="bday"
           max={platformToday()}
@@ -222,7 +223,7 @@ function RegisterForm({
               </Link>
             </>
           }
-          description={t("register.termsHint")}
+          description={t("register.termsHint", policyFigures())}
           defaultChecked={prefill.acceptTerms}
           error={message(errors.acceptTerms?.message)}
           {...register("acceptTerms")}

@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarX } from "lucide-react";
-import { data, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
+import { Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
 import { getBookingForm } from "#server/services/bookings/get-booking-form";
 import { startCheckout } from "#server/services/bookings/start-checkout";
 import { Alert } from "../components/ui/alert.tsx";
@@ -8,7 +8,7 @@ import { BookingForm } from "../features/booking/booking-form.tsx";
 import { type BookingFormTyped, bookingValuesFromForm } from "../features/booking/booking-form-data.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
-import { actionFailure } from "../lib/action-failure.server.ts";
+import { actionFailure, actionRefusal } from "../lib/action-failure.server.ts";
 import { orNotFound } from "../lib/or-not-found.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/reservar.$departureId";
@@ -44,7 +44,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   try {
     body = isJson ? await request.json() : bookingValuesFromForm(await request.formData());
   } catch {
-    return data({ ok: false as const, error: "booking:errors.paymentFailed", params: {} }, { status: 400 });
+    return actionRefusal("booking:errors.paymentFailed");
   }
   try {
     const input = { ...(typeof body === "object" && body ? body : {}), departureId: params.departureId };

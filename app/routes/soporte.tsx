@@ -1,6 +1,6 @@
-import { data, redirect } from "react-router";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
+import { redirect } from "react-router";
 import { openSupportConversation } from "#server/services/support/open-support-conversation";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import type { Route } from "./+types/soporte";
 
 /** Where to come back to after signing in: a path of this site only (never another host). */
@@ -30,7 +30,6 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
     return redirect(`/mensajes?c=${conversationId}`);
   } catch (e) {
-    if (!isAppError(e)) throw e;
-    throw data({ messageKey: e.messageKey }, { status: httpStatusFor(e.code) });
+    throw actionFailure(e);
   }
 }

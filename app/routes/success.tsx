@@ -5,6 +5,7 @@ import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { latePaymentCause } from "#core/rules/booking-sale";
 import { dashboardPath } from "#core/rules/dashboard-path";
+import { policyFigures } from "#core/rules/policy-figures";
 import { requireUser } from "#server/auth/guards";
 import { isAppError } from "#server/lib/app-error";
 import { getCheckoutOutcome } from "#server/services/bookings/get-checkout-outcome";
@@ -88,7 +89,9 @@ export default function Success({ loaderData }: Route.ComponentProps) {
               icon: <RotateCcw className="size-8" />,
               title: t("success.refundedTitle"),
               body:
-                lateCause === "no_seats" ? t("success.refundedBody") : t(`success.lateRefund.${lateCause}`),
+                lateCause === "no_seats"
+                  ? t("success.refundedBody")
+                  : t(`success.lateRefund.${lateCause}`, policyFigures()),
             }
           : {
               tone: "neutral" as const,

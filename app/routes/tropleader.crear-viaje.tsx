@@ -28,9 +28,11 @@ import {
   spanishTextOf,
 } from "../features/trip-wizard/translation-values.ts";
 import { WizardProgress } from "../features/trip-wizard/wizard-progress.tsx";
+import { stepRefusal, translationRefusal } from "../features/trip-wizard/wizard-refusal.server.ts";
 import type { StepResult, TranslationResult } from "../features/trip-wizard/wizard-types.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionRefusal } from "../lib/action-failure.server.ts";
 import { LANGUAGE_PARAM } from "../lib/content-language-param.ts";
 import { orNotFound } from "../lib/or-not-found.server.ts";
 import type { Route } from "./+types/tropleader.crear-viaje";
@@ -47,7 +49,7 @@ function requireTropleader(context: Route.LoaderArgs["context"], request: Reques
     const back = encodeURIComponent(url.pathname + url.search);
     throw redirect(`/login?redirect=${back}&error=create_trip`);
   }
-  if (user.role !== "tropleader") throw data({ messageKey: "trips:errors.tropleadersOnly" }, { status: 403 });
+  if (user.role !== "tropleader") throw actionRefusal("trips:errors.tropleadersOnly", {}, { status: 403 });
   return user;
 }
 
@@ -119,10 +121,7 @@ async function saveEnglishDraft(
   const { section, values } = post;
   const number = WIZARD_STEPS.indexOf(section) + 1;
   const fail = (errors: Record<string, string>, formError?: string) =>
-    data<TranslationResult>(
-      { ok: false, intent: TRANSLATION_SAVE_INTENT, section, errors, formError, values },
-      { status: 422 },
-    );
+    translationRefusal(section, { errors, formError, values });
   try {
     const current = await currentDraft(context, user, post.draftId);
     const drafted = await isUnchangedMachineDraft(
@@ -161,8 +160,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === TRANSLATION_SAVE_INTENT) return saveEnglishDraft(context, user, request, form);
   const post = await readStepPost(form);
-  const fail = (status: number, result: Omit<Extract<StepResult, { ok: false }>, "ok" | "intent">) =>
-    data<StepResult>({ ok: false, intent: post.intent, ...result }, { status });
+  const fail = (status: number, result: Parameters<typeof stepRefusal>[1]) =>
+    stepRefusal(post.intent, result, status);
   try {
     const current = await currentDraft(context, user, post.draftId);
     let merged: TripDraftData = { ...current, [post.step]: draftSlice(post.step, post.values) };

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
+import { policyFigures } from "#core/rules/policy-figures";
 import { requireRole } from "#server/auth/guards";
 import { listTropleaderPayouts } from "#server/services/payouts/list-tropleader-payouts";
 import { getTropleaderOverview } from "#server/services/tropleader/get-tropleader-overview";
@@ -30,7 +31,7 @@ export default function TropleaderPayouts({ loaderData }: Route.ComponentProps) 
           <h2 id="payouts-title" className="text-lg font-semibold">
             {t("payouts.title")}
           </h2>
-          <p className="mt-1 text-sm text-gray-600">{t("payouts.subtitle")}</p>
+          <p className="mt-1 text-sm text-gray-600">{t("payouts.subtitle", policyFigures())}</p>
         </div>
         <a
           href="/tropleader/cobros.csv"

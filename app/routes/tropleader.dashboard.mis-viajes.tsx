@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { data, useActionData } from "react-router";
 import { requireRole } from "#server/auth/guards";
-import { isAppError } from "#server/lib/app-error";
 import { deleteTripDraft, listTripDrafts } from "#server/services/trips/list-trip-drafts";
 import { listTropleaderTrips } from "#server/services/tropleader/list-tropleader-trips";
 import { useToast } from "../components/ui/toast.tsx";
 import { MyTrips } from "../features/tropleader-trips/my-trips.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import type { Route } from "./+types/tropleader.dashboard.mis-viajes";
 
 /** Mis viajes (doc 2 §2): drafts, then each trip with its figures and upcoming departures. */
@@ -28,8 +28,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     await deleteTripDraft(context.deps, user, String(form.get("draftId") ?? ""));
     return { ok: true as const, messageKey: "trips:mine.draftDeleted" };
   } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data({ ok: false as const, messageKey: e.messageKey }, { status: 404 });
+    return actionFailure(e, {}, { status: () => 404 });
   }
 }
 
@@ -42,7 +41,8 @@ export default function TropleaderTrips({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!result || result === seen.current) return;
     seen.current = result;
-    (result.ok ? toast.success : toast.error)(tt(result.messageKey));
+    if (result.ok) toast.success(tt(result.messageKey));
+    else toast.error(tt(result.error));
   }, [result, toast, tt]);
   return (
     <section aria-labelledby="my-trips-title">

@@ -12,6 +12,7 @@ import { Card } from "../components/ui/card.tsx";
 import { PayoutSetup } from "../features/tropleader-profile-tab/payout-setup.tsx";
 import { useRevalidateOnNotification } from "../features/tropleader-profile-tab/use-revalidate-on-notification.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import type { Route } from "./+types/tropleader.dashboard.perfil";
 
 /**
@@ -51,8 +52,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const { url } = await startPayoutOnboarding(context.deps, user);
     return redirect(url);
   } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data({ error: e.messageKey }, { status: e.code === "forbidden" ? 403 : 502 });
+    return actionFailure(e, {}, { status: (error) => (error.code === "forbidden" ? 403 : 502) });
   }
 }
 

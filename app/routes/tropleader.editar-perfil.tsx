@@ -3,7 +3,6 @@ import { data, Link, redirect } from "react-router";
 import type { ProfileTranslationText } from "#core/content/profile-text";
 import { formValues } from "#core/schemas/form-values";
 import { blankCertification, CERTIFICATIONS_MAX, certificationRowOf } from "#core/schemas/tropleader-profile";
-import { isAppError } from "#server/lib/app-error";
 import { startPayoutOnboarding } from "#server/services/payouts/start-payout-onboarding";
 import { getTropleaderOverview } from "#server/services/tropleader/get-tropleader-overview";
 import { addGalleryImages } from "#server/services/tropleader-profile/add-gallery-images";
@@ -28,6 +27,7 @@ import {
 import { PayoutSetup } from "../features/tropleader-profile-tab/payout-setup.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import type { Route } from "./+types/tropleader.editar-perfil";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -110,17 +110,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     return { intent, ok: true as const };
   } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data(
-      {
-        intent,
-        ok: false as const,
-        messageKey: e.messageKey,
-        params: e.params,
-        error: e.messageKey,
-        ...(intent === PROFILE_TRANSLATION_INTENT ? { values: english } : {}),
-      },
-      { status: e.code === "validation" ? 400 : e.code === "not_found" ? 404 : 502 },
+    return actionFailure(
+      e,
+      { intent, ...(intent === PROFILE_TRANSLATION_INTENT ? { values: english } : {}) },
+      { status: (error) => (error.code === "validation" ? 400 : error.code === "not_found" ? 404 : 502) },
     );
   }
 }
@@ -129,7 +122,7 @@ export default function EditTropleaderProfile({ loaderData, actionData }: Route.
   const { t } = useTranslation("workspace");
   const { profile, english, canTranslate, payoutState, userId } = loaderData;
   const payoutError =
-    actionData && !actionData.ok && actionData.intent === "payouts" ? actionData.messageKey : null;
+    actionData && !actionData.ok && actionData.intent === "payouts" ? actionData.error : null;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <BackLink to="/tropleader/dashboard" label={t("profileEdit.back")} />

@@ -22,6 +22,7 @@ import { StepSection } from "../features/trip-wizard/step-section.tsx";
 import { TextStepLanguages } from "../features/trip-wizard/text-step-languages.tsx";
 import { TRANSLATION_SAVE_INTENT } from "../features/trip-wizard/translation-form.tsx";
 import { isTextStep } from "../features/trip-wizard/translation-values.ts";
+import { stepRefusal, translationRefusal } from "../features/trip-wizard/wizard-refusal.server.ts";
 import type { StepResult, TranslationResult } from "../features/trip-wizard/wizard-types.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
@@ -100,7 +101,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   } catch (e) {
     if (isAppError(e) && e.code === "not_found") throw data(null, { status: 404 });
     const refused = serviceErrors(e, post.number);
-    return data<StepResult>({ ok: false, intent: post.intent, ...refused }, { status: 422 });
+    return stepRefusal(post.intent, refused);
   }
 }
 
@@ -118,10 +119,7 @@ async function saveEnglish(
   if (!post) throw data(null, { status: 400 });
   const { section, values } = post;
   const fail = (errors: Record<string, string>, formError?: string) =>
-    data<TranslationResult>(
-      { ok: false, intent: TRANSLATION_SAVE_INTENT, section, errors, formError, values },
-      { status: 422 },
-    );
+    translationRefusal(section, { errors, formError, values });
   const errors = translationErrors(section, values);
   if (errors) return fail(errors);
   try {

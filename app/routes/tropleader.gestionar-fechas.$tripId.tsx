@@ -22,6 +22,7 @@ import { DepartureForm } from "../features/departures/departure-form.tsx";
 import type { DepartureIntent, DepartureResult } from "../features/departures/departure-types.ts";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure, actionRefusal } from "../lib/action-failure.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { Route } from "./+types/tropleader.gestionar-fechas.$tripId";
 
@@ -105,10 +106,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     else if (intent === "cancel") {
       const outcome = await cancelDeparture(context.deps, user, params.tripId, departureId);
       if (!outcome.cancelled) {
-        return data<DepartureResult>(
-          { ok: false, intent, departureId, messageKey: "card.alreadyCancelled" },
-          { status: 409 },
-        );
+        return actionRefusal("departures:card.alreadyCancelled", { intent, departureId }, { status: 409 });
       }
       return data<DepartureResult>({
         ok: true,
@@ -124,16 +122,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (e instanceof Response || !isAppError(e)) throw e;
     if (e.code === "not_found" && e.messageKey === "trips:errors.notFound") throw data(null, { status: 404 });
     const field = typeof e.params.field === "string" ? e.params.field : undefined;
-    return data<DepartureResult>(
-      {
-        ok: false,
-        intent,
-        departureId,
-        messageKey: e.messageKey.replace(/^departures:/, ""),
-        params: e.params,
-        field,
-      },
-      { status: e.code === "validation" ? 422 : e.code === "forbidden" ? 403 : 409 },
+    return actionFailure(
+      e,
+      { intent, departureId, ...(field ? { field } : {}) },
+      { status: (error) => (error.code === "validation" ? 422 : error.code === "forbidden" ? 403 : 409) },
     );
   }
 }
@@ -156,7 +148,7 @@ export default function ManageDates({ loaderData }: Route.ComponentProps) {
       : null;
 
   const text = (r: DepartureResult) =>
-    t(r.messageKey, {
+    t(r.ok ? r.messageKey : r.error, {
       ...r.params,
       amount:
         typeof r.params?.amountCents === "number"

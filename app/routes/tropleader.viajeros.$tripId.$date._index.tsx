@@ -1,7 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { data } from "react-router";
 import { requireUser } from "#server/auth/guards";
-import { isAppError } from "#server/lib/app-error";
 import { getDepartureManifest } from "#server/services/tropleader/get-departure-manifest";
 import { saveTravellerNote } from "#server/services/tropleader/save-traveller-note";
 import { listDepartureWaitlist } from "#server/services/waitlist/list-departure-waitlist";
@@ -9,6 +8,7 @@ import { Alert } from "../components/ui/alert.tsx";
 import { TravellerList } from "../features/departure-travellers/traveller-list.tsx";
 import { WaitlistNames } from "../features/departure-travellers/waitlist-names.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import { orNotFound } from "../lib/or-not-found.server.ts";
 import type { Route } from "./+types/tropleader.viajeros.$tripId.$date._index";
 
@@ -33,11 +33,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
     return { ok: true as const, note: saved.note };
   } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data(
-      { ok: false as const, messageKey: e.messageKey },
-      { status: e.code === "validation" ? 400 : 404 },
-    );
+    return actionFailure(e, {}, { status: (error) => (error.code === "validation" ? 400 : 404) });
   }
 }
 

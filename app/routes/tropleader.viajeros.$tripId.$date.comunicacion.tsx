@@ -14,6 +14,7 @@ import { useToast } from "../components/ui/toast.tsx";
 import { ReminderForm } from "../features/departure-travellers/reminder-form.tsx";
 import { ReminderList } from "../features/departure-travellers/reminder-list.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import { orNotFound } from "../lib/or-not-found.server.ts";
 import type { Route } from "./+types/tropleader.viajeros.$tripId.$date.comunicacion";
 import type { loader as frameLoader } from "./tropleader.viajeros.$tripId.$date.tsx";
@@ -52,9 +53,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   } catch (e) {
     if (!isAppError(e)) throw e;
     if (e.code === "not_found" && intent !== "cancel") throw data(null, { status: 404 });
-    return data(
-      { ok: false as const, intent, messageKey: e.messageKey, params: e.params },
-      { status: e.code === "validation" ? 400 : e.code === "rate_limited" ? 429 : 409 },
+    return actionFailure(
+      e,
+      { intent },
+      {
+        status: (error) => (error.code === "validation" ? 400 : error.code === "rate_limited" ? 429 : 409),
+      },
     );
   }
 }
@@ -69,12 +73,12 @@ export default function DepartureCommunication({ loaderData, actionData }: Route
     if (!actionData || actionData === seen.current) return;
     seen.current = actionData;
     if (actionData.ok) toast.success(t(actionData.messageKey));
-    else if (actionData.intent === "cancel") toast.error(t(actionData.messageKey));
+    else if (actionData.intent === "cancel") toast.error(t(actionData.error));
   }, [actionData, toast, t]);
   if (!frame) return null;
   const { trip, departure } = frame;
   const scheduleError =
-    actionData && !actionData.ok && actionData.intent === "schedule" ? actionData.messageKey : null;
+    actionData && !actionData.ok && actionData.intent === "schedule" ? actionData.error : null;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card className="space-y-3">

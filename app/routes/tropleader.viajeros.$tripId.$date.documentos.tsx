@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data } from "react-router";
 import { requireUser } from "#server/auth/guards";
-import { isAppError } from "#server/lib/app-error";
 import { addDepartureDocument } from "#server/services/trip-documents/add-departure-document";
 import { deleteDepartureDocument } from "#server/services/trip-documents/delete-departure-document";
 import { listDepartureDocuments } from "#server/services/trip-documents/list-departure-documents";
@@ -12,6 +11,7 @@ import { useToast } from "../components/ui/toast.tsx";
 import { DocumentList } from "../features/departure-travellers/document-list.tsx";
 import { DocumentUpload } from "../features/departure-travellers/document-upload.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure } from "../lib/action-failure.server.ts";
 import { orNotFound } from "../lib/or-not-found.server.ts";
 import type { Route } from "./+types/tropleader.viajeros.$tripId.$date.documentos";
 
@@ -52,11 +52,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     throw data(null, { status: 400 });
   } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data(
-      { ok: false as const, intent, messageKey: e.messageKey, params: e.params },
-      { status: e.code === "validation" ? 400 : 404 },
-    );
+    return actionFailure(e, { intent }, { status: (error) => (error.code === "validation" ? 400 : 404) });
   }
 }
 
@@ -67,7 +63,8 @@ export default function DepartureDocuments({ loaderData, actionData }: Route.Com
   useEffect(() => {
     if (!actionData || actionData === seen.current || actionData.intent !== "delete") return;
     seen.current = actionData;
-    (actionData.ok ? toast.success : toast.error)(t(actionData.messageKey));
+    if (actionData.ok) toast.success(t(actionData.messageKey));
+    else toast.error(t(actionData.error));
   }, [actionData, toast, t]);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_1.3fr]">

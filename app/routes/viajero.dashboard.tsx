@@ -5,7 +5,7 @@ import { firstIssueKey } from "#core/schemas/issue-key";
 import { profileSchema, profileSettingsSchema } from "#core/schemas/profile";
 import { reviewSchema } from "#core/schemas/review";
 import { requireUser } from "#server/auth/guards";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
+import { isAppError } from "#server/lib/app-error";
 import { listWishlist } from "#server/services/catalogue/list-wishlist";
 import { listTravellerBookings } from "#server/services/dashboard/list-traveller-bookings";
 import { findOpenDataExport } from "#server/services/privacy/request-data-export";
@@ -30,6 +30,7 @@ import { WaitlistPlaces } from "../features/dashboard/waitlist-places.tsx";
 import { WishlistGrid } from "../features/dashboard/wishlist-grid.tsx";
 import { metaT, pageMeta } from "../i18n/page-meta.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { actionFailure, actionRefusal } from "../lib/action-failure.server.ts";
 import { revalidateUnlessOnly } from "../lib/use-tab-param.ts";
 import type { Route } from "./+types/viajero.dashboard";
 
@@ -83,11 +84,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function fail(intent: string, messageKey: string, status: number, typed?: TypedReview) {
-  return data<DashboardActionResult>(
-    { ok: false, intent, messageKey, ...(typed ? { typed } : {}) },
-    { status },
-  );
+function refuse(intent: string, messageKey: string, status: number, typed?: TypedReview) {
+  return actionRefusal(messageKey, { intent, ...(typed ? { typed } : {}) }, { status });
 }
 
 function typedReview(body: Record<string, unknown> | null): TypedReview {
@@ -120,29 +118,28 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = reviewSchema.safeParse(body);
       if (!parsed.success) {
         const key = firstIssueKey(parsed.error, "dashboard:review.errors.required");
-        return fail(intent, key, 422, isJson ? undefined : typedReview(body));
+        return refuse(intent, key, 422, isJson ? undefined : typedReview(body));
       }
       try {
         await createReview(context.deps, user, parsed.data);
       } catch (error) {
         if (isJson || !isAppError(error)) throw error;
-        return fail(intent, error.messageKey, httpStatusFor(error.code), typedReview(body));
+        return actionFailure(error, { intent, typed: typedReview(body) });
       }
       if (!isJson) throw redirect("/viajero/dashboard?tab=historial");
     } else if (intent === "profile") {
       const parsed = profileSchema.safeParse(body);
-      if (!parsed.success) return fail(intent, firstIssueKey(parsed.error, "profile:errors.invalid"), 422);
+      if (!parsed.success) return refuse(intent, firstIssueKey(parsed.error, "profile:errors.invalid"), 422);
       await updateProfile(db, user, user.id, parsed.data);
     } else if (intent === "settings") {
       const parsed = profileSettingsSchema.safeParse(body);
-      if (!parsed.success) return fail(intent, "profile:errors.invalid", 422);
+      if (!parsed.success) return refuse(intent, "profile:errors.invalid", 422);
       await updateProfileSettings(db, user, user.id, parsed.data);
     } else {
-      return fail(intent, "dashboard:errors.invalidRequest", 400);
+      return refuse(intent, "dashboard:errors.invalidRequest", 400);
     }
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return fail(intent, error.messageKey, httpStatusFor(error.code));
+    return actionFailure(error, { intent });
   }
   return data<DashboardActionResult>({ ok: true, intent });
 }

@@ -1,6 +1,6 @@
 import { requireUser } from "#server/auth/guards";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
 import { listTripDocuments } from "#server/services/trip-documents/list-trip-documents";
+import { actionFailure, actionRefusal } from "../lib/action-failure.server.ts";
 import type { Route } from "./+types/viajero.documentos.$tripId";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   if (!UUID.test(params.tripId)) {
-    return Response.json({ ok: false, messageKey: "dashboard:documents.loadError" }, { status: 404 });
+    return actionRefusal("dashboard:documents.loadError", {}, { status: 404 });
   }
   try {
     const documents = await listTripDocuments(context.deps.db, user, params.tripId, context.locale);
@@ -28,10 +28,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       })),
     });
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return Response.json(
-      { ok: false, messageKey: error.messageKey },
-      { status: httpStatusFor(error.code), headers: { "Cache-Control": "private, no-store" } },
-    );
+    return actionFailure(error, {}, { headers: { "Cache-Control": "private, no-store" } });
   }
 }

@@ -14,6 +14,7 @@ import { buttonClasses } from "../components/ui/button.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { Select } from "../components/ui/select.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
+import { resultsCountTexts } from "../features/catalogue/results-count.ts";
 import { monthLabel, SearchFilters } from "../features/catalogue/search-filters.tsx";
 import { seoLinks } from "../features/catalogue/seo.ts";
 import { metaLocale, metaT, pageMeta } from "../i18n/page-meta.ts";
@@ -89,6 +90,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
   const sortSelect = useEarlyChoice<HTMLSelectElement>((select) => select.value, search.sort, sortBy);
   const hasFilters = TRIP_FILTER_KEYS.some((k) => filters[k]);
   const wished = new Set(wishlisted);
+  const counted = resultsCountTexts(t, i18n.language, { ...result, shown: result.trips.length });
 
   const nextPage = tripSearchQuery({ ...search, page: search.page + 1 }, { includePage: true });
   const loadingMore =
@@ -163,7 +165,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-4 py-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="text-sm font-semibold text-ink" aria-live="polite" data-testid="results-count">
-              {t("explore.results", { count: result.total })}
+              {counted.heading}
             </p>
             {chips.length ? (
               <ul aria-label={t("explore.activeFilters")} className="mt-2 flex flex-wrap gap-2">
@@ -237,7 +239,10 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
               data-search={tripSearchQuery(search, { includePage: true })}
             >
               {result.trips.map((trip, index) => (
-                <li key={trip.id} className="flex">
+                // Cards past the first row are laid out only as they near the screen (`.below-fold`): less work
+                // in the first frame and in the font swap's relayout on a slow phone
+                // (docs/decisions/0039-slow-phone.md).
+                <li key={trip.id} className={cn("flex", index >= 3 && "below-fold")}>
                   <div className="w-full">
                     <TripCard
                       trip={trip}
@@ -251,9 +256,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <div className="mt-12 flex flex-col items-center gap-3">
-              <p className="text-sm text-gray-500">
-                {t("explore.showing", { shown: result.trips.length, total: result.total })}
-              </p>
+              <p className="text-sm text-gray-500">{counted.showing}</p>
               {result.hasMore ? (
                 <Link
                   to={`/viajes${nextPage}`}

@@ -30,6 +30,11 @@ export const LIMITS = {
   tripParticipantsMin: 2,
   tripParticipantsMax: 20,
   explorePageSize: 12,
+  /**
+   * The explore search counts its matches exactly up to this many, then says "more than" (issue 37): the count
+   * reads at most this many rows + 1, whatever the catalogue's size (docs/decisions/0040-catalogue-at-scale.md).
+   */
+  exploreCountCap: 1_000,
 } as const;
 
 /** Redirect and notice delays (doc 1 §9). */

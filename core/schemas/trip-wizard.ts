@@ -256,38 +256,45 @@ const draftSection = <S extends z.ZodRawShape>(shape: S) =>
       typeof v === "object" && v !== null && !Array.isArray(v) ? z.object(shape).parse(v) : undefined,
     );
 
+/** The texts a draft's basics, days and inclusions hold, in Spanish and in their English version alike. */
+const draftBasicsTexts = {
+  title: draftText(TRIP_LIMITS.titleMax * 2),
+  shortDescription: draftText(TRIP_LIMITS.shortDescriptionMax * 2),
+  description: draftText(TRIP_LIMITS.descriptionMax * 2),
+};
+const draftDayTexts = {
+  title: draftText(TRIP_LIMITS.dayTitleMax * 2),
+  description: draftText(TRIP_LIMITS.dayDescriptionMax * 2),
+};
+const draftInclusions = {
+  included: draftList(draftText(TRIP_LIMITS.itemMax * 2), TRIP_LIMITS.itemsMax),
+  excluded: draftList(draftText(TRIP_LIMITS.itemMax * 2), TRIP_LIMITS.itemsMax),
+  faqs: draftList(
+    draftObject({
+      question: draftText(TRIP_LIMITS.faqQuestionMax * 2),
+      answer: draftText(TRIP_LIMITS.faqAnswerMax * 2),
+    }),
+    TRIP_LIMITS.faqsMax,
+  ),
+};
+
 /**
  * The English version typed in the wizard so far (issue 34, core/content/trip-text.ts TripTranslationContent),
  * bounded like the Spanish fields; createTrip checks it with TRANSLATION_SCHEMAS and writes trip_translations.
  */
 const translationDraft = draftObject({
-  basics: draftSection({
-    title: draftText(TRIP_LIMITS.titleMax * 2),
-    shortDescription: draftText(TRIP_LIMITS.shortDescriptionMax * 2),
-    description: draftText(TRIP_LIMITS.descriptionMax * 2),
-  }),
+  basics: draftSection(draftBasicsTexts),
   itinerary: draftSection({
     days: draftList(
       draftObject({
         dayNumber: draftText(3),
-        title: draftText(TRIP_LIMITS.dayTitleMax * 2),
-        description: draftText(TRIP_LIMITS.dayDescriptionMax * 2),
+        ...draftDayTexts,
         activities: draftList(draftText(TRIP_LIMITS.itemMax * 2), TRIP_LIMITS.itemsMax),
       }),
       TRIP_LIMITS.durationMax,
     ),
   }),
-  inclusions: draftSection({
-    included: draftList(draftText(TRIP_LIMITS.itemMax * 2), TRIP_LIMITS.itemsMax),
-    excluded: draftList(draftText(TRIP_LIMITS.itemMax * 2), TRIP_LIMITS.itemsMax),
-    faqs: draftList(
-      draftObject({
-        question: draftText(TRIP_LIMITS.faqQuestionMax * 2),
-        answer: draftText(TRIP_LIMITS.faqAnswerMax * 2),
-      }),
-      TRIP_LIMITS.faqsMax,
-    ),
-  }),
+  inclusions: draftSection(draftInclusions),
 });
 
 /** The wizard's steps that have an English version (issue 34). */
@@ -305,9 +312,7 @@ const machineDraftSections = z
 /** A draft as stored and as the wizard's fields are filled from it. */
 export const tripDraftSchema = z.object({
   basics: draftObject({
-    title: draftText(TRIP_LIMITS.titleMax * 2),
-    shortDescription: draftText(TRIP_LIMITS.shortDescriptionMax * 2),
-    description: draftText(TRIP_LIMITS.descriptionMax * 2),
+    ...draftBasicsTexts,
     country: draftText(TRIP_LIMITS.placeMax),
     city: draftText(TRIP_LIMITS.placeMax),
     region: draftText(TRIP_LIMITS.placeMax),
@@ -321,24 +326,13 @@ export const tripDraftSchema = z.object({
   itinerary: draftObject({
     days: draftList(
       draftObject({
-        title: draftText(TRIP_LIMITS.dayTitleMax * 2),
-        description: draftText(TRIP_LIMITS.dayDescriptionMax * 2),
+        ...draftDayTexts,
         imageUrl: draftText(500),
       }),
       TRIP_LIMITS.durationMax,
     ),
   }),
-  inclusions: draftObject({
-    included: draftList(draftText(TRIP_LIMITS.itemMax * 2), TRIP_LIMITS.itemsMax),
-    excluded: draftList(draftText(TRIP_LIMITS.itemMax * 2), TRIP_LIMITS.itemsMax),
-    faqs: draftList(
-      draftObject({
-        question: draftText(TRIP_LIMITS.faqQuestionMax * 2),
-        answer: draftText(TRIP_LIMITS.faqAnswerMax * 2),
-      }),
-      TRIP_LIMITS.faqsMax,
-    ),
-  }),
+  inclusions: draftObject(draftInclusions),
   gallery: draftObject({ images: draftList(draftText(500), TRIP_LIMITS.galleryMax) }),
   translations: draftObject({ en: translationDraft, enMachine: machineDraftSections }),
 });

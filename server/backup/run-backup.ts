@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { BackupArchiveError } from "./backup-archive.ts";
 import { BackupError, createBackup } from "./create-backup.ts";
+import { exitWith, reportOutcome } from "./run-command.ts";
 
 async function run(): Promise<number> {
   const { values } = parseArgs({ options: { out: { type: "string" } }, allowPositionals: false });
@@ -24,25 +25,10 @@ async function run(): Promise<number> {
   const dataDir = path.resolve(process.env.DATA_DIR || "./data");
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "").replace("T", "-");
   const out = values.out ?? `tropa-backup-${stamp}.zip`;
-  try {
+  return reportOutcome("backup failed", [BackupError, BackupArchiveError], async () => {
     const result = await createBackup({ dataDir, out });
-    console.info(
-      `backup written: ${result.out} (${result.fileCount} files, ${(result.bytes / 1e6).toFixed(1)} MB, ${result.fromRunningServer ? "dumped by the running server" : "no server running: read directly"})`,
-    );
-    return 0;
-  } catch (e) {
-    if (e instanceof BackupError || e instanceof BackupArchiveError) {
-      console.error(`backup failed: ${e.message}`);
-      return 1;
-    }
-    throw e;
-  }
+    return `backup written: ${result.out} (${result.fileCount} files, ${(result.bytes / 1e6).toFixed(1)} MB, ${result.fromRunningServer ? "dumped by the running server" : "no server running: read directly"})`;
+  });
 }
 
-run().then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+exitWith(run);

@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { BackupArchiveError } from "./backup-archive.ts";
 import { RestoreError, restoreBackup } from "./restore-backup.ts";
+import { exitWith, reportOutcome } from "./run-command.ts";
 
 async function run(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -27,25 +28,10 @@ async function run(): Promise<number> {
     console.error(`restore failed: cannot read ${archivePath} (${(e as NodeJS.ErrnoException).code})`);
     return 1;
   }
-  try {
+  return reportOutcome("restore refused", [RestoreError, BackupArchiveError], async () => {
     const { manifest, fileCount } = await restoreBackup({ archive, dataDir });
-    console.info(
-      `restored ${fileCount} files of the backup made ${manifest.createdAt} (Tropa ${manifest.appVersion}) into ${dataDir}. Start the server with DATA_DIR=${dataDir}.`,
-    );
-    return 0;
-  } catch (e) {
-    if (e instanceof RestoreError || e instanceof BackupArchiveError) {
-      console.error(`restore refused: ${e.message}`);
-      return 1;
-    }
-    throw e;
-  }
+    return `restored ${fileCount} files of the backup made ${manifest.createdAt} (Tropa ${manifest.appVersion}) into ${dataDir}. Start the server with DATA_DIR=${dataDir}.`;
+  });
 }
 
-run().then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+exitWith(run);

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../seed/factories.ts";
-import { createTestDeps } from "../testing/test-deps.ts";
+import { useTestDeps } from "../testing/use-test-deps.ts";
 import { createHttpApp } from "./create-app.ts";
 
 describe("/api/auth on the HTTP app", () => {
   // Who may do what there, and what is not exposed at all: security.test.ts (issue 16, item 3).
-  let deps: Awaited<ReturnType<typeof createTestDeps>>;
+  const deps = useTestDeps();
   let app: ReturnType<typeof createHttpApp>;
   beforeAll(async () => {
-    deps = await createTestDeps();
     app = createHttpApp(deps, { build: async () => ({}) as never, mode: "development" });
   });
-  afterAll(() => deps.close());
 
   const post = (path: string, body: unknown) =>
     app.request(`http://localhost:3999${path}`, {

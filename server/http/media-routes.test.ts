@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../app-deps.ts";
-import { createTestDeps } from "../testing/test-deps.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDeps } from "../testing/use-test-deps.ts";
 import { createHttpApp } from "./create-app.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
+const deps = useTestDeps();
 let app: ReturnType<typeof createHttpApp>;
 
 beforeAll(async () => {
-  deps = await createTestDeps();
   // The React Router handler is never reached by /media requests; a build that fails loudly proves it.
   app = createHttpApp(deps, {
     mode: "development",
@@ -16,9 +14,6 @@ beforeAll(async () => {
   await deps.storage.put("public/trips/t1/hero.webp", Buffer.from("webp-bytes"), "image/webp");
   await deps.storage.put("private/identity/u1/front.pdf", Buffer.from("%PDF secret"), "application/pdf");
   await deps.storage.put("public/trips/t1/leaflet.pdf", Buffer.from("%PDF-1.4 leaflet"), "application/pdf");
-});
-afterAll(async () => {
-  await deps.close();
 });
 
 describe("GET /media/*", () => {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../app-deps.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTrip, createTropleader, createUser } from "../seed/factories.ts";
 import { startConversation } from "../services/messaging/start-conversation.ts";
 import { sessionCookieFor } from "../testing/session-cookie.ts";
-import { createTestDeps } from "../testing/test-deps.ts";
+import { useTestDeps } from "../testing/use-test-deps.ts";
 import { createMessagingApi } from "./messaging-api.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
+const deps = useTestDeps();
 let api: ReturnType<typeof createMessagingApi>;
 beforeAll(async () => {
-  deps = await createTestDeps();
   api = createMessagingApi(deps);
-});
-afterAll(async () => {
-  await deps.close();
 });
 
 const unread = async (cookie?: string) => {

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { RealtimeEvent } from "../adapters/realtime/realtime-bus.ts";
-import type { AppDeps } from "../app-deps.ts";
 import { tripTranslations } from "../db/schema/trips.ts";
 import { createTrip, createTropleader, createUser } from "../seed/factories.ts";
 import { notify } from "../services/notifications/notify.ts";
 import { sessionCookieFor } from "../testing/session-cookie.ts";
-import { createTestDeps } from "../testing/test-deps.ts";
+import { useTestDeps } from "../testing/use-test-deps.ts";
 import { createNotificationsApi } from "./notifications-api.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
+const deps = useTestDeps();
 let api: ReturnType<typeof createNotificationsApi>;
 const events: RealtimeEvent[] = [];
 beforeAll(async () => {
-  deps = await createTestDeps();
   api = createNotificationsApi(deps);
   deps.bus.subscribe((e) => {
     if (e.type !== "resync") events.push(e);
   });
-});
-afterAll(async () => {
-  await deps.close();
 });
 
 type Listed = {

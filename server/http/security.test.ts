@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema/platform.ts";
 import { users } from "../db/schema/users.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createUser } from "../seed/factories.ts";
-import { createTestDeps } from "../testing/test-deps.ts";
+import { useTestDeps } from "../testing/use-test-deps.ts";
 import { BODY_LIMITS } from "./body-limits.ts";
 import { createHttpApp } from "./create-app.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -18,16 +18,14 @@ const failingBuild = async () => {
 };
 
 describe("HTTP security (issue 16)", () => {
-  let deps: Awaited<ReturnType<typeof createTestDeps>>;
+  const deps = useTestDeps();
   let app: ReturnType<typeof createHttpApp>;
   const logged: string[] = [];
   beforeAll(async () => {
-    deps = await createTestDeps();
     const logging = { ...deps, logger: createLogger("error", (line) => logged.push(line)) };
     // Development mode: the production one serves the client build, which these tests do not have.
     app = createHttpApp(logging, { build: failingBuild as never, mode: "development" });
   });
-  afterAll(() => deps.close());
 
   const post = (path: string, body: BodyInit | null, headers: Record<string, string> = {}) =>
     app.request(`${ORIGIN}${path}`, {

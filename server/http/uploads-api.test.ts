@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "#core/constants/limits";
 import { UPLOAD_RULES } from "#core/rules/upload-rules";
-import type { AppDeps } from "../app-deps.ts";
 import { USER_RATE_LIMITS } from "../auth/rate-limit-rules.ts";
 import { auditLog, files } from "../db/schema/platform.ts";
 import { users } from "../db/schema/users.ts";
@@ -10,17 +9,13 @@ import { createTropleader, createUser } from "../seed/factories.ts";
 import { samplePdf, samplePng } from "../testing/sample-files.ts";
 import { activePdfs, objectStream, pdfWith } from "../testing/sample-pdfs.ts";
 import { sessionCookieFor } from "../testing/session-cookie.ts";
-import { createTestDeps } from "../testing/test-deps.ts";
+import { useTestDeps } from "../testing/use-test-deps.ts";
 import { createUploadsApi } from "./uploads-api.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
+const deps = useTestDeps();
 let api: ReturnType<typeof createUploadsApi>;
 beforeAll(async () => {
-  deps = await createTestDeps();
   api = createUploadsApi(deps);
-});
-afterAll(async () => {
-  await deps.close();
 });
 
 const post = (path: string, body: BodyInit, cookie?: string, headers: Record<string, string> = {}) =>

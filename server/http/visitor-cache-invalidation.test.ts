@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../app-deps.ts";
-import { createTestDeps } from "../testing/test-deps.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDeps } from "../testing/use-test-deps.ts";
 import { createHttpApp } from "./create-app.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
+const deps = useTestDeps();
 let app: ReturnType<typeof createHttpApp>;
 
 beforeAll(async () => {
-  deps = await createTestDeps();
   app = createHttpApp(deps, {
     mode: "development",
     build: () => Promise.reject(new Error("the React Router handler is not reached by these requests")),
   });
-});
-afterAll(async () => {
-  await deps.close();
 });
 
 /** Fills the cache with one entry and says whether it is still there after `request`. */

@@ -35,39 +35,75 @@ export const jobHandlers: Record<string, JobHandler> = {
 };
 
 export const periodicTasks: PeriodicTask[] = [
-  { name: "deliver-due-emails", everyMs: 1_000, run: (deps) => deliverDueEmails(deps).then(() => {}) },
+  {
+    name: "deliver-due-emails",
+    everyMs: 1_000,
+    publicPages: "never",
+    run: (deps) => deliverDueEmails(deps).then(() => {}),
+  },
   {
     name: "purge-unattached-uploads",
     everyMs: 3_600_000,
+    publicPages: "never",
     run: (deps) => purgeUnattachedUploads(deps).then(() => {}),
   },
   {
     // Digests of machine translation drafts older than MACHINE_DRAFT_TTL_DAYS (issue 34): one indexed delete.
     name: "purge-old-machine-drafts",
     everyMs: 86_400_000,
+    publicPages: "never",
     run: (deps) => purgeOldMachineDrafts(deps.db).then(() => {}),
   },
   {
     name: "purge-expired-rate-limits",
     everyMs: 600_000,
+    publicPages: "never",
     run: (deps) => purgeExpiredRateLimits(deps.db).then(() => {}),
   },
-  { name: "expire-checkout-holds", everyMs: 30_000, run: (deps) => endOverdueHolds(deps).then(() => {}) },
-  { name: "send-due-reminders", everyMs: 60_000, run: (deps) => sendDueReminders(deps).then(() => {}) },
-  { name: "process-waitlists", everyMs: 30_000, run: (deps) => processWaitlists(deps).then(() => {}) },
+  {
+    name: "expire-checkout-holds",
+    everyMs: 30_000,
+    publicPages: "when-changed",
+    run: (deps) => endOverdueHolds(deps),
+  },
+  {
+    name: "send-due-reminders",
+    everyMs: 60_000,
+    publicPages: "never",
+    run: (deps) => sendDueReminders(deps).then(() => {}),
+  },
+  {
+    name: "process-waitlists",
+    everyMs: 30_000,
+    publicPages: "when-changed",
+    run: (deps) => processWaitlists(deps).then((r) => r.offered + r.expired),
+  },
   {
     name: "request-departure-confirmations",
     everyMs: 600_000,
+    publicPages: "never",
     run: (deps) => requestDepartureConfirmations(deps).then(() => {}),
   },
-  { name: "reconcile-ledger", everyMs: 3_600_000, run: (deps) => reconcileDaily(deps).then(() => {}) },
-  { name: "privacy-retention", everyMs: 3_600_000, run: (deps) => runRetentionDaily(deps).then(() => {}) },
-  { name: "pay-due-payouts", everyMs: 300_000, run: (deps) => payDuePayouts(deps).then(() => {}) },
   {
-    // The explore sorts' departure summary: rows whose next departure has passed (a few index probes when none).
+    name: "reconcile-ledger",
+    everyMs: 3_600_000,
+    publicPages: "never",
+    run: (deps) => reconcileDaily(deps).then(() => {}),
+  },
+  { name: "privacy-retention", everyMs: 3_600_000, run: (deps) => runRetentionDaily(deps).then(() => {}) },
+  {
+    name: "pay-due-payouts",
+    everyMs: 300_000,
+    publicPages: "never",
+    run: (deps) => payDuePayouts(deps).then(() => {}),
+  },
+  {
+    // The explore sorts' departure summary: rows whose next departure has passed (one index probe when none).
+    // Every minute, so a new day's rows are rewritten within a minute: visitors always read the stored summary.
     name: "refresh-departure-summaries",
-    everyMs: 600_000,
-    run: (deps) => refreshPassedDepartureSummaries(deps.db, platformToday()).then(() => {}),
+    everyMs: 60_000,
+    publicPages: "when-changed",
+    run: (deps) => refreshPassedDepartureSummaries(deps.db, platformToday()),
   },
   {
     // Destinations stored before their search text held the English names (issue 34): one read of the
@@ -75,14 +111,16 @@ export const periodicTasks: PeriodicTask[] = [
     // the country list stays out of the start-up.
     name: "refresh-destination-search-texts",
     everyMs: 86_400_000,
+    publicPages: "when-changed",
     run: (deps) =>
-      import("../services/trips/refresh-destination-search-texts.ts")
-        .then((m) => m.refreshDestinationSearchTexts(deps.db))
-        .then(() => {}),
+      import("../services/trips/refresh-destination-search-texts.ts").then((m) =>
+        m.refreshDestinationSearchTexts(deps.db),
+      ),
   },
   {
     name: "complete-ended-bookings",
     everyMs: 600_000,
-    run: (deps) => completeEndedBookings(deps).then(() => {}),
+    publicPages: "when-changed",
+    run: (deps) => completeEndedBookings(deps),
   },
 ];

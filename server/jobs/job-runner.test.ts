@@ -1,18 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AppDeps } from "../app-deps.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "../db/query-rows.ts";
-import { createTestDeps } from "../testing/test-deps.ts";
+import { useTestDeps } from "../testing/use-test-deps.ts";
 import { enqueueJob } from "./enqueue-job.ts";
-import { type JobHandler, runDueJobs, startJobRunner } from "./job-runner.ts";
+import { periodicTasks } from "./job-registry.ts";
+import { type JobHandler, runChangedPublicPages, runDueJobs, startJobRunner } from "./job-runner.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps({ JOBS_POLL_MS: "50" });
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps({ JOBS_POLL_MS: "50" });
 beforeEach(async () => {
   await deps.db.execute(sql`delete from jobs`);
 });
@@ -110,5 +104,46 @@ describe("the job runner's shutdown", () => {
     release();
     await stopping;
     expect(ran).toEqual(["first"]);
+  });
+
+  it("empties the visitor cache only after a task that may change public pages", async () => {
+    expect(runChangedPublicPages({}, undefined)).toBe(true);
+    expect(runChangedPublicPages({ publicPages: "never" }, 3)).toBe(false);
+    expect(runChangedPublicPages({ publicPages: "when-changed" }, 0)).toBe(false);
+    expect(runChangedPublicPages({ publicPages: "when-changed" }, 2)).toBe(true);
+    // Mail goes out every second: it must never empty the cache, else the cache lives a second.
+    expect(periodicTasks.find((t) => t.name === "deliver-due-emails")?.publicPages).toBe("never");
+
+    const cleared: string[] = [];
+    const original = deps.visitorCache.clear.bind(deps.visitorCache);
+    const ran: string[] = [];
+    let runner: ReturnType<typeof startJobRunner> | undefined;
+    deps.visitorCache.clear = () => {
+      cleared.push(ran.at(-1) ?? "?");
+      original();
+    };
+    try {
+      runner = startJobRunner(deps, {}, [
+        { name: "mail", everyMs: 60_000, publicPages: "never", run: async () => void ran.push("mail") },
+        {
+          name: "idle",
+          everyMs: 60_000,
+          publicPages: "when-changed",
+          run: async () => (ran.push("idle"), 0),
+        },
+        {
+          name: "moved",
+          everyMs: 60_000,
+          publicPages: "when-changed",
+          run: async () => (ran.push("moved"), 1),
+        },
+        { name: "plain", everyMs: 60_000, run: async () => void ran.push("plain") },
+      ]);
+      await until(async () => ran.length === 4);
+      await runner.stop(5_000);
+    } finally {
+      deps.visitorCache.clear = original;
+    }
+    expect(cleared).toEqual(["moved", "plain"]);
   });
 });

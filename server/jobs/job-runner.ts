@@ -5,7 +5,28 @@ import { queryRows } from "../db/query-rows.ts";
 export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>) => Promise<void>;
 
 /** A task run on every tick (e.g. deliver due emails, expire holds); it must be safe to run concurrently. */
-export type PeriodicTask = { name: string; everyMs: number; run: (deps: AppDeps) => Promise<void> };
+/**
+ * A task the runner starts every `everyMs`. `publicPages` says what a run may do to what signed-out visitors see,
+ * so the visitor cache is not emptied by tasks that never change it (mail every second would make it useless):
+ * "never" keeps the cache; "when-changed" empties it only when `run` resolves to a count above 0; by default it
+ * is emptied after every run.
+ */
+export type PeriodicTask = {
+  name: string;
+  everyMs: number;
+  run: (deps: AppDeps) => Promise<void | number>;
+  publicPages?: "never" | "when-changed";
+};
+
+/** Whether a task's run may have changed a public page (see PeriodicTask). */
+export function runChangedPublicPages(
+  task: Pick<PeriodicTask, "publicPages">,
+  result: void | number,
+): boolean {
+  if (task.publicPages === "never") return false;
+  if (task.publicPages === "when-changed") return typeof result === "number" && result > 0;
+  return true;
+}
 
 type ClaimedJob = {
   id: number;
@@ -138,8 +159,7 @@ export function startJobRunner(deps: AppDeps, handlers: Record<string, JobHandle
         if (Date.now() - last < task.everyMs) continue;
         lastRun.set(task.name, Date.now());
         try {
-          await task.run(deps);
-          deps.visitorCache.clear();
+          if (runChangedPublicPages(task, await task.run(deps))) deps.visitorCache.clear();
         } catch (e) {
           deps.logger.error("periodic task failed", { task: task.name, error: e });
         }

@@ -1,6 +1,7 @@
 import { createServer as createHttpServer, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltInstance, startBuiltInstance, stopBuiltInstance } from "../testing/built-instance.ts";
+import { sample } from "../testing/prometheus-sample.ts";
 import { createTestDatabase, isRealPostgres } from "../testing/test-database.ts";
 
 /**
@@ -26,16 +27,6 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
     req.on("error", reject);
     req.end();
   });
-}
-
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split("\n")) {
-    const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!m || m[1] !== name) continue;
-    const got = Object.fromEntries([...(m[2] ?? "").matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]));
-    if (Object.entries(labels).every(([k, v]) => got[k] === v)) return Number(m[3]);
-  }
-  return undefined;
 }
 
 /** A local OTLP/HTTP collector: the span names and trace ids posted to /v1/traces. */

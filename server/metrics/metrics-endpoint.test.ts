@@ -5,23 +5,13 @@ import { createHttpApp } from "../http/create-app.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
 import { runDueJobs } from "../jobs/job-runner.ts";
 import { paidDeparture } from "../testing/paid-departure.ts";
+import { sample } from "../testing/prometheus-sample.ts";
 import { startRealtimeTestServer } from "../testing/realtime-test-server.ts";
 import { createTestDeps } from "../testing/test-deps.ts";
 import { tinyPageBuild } from "../testing/tiny-page-build.ts";
 
 const ORIGIN = "http://localhost:3999";
 const TOKEN = "metrics-token-for-the-tests-0123456789";
-
-/** The value of one sample of Prometheus' text format, or undefined when absent. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split("\n")) {
-    const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!m || m[1] !== name) continue;
-    const got = Object.fromEntries([...(m[2] ?? "").matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]));
-    if (Object.entries(labels).every(([k, v]) => got[k] === v)) return Number(m[3]);
-  }
-  return undefined;
-}
 
 describe("metrics (issue 38): GET /metrics with METRICS_TOKEN", () => {
   let deps: Awaited<ReturnType<typeof createTestDeps>>;

@@ -1,9 +1,10 @@
 import { createRequire } from "node:module";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../config/load-config.ts";
 import { createHttpApp } from "../http/create-app.ts";
 import { createTestDeps } from "../testing/test-deps.ts";
 import { tinyPageBuild } from "../testing/tiny-page-build.ts";
+import { useTestDeps } from "../testing/use-test-deps.ts";
 
 const ORIGIN = "http://localhost:3999";
 const require = createRequire(import.meta.url);
@@ -16,13 +17,11 @@ const otelLoaded = () =>
   loaded("@opentelemetry/sdk-trace") || loaded("@opentelemetry/exporter-trace-otlp-http");
 
 describe("metrics and tracing off (the default)", () => {
-  let deps: Awaited<ReturnType<typeof createTestDeps>>;
+  const deps = useTestDeps();
   let app: ReturnType<typeof createHttpApp>;
   beforeAll(async () => {
-    deps = await createTestDeps();
     app = createHttpApp(deps, { build: async () => tinyPageBuild, mode: "development" });
   });
-  afterAll(() => deps.close());
 
   it("registers nothing, loads no prom-client nor OpenTelemetry and answers /metrics as any unknown page", async () => {
     expect(deps.metrics).toBeNull();

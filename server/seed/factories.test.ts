@@ -1,12 +1,12 @@
 import { verifyPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isBookingReference } from "#core/rules/booking-reference";
-import type { AppDeps } from "../app-deps.ts";
 import { bookings, payments } from "../db/schema/bookings.ts";
 import { destinations, tripDepartures, tripGallery, tripItinerary, trips } from "../db/schema/trips.ts";
 import { accounts, tropleaderGallery, tropleaderProfiles } from "../db/schema/users.ts";
-import { createTestDeps } from "../testing/test-deps.ts";
+import { departureDays } from "../testing/departure-days.ts";
+import { useTestDeps } from "../testing/use-test-deps.ts";
 import {
   createBooking,
   createReview,
@@ -15,16 +15,9 @@ import {
   createUser,
   DEMO_PASSWORD,
   DEMO_PASSWORD_HASH,
-  isoDateFromToday,
 } from "./factories.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 describe("createUser", () => {
   it("writes a verified user with a better-auth credential account", async () => {
@@ -80,19 +73,8 @@ describe("createTrip", () => {
       ],
       gallery: ["/demo/1.webp", "/demo/2.webp", "/demo/3.webp"],
       departures: [
-        {
-          startDate: isoDateFromToday(30),
-          endDate: isoDateFromToday(31),
-          priceCents: 120000,
-          maxParticipants: 8,
-        },
-        {
-          startDate: isoDateFromToday(90),
-          endDate: isoDateFromToday(91),
-          priceCents: 130000,
-          maxParticipants: 4,
-          currentParticipants: 4,
-        },
+        departureDays(30, 31, { priceCents: 120000, maxParticipants: 8 }),
+        departureDays(90, 91, { priceCents: 130000, maxParticipants: 4, currentParticipants: 4 }),
       ],
     });
     expect(trip.status).toBe("approved");
@@ -121,14 +103,7 @@ describe("createBooking and createReview", () => {
     const traveller = await createUser(deps.db);
     const trip = await createTrip(deps.db, {
       tropleaderId: leader.id,
-      departures: [
-        {
-          startDate: isoDateFromToday(40),
-          endDate: isoDateFromToday(45),
-          priceCents: 85000,
-          maxParticipants: 3,
-        },
-      ],
+      departures: [departureDays(40, 45, { priceCents: 85000, maxParticipants: 3 })],
     });
     const departureId = trip.departures[0]!.id;
     const booking = await createBooking(deps.db, { userId: traveller.id, departureId, participants: 2 });
@@ -170,25 +145,11 @@ describe("createBooking and createReview", () => {
     const leader = await createTropleader(deps.db);
     const tripA = await createTrip(deps.db, {
       tropleaderId: leader.id,
-      departures: [
-        {
-          startDate: isoDateFromToday(-40),
-          endDate: isoDateFromToday(-35),
-          priceCents: 50000,
-          maxParticipants: 6,
-        },
-      ],
+      departures: [departureDays(-40, -35, { priceCents: 50000, maxParticipants: 6 })],
     });
     const tripB = await createTrip(deps.db, {
       tropleaderId: leader.id,
-      departures: [
-        {
-          startDate: isoDateFromToday(-20),
-          endDate: isoDateFromToday(-15),
-          priceCents: 50000,
-          maxParticipants: 6,
-        },
-      ],
+      departures: [departureDays(-20, -15, { priceCents: 50000, maxParticipants: 6 })],
     });
     const ratings = [
       [tripA, 5],

@@ -7,3 +7,19 @@ export function codeOf(promise: Promise<unknown>): Promise<string> {
     (e: unknown) => (isAppError(e) ? e.code : String(e)),
   );
 }
+
+/** The error a service call threw, or null when it succeeded (to assert on the error itself). */
+export function caught(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+}
+
+/** The messageKey of the error a service call threw, or "resolved" when it succeeded. */
+export function messageKeyOf(promise: Promise<unknown>): Promise<string | undefined> {
+  return promise.then(
+    () => "resolved",
+    (e: { messageKey?: string }) => e.messageKey,
+  );
+}

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { afterAll, beforeAll } from "vitest";
 import type { AppDeps } from "../app-deps.ts";
 import { createPaymentWebhookRoutes } from "../http/payment-webhook-routes.ts";
 import { type StripeStub, startStripeStub } from "./stripe-stub.ts";
@@ -54,4 +55,21 @@ export async function createStripeTestDeps(webhookSecret: string): Promise<Strip
       await stub.close();
     },
   };
+}
+
+/**
+ * createStripeTestDeps for a whole test file: `deps` and `stub` (the same objects throughout) filled in by a
+ * beforeAll, everything closed by an afterAll.
+ */
+export function useStripeTestDeps(webhookSecret: string): StripeTestDeps {
+  const stripe = { deps: {}, stub: {} } as StripeTestDeps;
+  beforeAll(async () => {
+    const made = await createStripeTestDeps(webhookSecret);
+    Object.assign(stripe.deps, made.deps);
+    Object.assign(stripe.stub, made.stub);
+    stripe.deliver = made.deliver;
+    stripe.close = made.close;
+  });
+  afterAll(() => stripe.close());
+  return stripe;
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { submitSignIn } from "./fixtures.ts";
 
 /**
  * Test data of one journey, made by the server's e2e factory (POST /__e2e/factory/<kind>, served with
@@ -215,17 +214,28 @@ export function newFailingJob(request: APIRequestContext): Promise<{ id: number 
 }
 
 /**
- * Signs `user` in through the sign-in form in `lang` (from `/login`, or `/login?redirect=…`) and waits until
- * the page has moved on; the caller checks where it landed.
+ * Signs `user` in for a journey that is not about signing in, and opens where the sign-in form would have led
+ * (`/login`, or `/login?redirect=…`, which send a signed-in user on to their landing page or `redirect`); the
+ * caller checks where it landed. The session comes from the sign-in API (POST /api/auth/sign-in/email: the same
+ * service, schema and rate limit as the form) through the page's own request context, which shares the browser's
+ * cookies: one page load instead of the form's two (docs/decisions/0038-suite-time.md). The form itself is what
+ * auth.spec.ts, before-hydration.spec.ts and the journeys calling `submitSignIn` test. `_lang` was the form's
+ * language; the API needs none.
  */
 export async function signInAs(
   page: Page,
-  lang: string,
+  _lang: string,
   user: Pick<FactoryUser, "email" | "password">,
   options: { redirect?: string } = {},
 ): Promise<void> {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: user.email, password: user.password },
+    headers: { origin: await originOf(page.request) },
+    failOnStatusCode: false,
+  });
+  if (!response.ok())
+    throw new Error(`sign-in of ${user.email}: ${response.status()} ${await response.text()}`);
   await page.goto(options.redirect ? `/login?redirect=${encodeURIComponent(options.redirect)}` : "/login");
-  await submitSignIn(page, lang, user.email, user.password);
   await page.waitForURL((url) => url.pathname !== "/login", { timeout: 15_000 });
 }
 

@@ -9,9 +9,10 @@ import {
   newTraveller,
   newTrip,
   newTropleader,
+  signInAs,
   uniqueToken,
 } from "./factory.ts";
-import { expect, submitSignIn, test, waitingForHydration } from "./fixtures.ts";
+import { expect, test, waitingForHydration } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 /**
@@ -75,9 +76,7 @@ function messagingHelpers(lang: "es" | "en") {
   ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ baseURL, locale, viewport: { width, height: 860 } });
     const page = waitingForHydration(await context.newPage());
-    await page.goto("/login?redirect=/mensajes");
-    await submitSignIn(page, lang, user.email, user.password);
-    // (The login page's own URL mentions /mensajes in its redirect parameter.)
+    await signInAs(page, lang, user, { redirect: "/mensajes" });
     await page.waitForURL((url) => url.pathname === "/mensajes");
     return { context, page };
   }

@@ -13,7 +13,7 @@ import {
   signInAs,
   uniqueToken,
 } from "./factory.ts";
-import { expect, humanClick, submitSignIn, test, waitingForHydration } from "./fixtures.ts";
+import { expect, humanClick, test, waitingForHydration } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 const SCREENS = ".tmp/screens";
@@ -38,9 +38,7 @@ for (const lang of ["es", "en"] as const) {
   async function signedIn(browser: Browser, baseURL: string, user: FactoryUser, path: string): Promise<Page> {
     const context = await browser.newContext({ baseURL, locale, viewport: { width: 1280, height: 860 } });
     const page = waitingForHydration(await context.newPage());
-    await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-    await submitSignIn(page, lang, user.email, user.password);
-    await page.waitForURL((url) => url.pathname !== "/login", { timeout: 15_000 });
+    await signInAs(page, lang, user, { redirect: path });
     return page;
   }
 

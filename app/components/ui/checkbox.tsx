@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn.ts";
-import { FieldError } from "./field.tsx";
+import { ChoiceLabel, FieldError } from "./field.tsx";
 
 type CheckboxProps = Omit<ComponentProps<"input">, "type"> & {
   label: ReactNode;
@@ -29,16 +29,12 @@ export function Checkbox({ label, description, error, id, className, ...props }:
           )}
           {...props}
         />
-        <div className="text-sm leading-5">
-          <label htmlFor={inputId} className="cursor-pointer font-medium text-ink">
-            {label}
-          </label>
-          {description ? (
-            <p id={descriptionId} className="text-gray-500">
-              {description}
-            </p>
-          ) : null}
-        </div>
+        <ChoiceLabel
+          inputId={inputId}
+          label={label}
+          description={description}
+          descriptionId={descriptionId}
+        />
       </div>
       <FieldError id={errorId} message={error} />
     </div>

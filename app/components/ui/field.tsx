@@ -24,6 +24,54 @@ export type FieldProps = {
   children: (control: FieldControlProps) => ReactNode;
 };
 
+/** What a labelled control (TextField, SelectField, TextareaField) takes for its Field, beside the control's own props. */
+export type FieldOwnProps = Omit<FieldProps, "children" | "className" | "id"> & {
+  id?: string;
+  /** The class of the Field around the control (`className` goes to the control). */
+  fieldClassName?: string;
+};
+
+/** Splits a labelled control's props into its Field's and the control's own. */
+export function splitFieldProps<P extends FieldOwnProps>({
+  label,
+  error,
+  hint,
+  required,
+  optionalLabel,
+  aside,
+  id,
+  fieldClassName,
+  ...control
+}: P): [Omit<FieldProps, "children">, Omit<P, keyof FieldOwnProps>] {
+  return [{ label, error, hint, required, optionalLabel, aside, id, className: fieldClassName }, control];
+}
+
+/** The label and optional description on the right of a checkbox or a radio button. */
+export function ChoiceLabel({
+  inputId,
+  label,
+  description,
+  descriptionId,
+}: {
+  inputId: string;
+  label: ReactNode;
+  description?: ReactNode;
+  descriptionId: string | undefined;
+}) {
+  return (
+    <div className="text-sm leading-5">
+      <label htmlFor={inputId} className="cursor-pointer font-medium text-ink">
+        {label}
+      </label>
+      {description ? (
+        <p id={descriptionId} className="text-gray-500">
+          {description}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * Label + control + hint + error, wired for assistive technology: the label points at the control, the
  * control is aria-invalid when there is an error and aria-describedby lists the hint and the error.

@@ -1,40 +1,18 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
-import { controlClasses, Field, type FieldProps } from "./field.tsx";
+import { controlClasses, Field, type FieldOwnProps, splitFieldProps } from "./field.tsx";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(controlClasses, className)} {...props} />;
 }
 
-type FieldOwnProps = Omit<FieldProps, "children" | "className" | "id"> & {
-  id?: string;
-  fieldClassName?: string;
-};
-
 /** A labelled text input: <TextField label={t("email")} error={...} {...register("email")} />. */
-export function TextField({
-  label,
-  error,
-  hint,
-  required,
-  optionalLabel,
-  aside,
-  id,
-  fieldClassName,
-  leading,
-  ...inputProps
-}: FieldOwnProps & Omit<ComponentProps<"input">, "id"> & { leading?: ReactNode }) {
+export function TextField(
+  props: FieldOwnProps & Omit<ComponentProps<"input">, "id"> & { leading?: ReactNode },
+) {
+  const [field, { leading, ...inputProps }] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      optionalLabel={optionalLabel}
-      aside={aside}
-      id={id}
-      className={fieldClassName}
-    >
+    <Field {...field}>
       {(control) =>
         leading ? (
           <div className="relative">

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn.ts";
-import { FieldError } from "./field.tsx";
+import { ChoiceLabel, FieldError } from "./field.tsx";
 
 type RadioProps = Omit<ComponentProps<"input">, "type"> & {
   label: ReactNode;
@@ -20,16 +20,7 @@ export function Radio({ label, description, id, className, ...props }: RadioProp
         className="mt-0.5 size-4.5 shrink-0 cursor-pointer accent-ink disabled:cursor-not-allowed"
         {...props}
       />
-      <div className="text-sm leading-5">
-        <label htmlFor={inputId} className="cursor-pointer font-medium text-ink">
-          {label}
-        </label>
-        {description ? (
-          <p id={descriptionId} className="text-gray-500">
-            {description}
-          </p>
-        ) : null}
-      </div>
+      <ChoiceLabel inputId={inputId} label={label} description={description} descriptionId={descriptionId} />
     </div>
   );
 }

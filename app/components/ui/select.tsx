@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
-import { controlClasses, Field, type FieldProps } from "./field.tsx";
+import { controlClasses, Field, type FieldOwnProps, splitFieldProps } from "./field.tsx";
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -31,34 +31,7 @@ export function Select({ className, options, placeholder, children, ...props }: 
   );
 }
 
-type FieldOwnProps = Omit<FieldProps, "children" | "className" | "id"> & {
-  id?: string;
-  fieldClassName?: string;
-};
-
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  optionalLabel,
-  aside,
-  id,
-  fieldClassName,
-  ...selectProps
-}: FieldOwnProps & Omit<SelectProps, "id">) {
-  return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      optionalLabel={optionalLabel}
-      aside={aside}
-      id={id}
-      className={fieldClassName}
-    >
-      {(control) => <Select {...selectProps} {...control} />}
-    </Field>
-  );
+export function SelectField(props: FieldOwnProps & Omit<SelectProps, "id">) {
+  const [field, selectProps] = splitFieldProps(props);
+  return <Field {...field}>{(control) => <Select {...selectProps} {...control} />}</Field>;
 }

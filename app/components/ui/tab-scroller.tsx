@@ -23,9 +23,12 @@ function centreCurrentTab(bar: HTMLElement | null) {
 
 /**
  * The same as `centreCurrentTab`, run by the browser as soon as the server's HTML has the bar (before the page's
- * scripts, which wait for the first paint): the current tab is in view from the first frame.
+ * scripts, which wait for the first paint): the current tab is in view from the first frame. It measures in that
+ * frame's animation callback, where the layout it reads is the one the frame needs anyway: measured while the
+ * parser runs, it forced a layout of the page so far that the frame then redid (12 ms of a cold creator page
+ * here, ~120 ms at 10× CPU; docs/decisions/0039-slow-phone.md).
  */
-const CENTRE_NOW = `(function(b){var c=b&&b.querySelector('${CURRENT}');if(!c||b.scrollWidth<=b.clientWidth)return;var r=b.getBoundingClientRect(),s=c.getBoundingClientRect();b.scrollLeft+=s.left+s.width/2-(r.left+r.width/2)})(document.currentScript&&document.currentScript.previousElementSibling)`;
+const CENTRE_NOW = `(function(b){var c=b&&b.querySelector('${CURRENT}');if(!c)return;requestAnimationFrame(function(){if(b.scrollWidth<=b.clientWidth)return;var r=b.getBoundingClientRect(),s=c.getBoundingClientRect();b.scrollLeft+=s.left+s.width/2-(r.left+r.width/2)})})(document.currentScript&&document.currentScript.previousElementSibling)`;
 
 type Props = HTMLAttributes<HTMLElement> & {
   /** `nav` for a section's links, `div` for an ARIA tab list. */

@@ -21,6 +21,18 @@ const STEPS = [
 ] as const;
 
 /** The about page; its hero, values and steps can be rewritten in Contenido (`texts`). */
+/** A section's title (its `aria-labelledby` target) and the line under it. */
+function SectionIntro({ id, title, subtitle }: { id: string; title: string; subtitle: string }) {
+  return (
+    <div className="max-w-2xl">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-2 text-gray-600">{subtitle}</p>
+    </div>
+  );
+}
+
 export function AboutPage({ stats, texts }: { stats: PlatformStatsView; texts?: PageTexts }) {
   const { t } = useTranslation("about");
   const st = useSiteText("about", texts);
@@ -59,23 +71,13 @@ export function AboutPage({ stats, texts }: { stats: PlatformStatsView; texts?: 
       </div>
 
       <section aria-labelledby="stats-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <div className="max-w-2xl">
-          <h2 id="stats-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            {t("stats.title")}
-          </h2>
-          <p className="mt-2 text-gray-600">{t("stats.subtitle")}</p>
-        </div>
+        <SectionIntro id="stats-title" title={t("stats.title")} subtitle={t("stats.subtitle")} />
         <PlatformStatsGrid stats={stats} className="mt-8" />
       </section>
 
       <section aria-labelledby="values-title" className="bg-gray-50 py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="max-w-2xl">
-            <h2 id="values-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-              {t("values.title")}
-            </h2>
-            <p className="mt-2 text-gray-600">{t("values.subtitle")}</p>
-          </div>
+          <SectionIntro id="values-title" title={t("values.title")} subtitle={t("values.subtitle")} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map(({ key, icon: Icon }) => (
               <li key={key} className="rounded-2xl border border-gray-200 bg-white p-6">
@@ -91,12 +93,7 @@ export function AboutPage({ stats, texts }: { stats: PlatformStatsView; texts?: 
       </section>
 
       <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <div className="max-w-2xl">
-          <h2 id="how-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            {t("how.title")}
-          </h2>
-          <p className="mt-2 text-gray-600">{t("how.subtitle")}</p>
-        </div>
+        <SectionIntro id="how-title" title={t("how.title")} subtitle={t("how.subtitle")} />
         <ol className="mt-10 grid gap-8 md:grid-cols-3">
           {STEPS.map(({ key, icon: Icon }, index) => (
             <li key={key} className="relative">

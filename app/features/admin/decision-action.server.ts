@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { type AdminDecision, adminDecisionSchema, isConfirmed } from "#core/schemas/admin-decision";
-import { httpStatusFor, isAppError } from "#server/lib/app-error";
+import { actionFailure, actionRefusal, confirmationNeeded } from "../../lib/action-failure.server.ts";
 import type { DecisionResult } from "./tropleader-application.tsx";
 
 /** Decisions that change something for good: carried out only once confirmed (the spec's question). */
@@ -21,26 +21,16 @@ export async function decisionAction(
   const parsed = adminDecisionSchema.safeParse(Object.fromEntries(form));
   const intent = String(form.get("intent") ?? "");
   if (!parsed.success || !intents.includes(parsed.data.intent)) {
-    return data<DecisionResult>({ ok: false, intent, error: "admin:decisions.notFound" }, { status: 400 });
+    return actionRefusal("admin:decisions.notFound", { intent });
   }
   if (CONFIRMED_INTENTS.includes(parsed.data.intent) && !isConfirmed(form)) {
     const name = String(form.get("name") ?? "").slice(0, 200);
-    return data<DecisionResult>({
-      ok: false,
-      intent,
-      needsConfirmation: true,
-      userId: parsed.data.userId,
-      name,
-    });
+    return confirmationNeeded({ intent, userId: parsed.data.userId, name });
   }
   try {
     const result = await decide(parsed.data);
     return data<DecisionResult>(result ?? { ok: true, intent: parsed.data.intent as "approve" });
   } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data<DecisionResult>(
-      { ok: false, intent, error: e.messageKey },
-      { status: httpStatusFor(e.code) },
-    );
+    return actionFailure(e, { intent });
   }
 }

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
+import { policyFigures } from "#core/rules/policy-figures";
 import { UPLOAD_RULES } from "#core/rules/upload-rules";
 import { ADMIN_REFUND_PERCENT, adminRefundSchema } from "#core/schemas/admin-refund";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -176,7 +177,10 @@ export function RefundBookingCard({
                 disabled={busy || uploading}
               >
                 <HeartPulse aria-hidden="true" className="size-4" />
-                {t("refunds.medical.button", { amount: amountFor("medical") })}
+                {t("refunds.medical.button", {
+                  amount: amountFor("medical"),
+                  ...policyFigures(),
+                })}
               </Button>,
             )}
             {refundForm(
@@ -189,7 +193,10 @@ export function RefundBookingCard({
                 disabled={busy}
               >
                 <Plane aria-hidden="true" className="size-4" />
-                {t("refunds.travel_restriction.button", { amount: amountFor("travel_restriction") })}
+                {t("refunds.travel_restriction.button", {
+                  amount: amountFor("travel_restriction"),
+                  ...policyFigures(),
+                })}
               </Button>,
             )}
           </div>

@@ -18,7 +18,9 @@ import { ContentPublish, PreviewButton } from "./content-publish.tsx";
 
 /** The hint names the placeholders literally (passed as values so t() does not fill them). */
 const MARKUP_PLACEHOLDERS = Object.fromEntries(
-  ["email", "phone", "address", "commission", "refundTable"].map((name) => [name, `{{${name}}}`]),
+  ["email", "phone", "address", "commission", "refundTable", "checkoutHoldMinutes", "noRefundBelowDays"].map(
+    (name) => [name, `{{${name}}}`],
+  ),
 );
 
 const LANGUAGE_NAME: Record<Locale, string> = { es: "Español", en: "English" };

@@ -4,6 +4,7 @@ import type { Locale } from "#core/constants/locales";
 import { formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { platformToday } from "#core/rules/platform-calendar";
+import { policyFigures } from "#core/rules/policy-figures";
 import { type BookingFormValues, bookingFormSchema } from "#core/schemas/booking";
 import type { BookingFormData } from "#server/services/bookings/get-booking-form";
 import { Button } from "../../components/ui/button.tsx";
@@ -107,7 +108,7 @@ export function BookingForm({
             <legend className="text-lg font-semibold text-ink">{t("form.aboutYouTitle")}</legend>
             <TextField
               label={t("form.birthDate")}
-              hint={t("form.birthDateHint")}
+              hint={t("form.birthDateHint", policyFigures())}
               type="date"
               autoComplete="bday"
               max={platformToday()}
@@ -252,12 +253,12 @@ export function BookingForm({
           </div>
           <p className="flex gap-2 text-xs text-gray-600">
             <Timer aria-hidden="true" className="size-3.5 shrink-0" />
-            {t("form.holdNotice")}
+            {t("form.holdNotice", policyFigures())}
           </p>
           <p className="flex gap-2 text-xs text-gray-600">
             <ShieldCheck aria-hidden="true" className="size-3.5 shrink-0" />
             <span>
-              {t("form.policyNote")}{" "}
+              {t("form.policyNote", policyFigures())}{" "}
               <Link to="/politica-cancelacion" className="font-medium text-ink underline underline-offset-2">
                 {t("form.policyLink")}
               </Link>

@@ -2,6 +2,7 @@ import { BellRing, Hourglass, LogIn } from "lucide-react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { LIMITS } from "#core/constants/limits";
 import { formatDateTime } from "#core/format/dates";
+import { policyFigures } from "#core/rules/policy-figures";
 import type { MyWaitlistEntry } from "#server/services/waitlist/list-my-waitlists";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
@@ -92,7 +93,7 @@ export function WaitlistBox({ departure, place, signedIn, loginUrl, backUrl }: P
   return (
     <div className="grid gap-2" data-testid="waitlist-box" data-state="none">
       {message}
-      <p className="text-sm text-gray-600">{t("fullIntro")}</p>
+      <p className="text-sm text-gray-600">{t("fullIntro", policyFigures())}</p>
       {signedIn ? (
         <Form method="post" action="/lista-espera" className="grid gap-2">
           <input type="hidden" name="intent" value="join" />

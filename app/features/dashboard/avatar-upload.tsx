@@ -2,10 +2,9 @@ import { Camera } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { UPLOAD_RULES } from "#core/rules/upload-rules";
-import { UserAvatar } from "../../components/layout/user-avatar.tsx";
+import { AvatarUploadPreview } from "../../components/avatar-upload-preview.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { HiddenFileInput } from "../../components/ui/hidden-file-input.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { uploadFile } from "../../lib/upload-file.ts";
@@ -43,13 +42,13 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
 
   return (
     <div className="flex flex-col items-center gap-4 text-center">
-      <div className="relative">
-        <UserAvatar name={name} image={avatarUrl} className="size-28 text-3xl ring-4 ring-brand-100" />
-        {busy ? (
-          <span className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70">
-            <Spinner className="size-6" label={t("avatar.uploading")} />
-          </span>
-        ) : null}
+      <AvatarUploadPreview
+        name={name}
+        image={avatarUrl}
+        className="size-28 text-3xl ring-4 ring-brand-100"
+        busy={busy}
+        busyLabel={t("avatar.uploading")}
+      >
         <button
           type="button"
           onClick={() => input.current?.click()}
@@ -59,7 +58,7 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
         >
           <Camera aria-hidden="true" className="size-4" />
         </button>
-      </div>
+      </AvatarUploadPreview>
       <div>
         <p className="font-semibold text-ink">{name}</p>
         <p className="mt-1 text-xs text-gray-500">{t("avatar.hint")}</p>

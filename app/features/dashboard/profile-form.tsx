@@ -41,7 +41,7 @@ export function ProfileForm({ profile }: { profile: ProfileFormData }) {
       toast.success(t("success"));
       form.reset(form.getValues());
     } else {
-      toast.error(t("error", { reason: t(result.messageKey) }));
+      toast.error(t("error", { reason: t(result.error) }));
     }
   });
 

@@ -24,7 +24,7 @@ export function SettingsForm({ settings }: { settings: ProfileSettingsInput }) {
       setSaved(values);
       toast.success(t("settings.success"));
     } else {
-      toast.error(t("settings.error", { reason: t(result.messageKey) }));
+      toast.error(t("settings.error", { reason: t(result.error) }));
     }
   });
 

@@ -18,7 +18,7 @@ export type TripDocumentView = {
   downloadUrl: string;
 };
 
-type DocumentsResult = { ok: true; documents: TripDocumentView[] } | { ok: false; messageKey: string };
+type DocumentsResult = { ok: true; documents: TripDocumentView[] } | { ok: false; error: string };
 
 /** The resource route that lists a trip's documents for the signed-in traveller. */
 export const tripDocumentsUrl = (tripId: string) => `/viajero/documentos/${tripId}`;
@@ -78,7 +78,7 @@ export function TripDocumentsButton({ tripId, tripTitle }: { tripId: string; tri
             </div>
           ) : !result.ok ? (
             <div className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-700">
-              <p>{t(result.messageKey, { defaultValue: t("documents.loadError") })}</p>
+              <p>{t(result.error, { defaultValue: t("documents.loadError") })}</p>
               <Button variant="outline" size="sm" onClick={load}>
                 {t("documents.retry")}
               </Button>

@@ -57,7 +57,7 @@ function HistoryItem({ booking }: { booking: DashboardBooking }) {
   const reviewFetcher = useFetcher<DashboardActionResult>({ key: reviewFetcherKey(booking.id) });
   useFetcherResult(reviewFetcher, (result) => {
     if (result.ok) toast.success(t("review.success"));
-    else toast.error(t("review.error", { reason: t(result.messageKey) }));
+    else toast.error(t("review.error", { reason: t(result.error) }));
   });
   const ended = booking.departure.endDate < platformToday();
 
@@ -87,7 +87,7 @@ function HistoryItem({ booking }: { booking: DashboardBooking }) {
         tripTitle={booking.trip.title}
         onCancel={() => setWriting(false)}
         typed={refused?.typed}
-        serverError={refused?.messageKey}
+        serverError={refused?.error}
       />
     ) : (
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

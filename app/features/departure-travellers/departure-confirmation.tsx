@@ -1,5 +1,6 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { policyFigures } from "#core/rules/policy-figures";
 import { travellersToGuarantee } from "#core/rules/waitlist";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
@@ -47,7 +48,9 @@ export function DepartureConfirmation({ tripId, departure }: Props) {
         <TriangleAlert aria-hidden="true" className="size-5" />
         {t("confirmation.title")}
       </h2>
-      <p className="mt-2 text-sm text-amber-950">{t("confirmation.question", { count: needed })}</p>
+      <p className="mt-2 text-sm text-amber-950">
+        {t("confirmation.question", { count: needed, ...policyFigures() })}
+      </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Form method="post">
           <input type="hidden" name="intent" value="confirm-departure" />

@@ -7,7 +7,9 @@ import { useToast } from "../../components/ui/toast.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
 
-type Result = { ok: boolean; intent: string; messageKey: string; params?: Record<string, unknown> };
+type Result =
+  | { ok: true; intent: string; messageKey: string }
+  | { ok: false; intent: string; error: string; params?: Record<string, unknown> };
 
 /**
  * One document's title in English (issue 34): checked in the browser with the server's schema, saved by the
@@ -26,7 +28,7 @@ export function DocumentEnglishTitle({
   const [error, setError] = useState<string | null>(null);
   useFetcherResult(fetcher, (result) => {
     if (result.ok) toast.success(t(result.messageKey));
-    else setError(t(result.messageKey, result.params));
+    else setError(t(result.error, result.params));
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -10,7 +10,9 @@ import { useTranslation } from "../../i18n/use-translation.ts";
 import { uploadFile } from "../../lib/upload-file.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
 
-type Result = { ok: boolean; intent: string; messageKey: string; params?: Record<string, unknown> };
+type Result =
+  | { ok: true; intent: string; messageKey: string }
+  | { ok: false; intent: string; error: string; params?: Record<string, unknown> };
 
 /**
  * Sharing a PDF: the title and the file are checked in the browser (the title with the server's schema, the
@@ -28,7 +30,7 @@ export function DocumentUpload({ onDone }: { onDone: (messageKey: string) => voi
       setTitle("");
       if (fileInput.current) fileInput.current.value = "";
       onDone(result.messageKey);
-    } else setError({ field: "file", message: t(result.messageKey, result.params) });
+    } else setError({ field: "file", message: t(result.error, result.params) });
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -6,7 +6,7 @@ import { useToast } from "../../components/ui/toast.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useFetcherResult } from "../../lib/use-fetcher-result.ts";
 
-type Result = { ok: true; note: string } | { ok: false; messageKey: string };
+type Result = { ok: true; note: string } | { ok: false; error: string };
 
 /** 'Editar info': the guide's private note on one booking (a plain form post before the scripts load). */
 export function TravellerNoteForm({ bookingId, note }: { bookingId: string; note: string }) {
@@ -16,7 +16,7 @@ export function TravellerNoteForm({ bookingId, note }: { bookingId: string; note
   useFetcherResult(fetcher, (result) => {
     if (result.ok) toast.success(t("travellers.noteSaved"));
   });
-  const error = fetcher.data && !fetcher.data.ok ? t(fetcher.data.messageKey) : null;
+  const error = fetcher.data && !fetcher.data.ok ? t(fetcher.data.error) : null;
   return (
     <fetcher.Form method="post" className="space-y-2" data-testid="traveller-note-form">
       <input type="hidden" name="intent" value="note" />

@@ -2,6 +2,7 @@ import { CalendarDays, ShieldCheck, TriangleAlert, Users } from "lucide-react";
 import { Link } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
+import { policyFigures } from "#core/rules/policy-figures";
 import type { ManagedDeparture } from "#server/services/departures/list-trip-departures";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
@@ -116,6 +117,7 @@ export function DepartureCard({
                           count: preview.travellers,
                           bookings: t("card.cancelBookings", { count: preview.bookings }),
                           amount,
+                          ...policyFigures(),
                         })
                       : t("card.cancelNobody")}
                   </p>

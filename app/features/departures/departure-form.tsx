@@ -59,7 +59,7 @@ export function DepartureForm({
   const serverError =
     result && !result.ok && result.intent === intent && result.departureId === departureId ? result : null;
   const error = (field: keyof DepartureValues) => {
-    const key = errors[field]?.message ?? (serverError?.field === field ? serverError.messageKey : undefined);
+    const key = errors[field]?.message ?? (serverError?.field === field ? serverError.error : undefined);
     return key ? t(key, serverError?.params) : null;
   };
   const start = String(watch("startDate") ?? "");

@@ -2,7 +2,10 @@ import type { CancellationPreview } from "#server/services/departures/preview-de
 
 export type DepartureIntent = "add" | "update" | "delete" | "cancel" | "ask-delete" | "ask-cancel";
 
-/** What a post of the dates page answers (shown as a toast with scripts, an alert without). */
+/**
+ * What a post of the dates page answers (shown as a toast with scripts, an alert without); a refusal in the one
+ * action-error shape (`error`: the full i18n key; `field`: the form field it concerns).
+ */
 export type DepartureResult =
   | {
       ok: true;
@@ -16,7 +19,7 @@ export type DepartureResult =
       ok: false;
       intent: DepartureIntent;
       departureId?: string;
-      messageKey: string;
+      error: string;
       params?: Record<string, string | number>;
       field?: string;
     };

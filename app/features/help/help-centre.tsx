@@ -2,6 +2,7 @@ import { ArrowRight, Mail, MessageCircle, Phone, Search, SearchX, X } from "luci
 import { useMemo, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { formatPercent } from "#core/format/percent";
+import { policyFigures, policyPlaceholders } from "#core/rules/policy-figures";
 import type { SiteContact, SiteSupport } from "#core/schemas/site-content";
 import type { EditableTextId } from "#core/schemas/site-texts";
 import { PageHero } from "../../components/layout/page-hero.tsx";
@@ -39,8 +40,9 @@ export function HelpCentre({ contact, support, commissionRate, texts }: HelpCent
           t(`categories.${id}.items`, {
             returnObjects: true,
             commission: formatPercent(commissionRate, locale),
+            ...policyFigures(),
           }),
-          { commission: formatPercent(commissionRate, locale) },
+          { commission: formatPercent(commissionRate, locale), ...policyPlaceholders() },
         ).map((item, index) => ({ ...item, id: `${id}-${index}` })),
       })),
     [t, texts, commissionRate, locale],

@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import { formatLongDate } from "#core/format/dates";
 import { fillPlaceholders, fillSections, type PageSection, parsePageMarkup } from "#core/format/page-markup";
 import { formatPercent } from "#core/format/percent";
+import { policyPlaceholders } from "#core/rules/policy-figures";
 import type { SiteContact } from "#core/schemas/site-content";
 import { PageSectionBlocks } from "../../components/page-section-blocks.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
@@ -57,6 +58,7 @@ export function LegalPage({
     phone: contact.phone,
     address: contact.address,
     commission: commissionRate === undefined ? "" : formatPercent(commissionRate, locale),
+    ...policyPlaceholders(),
   };
   const published = texts?.[`legal:${doc}.sections`];
   const parsed = published === undefined ? null : parsePageMarkup(published);

@@ -1,30 +1,35 @@
 import { formatPercent } from "#core/format/percent";
+import { policyFigures } from "#core/rules/policy-figures";
 import { refundPercentForDays } from "#core/rules/refund-tier";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 /**
- * doc 2 §9 refund tiers. The day-based rows come from the same rule that computes real refunds
- * (core/rules/refund-tier), so the page cannot drift from what the server pays.
+ * doc 2 §9 refund tiers. The day-based rows and their day counts come from the same rule that computes real
+ * refunds (core/rules/refund-tier, through core/rules/policy-figures), so the page cannot drift from what the
+ * server pays.
  */
-/** doc 2 §9: a medical emergency with a certificate is refunded at 90%, granted by an admin. */
-const MEDICAL_REFUND_PERCENT = 90;
 
 export function RefundTable() {
   const { t } = useTranslation("legal");
   const locale = useLocale();
+  const figures = policyFigures();
   const percent = (days: number) => {
     const p = refundPercentForDays(days);
     return p === 0 ? t("cancellation.table.noRefund") : formatPercent(p / 100, locale);
   };
   const rows: Array<{ key: string; refund: string; tone: "good" | "mid" | "none" }> = [
-    { key: "moreThan30", refund: percent(31), tone: "good" },
-    { key: "from15to30", refund: percent(15), tone: "mid" },
-    { key: "from7to14", refund: percent(7), tone: "mid" },
-    { key: "lessThan7", refund: percent(6), tone: "none" },
-    { key: "medical", refund: formatPercent(MEDICAL_REFUND_PERCENT / 100, locale), tone: "good" },
-    { key: "tropleaderCancels", refund: t("cancellation.table.tropleaderCancelsRefund"), tone: "good" },
+    { key: "moreThan30", refund: percent(figures.refundFullAboveDays + 1), tone: "good" },
+    { key: "from15to30", refund: percent(figures.refundHighFromDays), tone: "mid" },
+    { key: "from7to14", refund: percent(figures.refundLowFromDays), tone: "mid" },
+    { key: "lessThan7", refund: percent(figures.noRefundBelowDays - 1), tone: "none" },
+    { key: "medical", refund: formatPercent(figures.medicalRefundPercent / 100, locale), tone: "good" },
+    {
+      key: "tropleaderCancels",
+      refund: t("cancellation.table.tropleaderCancelsRefund", figures),
+      tone: "good",
+    },
     { key: "restrictions", refund: t("cancellation.table.restrictionsRefund"), tone: "good" },
   ];
   return (
@@ -45,7 +50,7 @@ export function RefundTable() {
           {rows.map((row) => (
             <tr key={row.key} className="bg-white">
               <th scope="row" className="px-5 py-4 font-medium text-ink">
-                {t(`cancellation.table.${row.key}`)}
+                {t(`cancellation.table.${row.key}`, figures)}
               </th>
               <td className="px-5 py-4 text-right">
                 <span

@@ -1,5 +1,5 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { type FieldValues, get, type UseFormReturn } from "react-hook-form";
+import { type FormEvent, type ReactNode, useRef } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { TFunction } from "#core/i18n/translator";
 import { TRIP_STEP_SCHEMAS, WIZARD_STEPS, type WizardStep } from "#core/schemas/trip-wizard";
@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useCheckedForm } from "../../lib/use-validated-form.ts";
 import { useDraftAutosave } from "./use-draft-autosave.ts";
+import { useFieldErrors } from "./use-field-errors.ts";
 import type { StepResult, StepSlice } from "./wizard-types.ts";
 
 export type FieldErrorOf = (name: string) => string | null;
@@ -44,28 +45,13 @@ export function StepForm({ step, mode, defaults, result, draftId = null, childre
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
   const navigation = useNavigation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const autosave = useDraftAutosave(form, formRef, {
     enabled: mode === "create",
     step: number,
   });
 
   const serverErrors = result && result.ok === false && result.step === number ? result.errors : {};
-  const { setError } = form;
-  useEffect(() => {
-    for (const [name, message] of Object.entries(serverErrors)) setError(name, { type: "server", message });
-  }, [serverErrors, setError]);
-
-  const fieldError: FieldErrorOf = (name) => {
-    // A list's own error (too few rows) sits under `root` once its rows are fields (react-hook-form).
-    const own = get(form.formState.errors, name) as
-      | { message?: string; root?: { message?: string } }
-      | undefined;
-    const message = own?.message ?? own?.root?.message;
-    const key = message ?? (hydrated ? undefined : serverErrors[name]);
-    return key ? t(key) : null;
-  };
+  const fieldError = useFieldErrors(form, serverErrors, t);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;

@@ -1,18 +1,16 @@
-import { Languages } from "lucide-react";
-import { type FormEvent, useEffect, useRef } from "react";
-import { type FieldValues, get } from "react-hook-form";
+import { type FormEvent, useRef } from "react";
+import type { FieldValues } from "react-hook-form";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { TripPrimaryText } from "#core/content/trip-text";
 import { TRANSLATION_SCHEMAS } from "#core/content/trip-text";
+import { MachineDraftButton } from "../../components/machine-draft-button.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useCheckedForm } from "../../lib/use-validated-form.ts";
-import type { FieldErrorOf } from "./step-form.tsx";
 import { TranslationFields } from "./translation-fields.tsx";
 import type { TextStep } from "./translation-values.ts";
-import { useTranslationDraft } from "./use-translation-draft.ts";
+import { useFieldErrors } from "./use-field-errors.ts";
 import type { TranslationResult } from "./wizard-types.ts";
 
 export const TRANSLATION_SAVE_INTENT = "translation-save";
@@ -24,6 +22,18 @@ export const TRANSLATION_SAVE_INTENT = "translation-save";
  * machine draft; nothing is saved until the guide saves. The server remembers what it drafted, so it alone tells
  * a draft saved unchanged (shown to visitors as machine translation).
  */
+export type TranslationFormProps = {
+  step: TextStep;
+  stepNumber: number;
+  spanish: Pick<TripPrimaryText, TextStep>;
+  defaults: Record<string, unknown>;
+  result: TranslationResult | undefined;
+  canTranslate: boolean;
+  tripId?: string;
+  draftId?: string | null;
+  submitLabel: string;
+};
+
 export function TranslationForm({
   step,
   stepNumber,
@@ -34,17 +44,7 @@ export function TranslationForm({
   tripId,
   draftId,
   submitLabel,
-}: {
-  step: TextStep;
-  stepNumber: number;
-  spanish: Pick<TripPrimaryText, TextStep>;
-  defaults: Record<string, unknown>;
-  result: TranslationResult | undefined;
-  canTranslate: boolean;
-  tripId?: string;
-  draftId?: string | null;
-  submitLabel: string;
-}) {
+}: TranslationFormProps) {
   const { t } = useTranslation("trips");
   const mine = result?.section === step ? result : undefined;
   // A refused plain post (before the scripts load) comes back with what was typed.
@@ -52,26 +52,11 @@ export function TranslationForm({
   const form = useCheckedForm<FieldValues, FieldValues>(TRANSLATION_SCHEMAS[step] as never, {
     defaultValues: initial,
   });
-  const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
-  const draft = useTranslationDraft((values) => {
-    form.reset({ ...defaults, ...values }, { keepDefaultValues: true });
-  });
 
   const serverErrors = mine && mine.ok === false ? mine.errors : {};
-  const { setError } = form;
-  useEffect(() => {
-    for (const [name, message] of Object.entries(serverErrors)) setError(name, { type: "server", message });
-  }, [serverErrors, setError]);
-
-  const fieldError: FieldErrorOf = (name) => {
-    const own = get(form.formState.errors, name) as
-      | { message?: string; root?: { message?: string } }
-      | undefined;
-    const key = own?.message ?? own?.root?.message ?? (hydrated ? undefined : serverErrors[name]);
-    return key ? t(key) : null;
-  };
+  const fieldError = useFieldErrors(form, serverErrors, t);
 
   const formRef = useRef<HTMLFormElement>(null);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -100,22 +85,15 @@ export function TranslationForm({
         {mine?.ok === false && mine.formError ? <Alert tone="error">{t(mine.formError)}</Alert> : null}
         {mine?.ok === true ? <Alert tone="success">{t("translationEditor.saved")}</Alert> : null}
         {canTranslate ? (
-          <div className="flex flex-col gap-3">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="self-start"
-              disabled={!hydrated || draft.state === "busy"}
-              loading={draft.state === "busy"}
-              onClick={() => void draft.request({ section: step, values: spanish[step], tripId })}
-            >
-              <Languages aria-hidden="true" className="size-4" />
-              {draft.state === "busy" ? t("translationEditor.translating") : t("translationEditor.translate")}
-            </Button>
-            {draft.error ? <Alert tone="error">{t(draft.error)}</Alert> : null}
-            {draft.state === "drafted" ? <Alert tone="info">{t("translationEditor.drafted")}</Alert> : null}
-          </div>
+          <MachineDraftButton
+            input={() => ({ section: step, values: spanish[step], tripId })}
+            onDraft={(values) => form.reset({ ...defaults, ...values }, { keepDefaultValues: true })}
+            labels={{
+              translate: t("translationEditor.translate"),
+              translating: t("translationEditor.translating"),
+              drafted: t("translationEditor.drafted"),
+            }}
+          />
         ) : null}
       </div>
       <TranslationFields

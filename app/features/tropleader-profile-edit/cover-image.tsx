@@ -18,7 +18,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { StatusMessage } from "./status-message.tsx";
 import { useTimedMessage } from "./use-timed-message.ts";
 
-type Result = { ok: boolean; intent: string; messageKey?: string };
+type Result = { ok: boolean; intent: string; error?: string };
 
 /** The spec's own messages; any other failure reads 'Error al subir la imagen: {detail}'. */
 const OWN = new Set(Object.values(UPLOAD_RULES["tropleader-cover"].messages));
@@ -43,7 +43,7 @@ export function CoverImage({ coverUrl }: { coverUrl: string | null }) {
         "success",
         t(`profileEdit.messages.${result.intent === "cover" ? "coverSuccess" : "coverRemoved"}`),
       );
-    else fail(result.messageKey ?? "workspace:profileEdit.errors.invalid");
+    else fail(result.error ?? "workspace:profileEdit.errors.invalid");
   });
 
   async function onPick(event: ChangeEvent<HTMLInputElement>) {

@@ -15,7 +15,7 @@ import { useTimedMessage } from "./use-timed-message.ts";
 
 type Image = { id: string; imageUrl: string };
 type Upload = { name: string; progress: number };
-type Result = { ok: boolean; intent: string; messageKey?: string; params?: Record<string, unknown> };
+type Result = { ok: boolean; intent: string; error?: string; params?: Record<string, unknown> };
 
 /**
  * The gallery (doc 2 §2): several photos at once, each with its own progress bar, then added to the public
@@ -38,7 +38,7 @@ export function PhotoGallery({ images }: { images: Image[] }) {
     else
       show(
         "error",
-        t("profileEdit.messages.deleteError", { detail: detail(result.messageKey ?? "", result.params) }),
+        t("profileEdit.messages.deleteError", { detail: detail(result.error ?? "", result.params) }),
       );
   });
   useFetcherResult(fetcher, (result) => {
@@ -47,7 +47,7 @@ export function PhotoGallery({ images }: { images: Image[] }) {
       else
         show(
           "error",
-          t("profileEdit.messages.galleryError", { detail: detail(result.messageKey ?? "", result.params) }),
+          t("profileEdit.messages.galleryError", { detail: detail(result.error ?? "", result.params) }),
         );
     }
   });

@@ -21,7 +21,7 @@ import { CertificationRows } from "./certification-rows.tsx";
 import { StatusMessage } from "./status-message.tsx";
 import { useTimedMessage } from "./use-timed-message.ts";
 
-type ActionResult = { intent: string; ok: boolean; messageKey?: string } | undefined;
+type ActionResult = { intent: string; ok: boolean; error?: string } | undefined;
 
 /**
  * Every field also gets its value as `defaultValue`: the form library fills fields only once the scripts run,
@@ -50,7 +50,7 @@ export function ProfileForm({ defaults }: { defaults: TropleaderProfileInput }) 
     else
       show(
         "error",
-        t("profileEdit.messages.error", { message: t(result.messageKey ?? "profileEdit.errors.invalid") }),
+        t("profileEdit.messages.error", { message: t(result.error ?? "profileEdit.errors.invalid") }),
       );
   }, [result, show, t]);
   const error = (field: Exclude<keyof TropleaderProfileInput, "certifications">) => {

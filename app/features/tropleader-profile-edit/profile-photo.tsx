@@ -1,10 +1,9 @@
 import { type ChangeEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { checkFileForUpload, TROPLEADER_AVATAR_MIN_SIDE, UPLOAD_RULES } from "#core/rules/upload-rules";
-import { UserAvatar } from "../../components/layout/user-avatar.tsx";
+import { AvatarUploadPreview } from "../../components/avatar-upload-preview.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { HiddenFileInput } from "../../components/ui/hidden-file-input.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { uploadFile } from "../../lib/upload-file.ts";
 import { cropSquare } from "./crop-square.ts";
@@ -46,14 +45,13 @@ export function ProfilePhoto({ name, avatarUrl }: { name: string; avatarUrl: str
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-4">
-        <div className="relative">
-          <UserAvatar name={name} image={avatarUrl} className="size-24 text-2xl ring-4 ring-brand-100" />
-          {busy ? (
-            <span className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70">
-              <Spinner className="size-6" label={t("profileEdit.photoUploading")} />
-            </span>
-          ) : null}
-        </div>
+        <AvatarUploadPreview
+          name={name}
+          image={avatarUrl}
+          className="size-24 text-2xl ring-4 ring-brand-100"
+          busy={busy}
+          busyLabel={t("profileEdit.photoUploading")}
+        />
         <div className="min-w-0 flex-1 space-y-2">
           <p className="text-sm text-gray-600">{t("profileEdit.photoHint")}</p>
           <Button variant="outline" size="sm" onClick={() => input.current?.click()} loading={busy}>

@@ -1,24 +1,22 @@
-import { Languages } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useActionData } from "react-router";
 import { type ProfileTranslationText, profileTranslationSchema } from "#core/content/profile-text";
 import { PROFILE_BIO_MAX } from "#core/schemas/profile";
 import { PRESENTATION_MAX } from "#core/schemas/tropleader-profile";
-import { Alert } from "../../components/ui/alert.tsx";
+import { MachineDraftButton } from "../../components/machine-draft-button.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TextareaField } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useValidatedForm } from "../../lib/use-validated-form.ts";
-import { useTranslationDraft } from "../trip-wizard/use-translation-draft.ts";
 import { StatusMessage } from "./status-message.tsx";
 import { useTimedMessage } from "./use-timed-message.ts";
 
 export const PROFILE_TRANSLATION_INTENT = "profile-translation";
 
 type ActionResult =
-  | { intent: string; ok: boolean; messageKey?: string; values?: ProfileTranslationText }
+  | { intent: string; ok: boolean; error?: string; values?: ProfileTranslationText }
   | undefined;
 
 /** The Spanish text an English field translates, under it (marked as Spanish for screen readers). */
@@ -71,15 +69,10 @@ export function ProfileTranslationForm({
     submitting,
     postForm,
   } = useValidatedForm(profileTranslationSchema, { defaultValues: initial });
-  const draft = useTranslationDraft((values) => {
-    for (const field of ["bio", "presentation"] as const) {
-      if (typeof values[field] === "string") setValue(field, values[field], { shouldDirty: true });
-    }
-  });
   const describe = (r: NonNullable<ActionResult>) =>
     r.ok
       ? t("profileEdit.english.saved")
-      : t("profileEdit.english.error", { message: t(r.messageKey ?? "profileEdit.errors.invalid") });
+      : t("profileEdit.english.error", { message: t(r.error ?? "profileEdit.errors.invalid") });
   useEffect(() => {
     if (!mine || mine === seen.current) return;
     seen.current = mine;
@@ -100,24 +93,19 @@ export function ProfileTranslationForm({
         <h2 className="text-lg font-semibold">{t("profileEdit.english.heading")}</h2>
         <p className="text-sm text-gray-600">{t("profileEdit.english.intro")}</p>
         {canTranslate ? (
-          <div className="flex flex-col gap-3">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="self-start"
-              disabled={!hydrated || draft.state === "busy"}
-              loading={draft.state === "busy"}
-              onClick={() => void draft.request({ section: "profile", values: spanish })}
-            >
-              <Languages aria-hidden="true" className="size-4" />
-              {draft.state === "busy"
-                ? t("profileEdit.english.translating")
-                : t("profileEdit.english.translate")}
-            </Button>
-            {draft.error ? <Alert tone="error">{t(draft.error)}</Alert> : null}
-            {draft.state === "drafted" ? <Alert tone="info">{t("profileEdit.english.drafted")}</Alert> : null}
-          </div>
+          <MachineDraftButton
+            input={() => ({ section: "profile", values: spanish })}
+            onDraft={(values) => {
+              for (const field of ["bio", "presentation"] as const) {
+                if (typeof values[field] === "string") setValue(field, values[field], { shouldDirty: true });
+              }
+            }}
+            labels={{
+              translate: t("profileEdit.english.translate"),
+              translating: t("profileEdit.english.translating"),
+              drafted: t("profileEdit.english.drafted"),
+            }}
+          />
         ) : null}
         <TextareaField
           label={t("profileEdit.english.bio")}

@@ -1,5 +1,6 @@
 import { CheckCircle2, Wallet } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { policyFigures } from "#core/rules/policy-figures";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
@@ -43,7 +44,7 @@ export function PayoutSetup({
         <Alert tone="success" className="mt-4">
           <span className="inline-flex items-center gap-2">
             <CheckCircle2 aria-hidden="true" className="size-4" />
-            {t("profile.payoutComplete")}
+            {t("profile.payoutComplete", policyFigures())}
           </span>
         </Alert>
       ) : (

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { createLogger } from "../../lib/logger.ts";
 import { isRealPostgres } from "../../testing/test-database.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { createPostgresBus, splitByPayloadSize } from "./postgres-bus.ts";
 import type { RealtimeEvent, RealtimeResync } from "./realtime-bus.ts";
 
@@ -46,13 +45,7 @@ describe("splitByPayloadSize", () => {
 });
 
 describe.skipIf(!isRealPostgres())("PostgreSQL bus (needs TEST_DATABASE_URL)", () => {
-  let deps: AppDeps & { close(): Promise<void> };
-  beforeAll(async () => {
-    deps = await createTestDeps();
-  });
-  afterAll(async () => {
-    await deps.close();
-  });
+  const deps = useTestDeps();
 
   const until = async (check: () => boolean) => {
     const deadline = Date.now() + 10_000;

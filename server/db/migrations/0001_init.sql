@@ -713,12 +713,18 @@ CREATE INDEX "bookings_trip_idx" ON "bookings" USING btree ("trip_id","status");
 CREATE INDEX "bookings_trip_created_idx" ON "bookings" USING btree ("trip_id","created_at");--> statement-breakpoint
 CREATE INDEX "bookings_trip_figures_idx" ON "bookings" USING btree ("trip_id","confirmed_at","status","participants_count","tropleader_amount_cents","currency","user_id");--> statement-breakpoint
 CREATE INDEX "bookings_hold_idx" ON "bookings" USING btree ("hold_expires_at") WHERE "bookings"."status" = 'pending_payment';--> statement-breakpoint
+CREATE INDEX "bookings_created_idx" ON "bookings" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "bookings_confirmed_idx" ON "bookings" USING btree ("confirmed_at") WHERE "bookings"."confirmed_at" is not null;--> statement-breakpoint
+CREATE INDEX "bookings_reference_trgm_idx" ON "bookings" USING gin ("booking_reference" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "ledger_entries_booking_idx" ON "ledger_entries" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_created_idx" ON "ledger_entries" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "payouts_due_idx" ON "payouts" USING btree ("status","scheduled_for");--> statement-breakpoint
 CREATE INDEX "payouts_tropleader_idx" ON "payouts" USING btree ("tropleader_id","scheduled_for");--> statement-breakpoint
+CREATE INDEX "payouts_paid_idx" ON "payouts" USING btree ("paid_at") WHERE "payouts"."status" = 'paid';--> statement-breakpoint
 CREATE INDEX "refunds_booking_idx" ON "refunds" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "refunds_created_idx" ON "refunds" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "refunds_failed_idx" ON "refunds" USING btree ("created_at") WHERE "refunds"."status" = 'failed';--> statement-breakpoint
 CREATE INDEX "refused_webhooks_received_idx" ON "refused_webhooks" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "reviews_trip_idx" ON "reviews" USING btree ("trip_id","created_at");--> statement-breakpoint
 CREATE INDEX "reviews_tropleader_idx" ON "reviews" USING btree ("tropleader_id","created_at");--> statement-breakpoint
@@ -734,7 +740,8 @@ CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversatio
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id");--> statement-breakpoint
-CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_action_created_idx" ON "audit_log" USING btree ("action","created_at","id");--> statement-breakpoint
 CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("next_attempt_at") WHERE "email_outbox"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "files_owner_idx" ON "files" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."status" = 'queued';--> statement-breakpoint
@@ -751,6 +758,7 @@ CREATE INDEX "trip_departure_summaries_price_desc_idx" ON "trip_departure_summar
 CREATE INDEX "trip_departure_summaries_next_idx" ON "trip_departure_summaries" USING btree ("next_departure_date","rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"trip_created_at" DESC NULLS LAST,"trip_id");--> statement-breakpoint
 CREATE INDEX "trip_departure_summaries_computed_idx" ON "trip_departure_summaries" USING btree ("computed_on");--> statement-breakpoint
 CREATE INDEX "departures_trip_start_idx" ON "trip_departures" USING btree ("trip_id","start_date");--> statement-breakpoint
+CREATE INDEX "departures_open_trip_start_idx" ON "trip_departures" USING btree ("trip_id","start_date") WHERE "trip_departures"."status" <> 'cancelled';--> statement-breakpoint
 CREATE INDEX "departures_start_idx" ON "trip_departures" USING btree ("start_date");--> statement-breakpoint
 CREATE INDEX "trip_documents_trip_idx" ON "trip_documents" USING btree ("trip_id");--> statement-breakpoint
 CREATE INDEX "trip_drafts_tropleader_idx" ON "trip_drafts" USING btree ("tropleader_id","updated_at");--> statement-breakpoint
@@ -759,11 +767,13 @@ CREATE INDEX "trip_gallery_trip_idx" ON "trip_gallery" USING btree ("trip_id","s
 CREATE INDEX "trip_translations_status_idx" ON "trip_translations" USING btree ("status") WHERE "trip_translations"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "trip_views_trip_idx" ON "trip_views" USING btree ("trip_id","viewed_on");--> statement-breakpoint
 CREATE INDEX "trips_status_category_idx" ON "trips" USING btree ("status","category_id");--> statement-breakpoint
+CREATE INDEX "trips_approved_category_idx" ON "trips" USING btree ("category_id","destination_id","tropleader_id") WHERE "trips"."status" = 'approved';--> statement-breakpoint
 CREATE INDEX "trips_status_popularity_idx" ON "trips" USING btree ("status","rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "trips_status_duration_asc_idx" ON "trips" USING btree ("status","duration_days","rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "trips_status_duration_desc_idx" ON "trips" USING btree ("status","duration_days" DESC NULLS LAST,"rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "trips_destination_idx" ON "trips" USING btree ("destination_id");--> statement-breakpoint
 CREATE INDEX "trips_tropleader_idx" ON "trips" USING btree ("tropleader_id");--> statement-breakpoint
+CREATE INDEX "trips_title_trgm_idx" ON "trips" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "waitlist_line_idx" ON "waitlist_entries" USING btree ("departure_id","created_at") WHERE "waitlist_entries"."status" in ('waiting', 'offered');--> statement-breakpoint
 CREATE INDEX "waitlist_offers_due_idx" ON "waitlist_entries" USING btree ("offered_until") WHERE "waitlist_entries"."status" = 'offered';--> statement-breakpoint
 CREATE INDEX "waitlist_user_idx" ON "waitlist_entries" USING btree ("user_id");--> statement-breakpoint
@@ -772,4 +782,7 @@ CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> state
 CREATE INDEX "tropleader_gallery_user_idx" ON "tropleader_gallery" USING btree ("user_id","sort_order");--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role","is_approved");--> statement-breakpoint
 CREATE INDEX "users_last_active_idx" ON "users" USING btree ("last_active_at") WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");

@@ -125,7 +125,9 @@ export const auditLog = pgTable(
   },
   (t) => [
     index("audit_log_entity_idx").on(t.entityType, t.entityId),
-    index("audit_log_created_idx").on(t.createdAt),
+    // Registro (issue 37): newest first by keyset (created_at, id), whole log or one action.
+    index("audit_log_created_idx").on(t.createdAt, t.id),
+    index("audit_log_action_created_idx").on(t.action, t.createdAt, t.id),
   ],
 );
 

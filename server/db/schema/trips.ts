@@ -92,6 +92,11 @@ export const trips = pgTable(
     check("trips_base_price_min", sql`${t.basePriceCents} >= 10000`),
     check("trips_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     index("trips_status_category_idx").on(t.status, t.categoryId),
+    // The explore search's bounded count with a category (and continent or destination): the category's public
+    // candidates from the index alone, their destination and leader without reading the rows (issue 37).
+    index("trips_approved_category_idx")
+      .on(t.categoryId, t.destinationId, t.tropleaderId)
+      .where(sql`${t.status} = 'approved'`),
     // The explore sorts (doc 1 §5) walk these in order and stop after a page; each carries the popularity
     // tie-breakers of listTrips so no sort step is needed.
     index("trips_status_popularity_idx").on(
@@ -119,6 +124,8 @@ export const trips = pgTable(
     ),
     index("trips_destination_idx").on(t.destinationId),
     index("trips_tropleader_idx").on(t.tropleaderId),
+    // Reembolsos finds bookings by any part of their trip's title (issue 37, pg_trgm).
+    index("trips_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
   ],
 );
 
@@ -293,6 +300,8 @@ export const tripDepartures = pgTable(
     check("departures_dates_ordered", sql`${t.endDate} >= ${t.startDate}`),
     check("departures_price_positive", sql`${t.priceCents} > 0`),
     index("departures_trip_start_idx").on(t.tripId, t.startDate),
+    // The explore search's month filter probes it once per candidate trip, from the index alone (issue 37).
+    index("departures_open_trip_start_idx").on(t.tripId, t.startDate).where(sql`${t.status} <> 'cancelled'`),
     index("departures_start_idx").on(t.startDate),
   ],
 );

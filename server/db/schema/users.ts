@@ -71,6 +71,11 @@ export const users = pgTable(
   (t) => [
     index("users_role_idx").on(t.role, t.isApproved),
     index("users_last_active_idx").on(t.lastActiveAt).where(sql`${t.deletedAt} is null`),
+    // Usuarios (issue 37): the newest accounts first, by keyset (created_at, id).
+    index("users_created_idx").on(t.createdAt, t.id),
+    // Usuarios and Reembolsos search by any part of a name or email (ilike '%…%', pg_trgm).
+    index("users_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
   ],
 );
 

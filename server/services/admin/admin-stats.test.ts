@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { isAppError } from "../../lib/app-error.ts";
-import {
-  createBooking,
-  createTrip,
-  createTropleader,
-  createUser,
-  isoDateFromToday,
-} from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { createBooking, createTrip, createTropleader, createUser } from "../../seed/factories.ts";
+import { departureDays } from "../../testing/departure-days.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { cancelBooking } from "../bookings/cancel-booking.ts";
 import { getTropleaderOverview } from "../tropleader/get-tropleader-overview.ts";
 import { listTropleaderApplications } from "../tropleader-applications/list-tropleader-applications.ts";
@@ -16,13 +11,8 @@ import { getAdminStats } from "./get-admin-stats.ts";
 import { listRecentActivity } from "./list-recent-activity.ts";
 
 describe("admin figures", () => {
-  let deps: Awaited<ReturnType<typeof createTestDeps>>;
-  let admin: ReturnType<typeof toSessionUser>;
-  beforeAll(async () => {
-    deps = await createTestDeps();
-    admin = toSessionUser(await createUser(deps.db, { role: "admin" }));
-  });
-  afterAll(() => deps.close());
+  const deps = useTestDeps();
+  const admin = useAdmin(deps);
 
   it("counts what waits for review and lists the applications; only admins may read them", async () => {
     const before = await getAdminStats(deps, admin);
@@ -56,14 +46,7 @@ describe("admin figures", () => {
     const leader = await createTropleader(deps.db);
     const trip = await createTrip(deps.db, {
       tropleaderId: leader.id,
-      departures: [
-        {
-          startDate: isoDateFromToday(90),
-          endDate: isoDateFromToday(96),
-          priceCents: 100_000,
-          maxParticipants: 10,
-        },
-      ],
+      departures: [departureDays(90, 96, { priceCents: 100_000, maxParticipants: 10 })],
     });
     const departureId = trip.departures[0]!.id;
     const traveller = await createUser(deps.db);

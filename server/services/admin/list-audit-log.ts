@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
@@ -8,6 +8,7 @@ import { users } from "../../db/schema/users.ts";
 
 const subjectUser = alias(users, "subject_user");
 
+import { decodeCursor, encodeCursor, type KeysetCursor } from "../../lib/keyset-cursor.ts";
 import { cleanSearch, likePattern } from "../../lib/search-text.ts";
 import { assertAdmin } from "./assert-admin.ts";
 
@@ -49,6 +50,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 const PAGE = 50;
+const UUID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
 const day = z.iso.date().optional().catch(undefined);
 
 /** The Registro filters as the URL carries them; anything malformed is ignored rather than refused. */
@@ -58,13 +60,23 @@ export const auditFilterSchema = z.object({
   subject: z.unknown().optional().transform(cleanSearch),
   from: day,
   to: day,
-  page: z.coerce.number().int().min(1).max(1000).catch(1),
+  /** Keyset cursors (issue 37): the entries older than / newer than this one; a tampered one is the first page. */
+  despues: z
+    .unknown()
+    .optional()
+    .transform((raw) => decodeCursor(raw, "serial")),
+  antes: z
+    .unknown()
+    .optional()
+    .transform((raw) => decodeCursor(raw, "serial")),
 });
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 
 /**
  * Registro (issue 12): the audit log, newest first, filtered by who (name or email), what (action), which
- * subject (its id, its kind, or the name or email of the user it concerns) and a date range (inclusive, UTC days). 50 per page.
+ * subject (its id, its kind, or the name or email of the user it concerns) and a date range (inclusive, UTC days). 50 per page,
+ * by keyset on (created_at, id) (audit_log_created_idx, or audit_log_action_created_idx with an action): `older` and
+ * `newer` are the cursors of the pages either side, null at either end.
  */
 export async function listAuditLog(deps: Pick<AppDeps, "db">, actor: SessionUser | null, raw: unknown) {
   assertAdmin(actor);
@@ -86,7 +98,16 @@ export async function listAuditLog(deps: Pick<AppDeps, "db">, actor: SessionUser
   }
   if (f.from) where.push(gte(auditLog.createdAt, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) where.push(lt(auditLog.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000)));
-  const rows = await deps.db
+  const cursor: KeysetCursor | null = f.despues ?? f.antes;
+  const backwards = !f.despues && f.antes !== null;
+  if (cursor)
+    where.push(
+      backwards
+        ? sql`(${auditLog.createdAt}, ${auditLog.id}) > (${cursor.key}::timestamptz, ${cursor.id}::bigint)`
+        : sql`(${auditLog.createdAt}, ${auditLog.id}) < (${cursor.key}::timestamptz, ${cursor.id}::bigint)`,
+    );
+  const order = backwards ? asc : desc;
+  const found = await deps.db
     .select({
       id: auditLog.id,
       action: auditLog.action,
@@ -97,16 +118,30 @@ export async function listAuditLog(deps: Pick<AppDeps, "db">, actor: SessionUser
       actorName: users.name,
       actorEmail: users.email,
       subjectName: subjectUser.name,
+      createdKey: sql<string>`${auditLog.createdAt}::text`,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .leftJoin(
       subjectUser,
-      and(eq(auditLog.entityType, "user"), eq(sql`${subjectUser.id}::text`, auditLog.entityId)),
+      // Through users' primary key (a cast of users.id to text would hash the whole users table).
+      sql`${subjectUser.id} = (case when ${auditLog.entityType} = 'user' and ${auditLog.entityId} ~* ${UUID} then ${auditLog.entityId}::uuid end)`,
     )
     .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(PAGE + 1)
-    .offset((f.page - 1) * PAGE);
-  return { filter: f, entries: rows.slice(0, PAGE), hasMore: rows.length > PAGE };
+    .orderBy(order(auditLog.createdAt), order(auditLog.id))
+    .limit(PAGE + 1);
+  const more = found.length > PAGE;
+  // Back at the newest entries: the first page, whole.
+  if (backwards && !more) return listAuditLog(deps, actor, { ...(raw as object), antes: undefined });
+  const page = found.slice(0, PAGE);
+  if (backwards) page.reverse();
+  const entries = page.map(({ createdKey: _, ...entry }) => entry);
+  const keyOf = (row: (typeof page)[number] | undefined) =>
+    row ? encodeCursor(row.createdKey, row.id) : null;
+  return {
+    filter: f,
+    entries,
+    newer: cursor ? keyOf(page[0]) : null,
+    older: backwards || more ? keyOf(page.at(-1)) : null,
+  };
 }

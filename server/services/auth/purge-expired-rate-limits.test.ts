@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RATE_LIMIT_LONGEST_WINDOW_SEC, USER_RATE_LIMITS } from "../../auth/rate-limit-rules.ts";
 import { rateLimits } from "../../db/schema/users.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { consumeRateLimit, rateLimitKey } from "./consume-rate-limit.ts";
 import { purgeExpiredRateLimits } from "./purge-expired-rate-limits.ts";
 
 describe("purgeExpiredRateLimits", () => {
-  let deps: Awaited<ReturnType<typeof createTestDeps>>;
-  beforeAll(async () => {
-    deps = await createTestDeps();
-  });
-  afterAll(() => deps.close());
+  const deps = useTestDeps();
 
   it("deletes windows older than the longest rule and keeps the ones still counting", async () => {
     const now = 1_800_000_000_000;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   BOOKING_STATES,
   BOOKING_TRANSITIONS,
@@ -8,7 +8,6 @@ import {
   canTransition,
   seatsOccupied,
 } from "#core/rules/booking-life-cycle";
-import type { AppDeps } from "../../app-deps.ts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { queryRows } from "../../db/query-rows.ts";
@@ -16,7 +15,7 @@ import { payments } from "../../db/schema/bookings.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createUser } from "../../seed/factories.ts";
 import { bookingForm, bookingScenario, platformDateFromToday } from "../../testing/booking-fixtures.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { cancelDeparture } from "../departures/cancel-departure.ts";
 import { paySimulatedCheckout } from "../payments/pay-simulated-checkout.ts";
 import { issueAdminRefund } from "../refunds/issue-admin-refund.ts";
@@ -28,15 +27,8 @@ import { handlePaymentEvent } from "./handle-payment-event.ts";
 import { leaveCheckout } from "./leave-checkout.ts";
 import { startCheckout } from "./start-checkout.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-let admin: SessionUser;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin" }));
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
+const admin = useAdmin(deps);
 
 /** Everything that can happen to a departure's bookings, in any order (issue 36's property). */
 type Step =

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { bookings, payments, payouts, refunds } from "../../db/schema/bookings.ts";
 import { auditLog } from "../../db/schema/platform.ts";
@@ -14,19 +13,13 @@ import {
   platformDateFromToday,
   seatsTaken,
 } from "../../testing/booking-fixtures.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { paySimulatedCheckout } from "../payments/pay-simulated-checkout.ts";
 import { cancelBooking } from "./cancel-booking.ts";
 import { previewCancellation } from "./preview-cancellation.ts";
 import { startCheckout } from "./start-checkout.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 /** Noon UTC today: the same calendar day in Madrid, so "days before" is exactly the fixture's offset. */
 const noonToday = () => new Date(`${platformDateFromToday(0)}T12:00:00Z`);

@@ -1,19 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings.ts";
 import { createBooking, isoDateFromToday } from "../../seed/factories.ts";
 import { bookingScenario } from "../../testing/booking-fixtures.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { completeEndedBookings } from "./complete-ended-bookings.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 describe("completeEndedBookings", () => {
   it("completes confirmed bookings once the departure has ended, and nothing else", async () => {

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PaymentEvent } from "../../adapters/payments/payment-provider.ts";
-import type { AppDeps } from "../../app-deps.ts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { bookings, payments, payouts, refunds, webhookEvents } from "../../db/schema/bookings.ts";
 import { notifications } from "../../db/schema/messaging.ts";
@@ -10,7 +9,7 @@ import { jobHandlers } from "../../jobs/job-registry.ts";
 import { runDueJobs } from "../../jobs/job-runner.ts";
 import { createUser } from "../../seed/factories.ts";
 import { bookingForm, bookingScenario, emailsTo, seatsTaken } from "../../testing/booking-fixtures.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { paySimulatedCheckout } from "../payments/pay-simulated-checkout.ts";
 import { endOverdueHolds } from "./end-overdue-holds.ts";
 import { getCheckoutOutcome } from "./get-checkout-outcome.ts";
@@ -19,13 +18,7 @@ import { leaveCheckout } from "./leave-checkout.ts";
 import { receivePaymentWebhook } from "./receive-payment-webhook.ts";
 import { startCheckout } from "./start-checkout.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 async function pendingBooking(options: Parameters<typeof bookingScenario>[1] = {}, participants = 2) {
   const s = await bookingScenario(deps, options);

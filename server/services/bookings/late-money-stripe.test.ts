@@ -1,29 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { bookings, refunds } from "../../db/schema/bookings.ts";
 import { jobHandlers } from "../../jobs/job-registry.ts";
 import { runDueJobs } from "../../jobs/job-runner.ts";
 import { createUser, DEMO_PASSWORD } from "../../seed/factories.ts";
 import { bookingForm, bookingScenario, seatsTaken } from "../../testing/booking-fixtures.ts";
-import type { StripeStub } from "../../testing/stripe-stub.ts";
-import { completedEvent, createStripeTestDeps, type StripeTestDeps } from "../../testing/stripe-test-deps.ts";
+import { completedEvent, useStripeTestDeps } from "../../testing/stripe-test-deps.ts";
 import { reconcileLedger } from "../ledger/reconcile-ledger.ts";
 import { deleteAccount } from "../privacy/delete-account.ts";
 import { suspendUser } from "../users/suspend-user.ts";
 import { startCheckout } from "./start-checkout.ts";
 
 const WEBHOOK_SECRET = "whsec_late_money";
-let stub: StripeStub;
-let deps: AppDeps & { close(): Promise<void> };
-let stripe: StripeTestDeps;
-
-beforeAll(async () => {
-  stripe = await createStripeTestDeps(WEBHOOK_SECRET);
-  ({ deps, stub } = stripe);
-});
-afterAll(() => stripe.close());
+const stripe = useStripeTestDeps(WEBHOOK_SECRET);
+const { deps, stub } = stripe;
 
 const deliver = (id: string, session: object) => stripe.deliver(completedEvent(id, session));
 

@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { UnsellableCause } from "#core/rules/booking-sale";
 import { isSimulatedProvider } from "../../adapters/payments/simulated-payment-provider.ts";
-import type { AppDeps } from "../../app-deps.ts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { bookings, payments, payouts, refunds } from "../../db/schema/bookings.ts";
 import { notifications } from "../../db/schema/messaging.ts";
@@ -12,7 +11,7 @@ import { jobHandlers } from "../../jobs/job-registry.ts";
 import { runDueJobs } from "../../jobs/job-runner.ts";
 import { createUser, DEMO_PASSWORD } from "../../seed/factories.ts";
 import { bookingForm, bookingScenario, emailsTo, seatsTaken } from "../../testing/booking-fixtures.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { cancelDeparture } from "../departures/cancel-departure.ts";
 import { reconcileLedger } from "../ledger/reconcile-ledger.ts";
 import { paySimulatedCheckout } from "../payments/pay-simulated-checkout.ts";
@@ -22,15 +21,8 @@ import { getCheckoutOutcome } from "./get-checkout-outcome.ts";
 import { receivePaymentWebhook } from "./receive-payment-webhook.ts";
 import { startCheckout } from "./start-checkout.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-let admin: ReturnType<typeof toSessionUser>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin", name: "Admin Tropa", locale: "en" }));
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
+const admin = useAdmin(deps, { name: "Admin Tropa", locale: "en" });
 
 /** A traveller's open checkout for 2 seats (178.000 cents) on a fresh departure. */
 async function openCheckout() {

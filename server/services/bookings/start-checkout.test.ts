@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isBookingReference } from "#core/rules/booking-reference";
 import { platformToday } from "#core/rules/platform-calendar";
 import { birthDateYearsBefore } from "#core/testing/birth-dates";
@@ -9,17 +9,11 @@ import { tripDepartures } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import type { AppError } from "../../lib/app-error.ts";
 import { bookingForm, bookingScenario, seatsTaken } from "../../testing/booking-fixtures.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { getBookingForm } from "./get-booking-form.ts";
 import { startCheckout } from "./start-checkout.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 const appError = async (p: Promise<unknown>) => {
   const e = (await p.then(

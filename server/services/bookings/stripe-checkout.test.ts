@@ -1,27 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { bookings, refunds, webhookEvents } from "../../db/schema/bookings.ts";
 import { jobHandlers } from "../../jobs/job-registry.ts";
 import { runDueJobs } from "../../jobs/job-runner.ts";
 import { bookingForm, bookingScenario, seatsTaken } from "../../testing/booking-fixtures.ts";
-import type { StripeStub } from "../../testing/stripe-stub.ts";
-import { completedEvent, createStripeTestDeps, type StripeTestDeps } from "../../testing/stripe-test-deps.ts";
+import { completedEvent, useStripeTestDeps } from "../../testing/stripe-test-deps.ts";
 import { cancelBooking } from "./cancel-booking.ts";
 import { endOverdueHolds } from "./end-overdue-holds.ts";
 import { getCheckoutOutcome } from "./get-checkout-outcome.ts";
 import { startCheckout } from "./start-checkout.ts";
 
 const WEBHOOK_SECRET = "whsec_service_test";
-let stub: StripeStub;
-let deps: AppDeps & { close(): Promise<void> };
-let stripe: StripeTestDeps;
-
-beforeAll(async () => {
-  stripe = await createStripeTestDeps(WEBHOOK_SECRET);
-  ({ deps, stub } = stripe);
-});
-afterAll(() => stripe.close());
+const stripe = useStripeTestDeps(WEBHOOK_SECRET);
+const { deps, stub } = stripe;
 
 const deliver = (event: object, secret?: string) => stripe.deliver(event, secret);
 

@@ -4,10 +4,11 @@ import type { CategorySlug, ContinentKey } from "#core/constants/catalogue";
 import { platformToday } from "#core/rules/platform-calendar";
 import { parseTripSearch } from "#core/schemas/trip-search";
 import type { AppDeps } from "../../app-deps.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { trips } from "../../db/schema/trips.ts";
 import { createTrip, createTropleader, type DepartureInput } from "../../seed/factories.ts";
 import { createTestDeps } from "../../testing/test-deps.ts";
-import { listTrips } from "./list-trips.ts";
+import { countTripsQuery, listTrips } from "./list-trips.ts";
 import { refreshTripDepartureSummary } from "./refresh-trip-departure-summary.ts";
 
 // A fixed "today" so month boundaries and "future departure" do not depend on the run date.
@@ -340,6 +341,56 @@ describe("pagination", () => {
     expect(all.hasMore).toBe(true);
     const p1 = await listTrips(deps.db, { destination: "pageland", page: 1 }, { now: NOW, pageSize: 3 });
     expect(all.trips.slice(0, 3).map((t) => t.id)).toEqual(p1.trips.map((t) => t.id));
+  });
+
+  it("knows the last page without a count, also when the matches fill it exactly", async () => {
+    const search = { destination: "pageland" };
+    // 7 matches: pages of 7 and of 1 (the 8th row asked for is not there), then 6 + 1.
+    const whole = await listTrips(deps.db, search, { now: NOW, pageSize: 7 });
+    expect([whole.trips.length, whole.total, whole.totalIsLowerBound, whole.hasMore]).toEqual([
+      7,
+      7,
+      false,
+      false,
+    ]);
+    const six = await listTrips(deps.db, search, { now: NOW, pageSize: 6 });
+    expect([six.trips.length, six.hasMore]).toEqual([6, true]);
+    const last = await listTrips(deps.db, { ...search, page: 2 }, { now: NOW, pageSize: 6 });
+    expect([last.trips.length, last.hasMore, last.total]).toEqual([1, false, 7]);
+    const up = await listTrips(
+      deps.db,
+      { ...search, page: 2 },
+      { now: NOW, pageSize: 6, includePreviousPages: true },
+    );
+    expect([up.trips.length, up.hasMore]).toEqual([7, false]);
+    // Past the end (a hand-edited ?page=): nothing shown, the count still tells the total.
+    const beyond = await listTrips(deps.db, { ...search, page: 5 }, { now: NOW, pageSize: 3 });
+    expect([beyond.trips.length, beyond.total, beyond.hasMore]).toEqual([0, 7, false]);
+  });
+
+  it("counts exactly up to the cap, then says 'more than' it, on every page", async () => {
+    const search = { destination: "pageland" };
+    const capped = await listTrips(deps.db, search, { now: NOW, pageSize: 2, countCap: 4 });
+    expect([capped.total, capped.totalIsLowerBound, capped.hasMore]).toEqual([4, true, true]);
+    // At the cap or under it, the count is exact.
+    const atCap = await listTrips(deps.db, search, { now: NOW, pageSize: 2, countCap: 7 });
+    expect([atCap.total, atCap.totalIsLowerBound]).toEqual([7, false]);
+    const page3 = await listTrips(deps.db, { ...search, page: 3 }, { now: NOW, pageSize: 2, countCap: 4 });
+    // Page 3 shows trips 5 and 6: "more than 6".
+    expect([page3.total, page3.totalIsLowerBound, page3.hasMore]).toEqual([6, true, true]);
+    // The filters count too: one match is exact whatever the cap.
+    const one = await listTrips(deps.db, { ...search, difficulty: "challenging" }, { now: NOW, countCap: 1 });
+    expect([one.total, one.totalIsLowerBound]).toEqual([0, false]);
+    // Never "more than" fewer trips than the pages already show: 6 shown with a cap of 4 → "more than 6".
+    const shown = await listTrips(
+      deps.db,
+      { ...search, page: 3 },
+      { now: NOW, pageSize: 2, countCap: 4, includePreviousPages: true },
+    );
+    expect([shown.trips.length, shown.total, shown.totalIsLowerBound]).toEqual([6, 6, true]);
+    // The statement itself reads at most cap + 1 matches.
+    const [row] = await queryRows<{ n: number }>(deps.db, countTripsQuery(search, platformToday(NOW), 3));
+    expect(row?.n).toBe(4);
   });
 
   it("returns the card data", async () => {

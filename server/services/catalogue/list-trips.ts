@@ -19,8 +19,12 @@ import {
 
 export type ListTripsResult = {
   trips: TripCard[];
-  /** How many public trips match the filters (all pages). */
+  /**
+   * How many public trips match the filters (all pages), counted up to a cap (LIMITS.exploreCountCap): when
+   * `totalIsLowerBound`, more than `total` match ("Más de 1000 viajes").
+   */
   total: number;
+  totalIsLowerBound: boolean;
   page: number;
   pageSize: number;
   hasMore: boolean;
@@ -41,6 +45,8 @@ export type ListTripsOptions = {
   pageSize?: number;
   /** The visitor's language: cards show a trip's approved version in it (issue 34). Spanish by default. */
   locale?: Locale;
+  /** Past this many matches the total is "more than" it (LIMITS.exploreCountCap; tests pass a small one). */
+  countCap?: number;
 };
 
 /** Escapes LIKE wildcards so a typed % or _ matches itself. */
@@ -154,8 +160,10 @@ export function listTripsQuery(
         group by trip_id
       ) nd on nd.trip_id = t.id`
       : sql``;
+  // The page's own order (pos) orders the cards too, so the row after the page (asked for to know whether a
+  // next one exists) is always the one left out.
   return sql`with page as materialized (
-      select t.id
+      select t.id, row_number() over (order by ${pageOrder}) as pos
       from ${from}
       join users u on u.id = t.tropleader_id
       join destinations d on d.id = t.destination_id
@@ -167,18 +175,67 @@ export function listTripsQuery(
     )
     select ${cardColumns}, ${cardTextColumns(locale)}
     from page join trips t on t.id = page.id ${cardJoins(today, locale)}
-    order by ${tripSearchOrder(search.sort)}`;
+    order by page.pos`;
 }
 
-export function countTripsQuery(search: Partial<TripSearch>, today: string): SQL {
-  // Destination and category are joined only when a filter reads them: the count scans every match.
+/**
+ * The count of matches, bounded: it reads at most `cap` + 1 matching rows, so it costs the same at any catalogue
+ * size once there are that many (an answer of `cap` + 1 means "more than `cap`"). Destination and category are
+ * joined only when a filter reads them.
+ */
+export function countTripsQuery(search: Partial<TripSearch>, today: string, cap: number): SQL {
   const joinDestination = search.continent || search.destination;
-  return sql`select count(*)::int as n
-    from trips t
-    join users u on u.id = t.tropleader_id
-    ${joinDestination ? sql`join destinations d on d.id = t.destination_id` : sql``}
-    ${search.category ? sql`join categories c on c.id = t.category_id` : sql``}
-    where ${tripSearchWhere(search, today)}`;
+  return sql`select count(*)::int as n from (
+      select 1
+      from trips t
+      join users u on u.id = t.tropleader_id
+      ${joinDestination ? sql`join destinations d on d.id = t.destination_id` : sql``}
+      ${search.category ? sql`join categories c on c.id = t.category_id` : sql``}
+      where ${tripSearchWhere(search, today)}
+      limit ${cap + 1}
+    ) m`;
+}
+
+/**
+ * The total of a search from the rows a page statement returned (it asks for one row more than it shows, so it
+ * knows whether a next page exists without a count): a last page (or a first one that is not full) tells the
+ * total; otherwise the bounded count, never below what is already shown.
+ */
+async function countMatches(
+  db: DbOrTx,
+  search: Partial<TripSearch>,
+  today: string,
+  shown: { offset: number; rows: number; hasMore: boolean },
+  countCap: number,
+): Promise<{ total: number; totalIsLowerBound: boolean }> {
+  if (!shown.hasMore && (shown.offset === 0 || shown.rows > 0)) {
+    return { total: shown.offset + shown.rows, totalIsLowerBound: false };
+  }
+  // A cap below what the pages already show would read "more than 5" over 13 cards.
+  const cap = Math.max(countCap, shown.offset + shown.rows);
+  const [row] = await queryRows<{ n: number }>(db, countTripsQuery(search, today, cap));
+  const n = Number(row?.n ?? 0);
+  return n > cap ? { total: cap, totalIsLowerBound: true } : { total: n, totalIsLowerBound: false };
+}
+
+/**
+ * Where the page step reads the departure sort keys. A visitor's request (the real clock) always reads the stored
+ * summary: the periodic task `refresh-departure-summaries` keeps it exact (it rewrites the rows whose next
+ * departure has passed within a minute of the day's change), and the live summary, which grows with the
+ * catalogue (seconds at 100,000 trips), is never on a visitor's path. Only a caller that pins its own clock
+ * (`now`: tests) gets the live summary when the stored one does not answer for that day; `departureSource`
+ * forces either (tests, benchmark).
+ */
+async function departureSourceFor(
+  db: DbOrTx,
+  search: Partial<TripSearch>,
+  today: string,
+  options: ListTripsOptions,
+): Promise<DepartureSource> {
+  const wanted = options.departureSource ?? "auto";
+  if (!sortsByDepartures(search.sort) || wanted === "live") return "live";
+  if (wanted === "summary" || options.now === undefined) return "summary";
+  return (await departureSummaryAnswersFor(db, today)) ? "summary" : "live";
 }
 
 /**
@@ -196,25 +253,27 @@ export async function listTrips(
   const limit = options.includePreviousPages ? page * pageSize : pageSize;
   const offset = options.includePreviousPages ? 0 : (page - 1) * pageSize;
 
-  const wanted = options.departureSource ?? "auto";
-  const source: DepartureSource =
-    !sortsByDepartures(search.sort) || wanted === "live"
-      ? "live"
-      : wanted === "summary" || (await departureSummaryAnswersFor(db, today))
-        ? "summary"
-        : "live";
+  const source = await departureSourceFor(db, search, today, options);
   const locale = options.locale ?? "es";
-  const rows = await queryRows<TripCardRow>(db, listTripsQuery(search, today, limit, offset, source, locale));
-  // A short first page already tells the total; otherwise count separately.
-  const total =
-    offset === 0 && rows.length < limit
-      ? rows.length
-      : Number((await queryRows<{ n: number }>(db, countTripsQuery(search, today)))[0]?.n ?? 0);
+  // One row more than shown: whether a next page exists, without counting.
+  const rows = await queryRows<TripCardRow>(
+    db,
+    listTripsQuery(search, today, limit + 1, offset, source, locale),
+  );
+  const hasMore = rows.length > limit;
+  const shown = hasMore ? rows.slice(0, limit) : rows;
+  const count = await countMatches(
+    db,
+    search,
+    today,
+    { offset, rows: shown.length, hasMore },
+    options.countCap ?? LIMITS.exploreCountCap,
+  );
   return {
-    trips: rows.map((r) => toTripCard(r, locale)),
-    total,
+    trips: shown.map((r) => toTripCard(r, locale)),
+    ...count,
     page,
     pageSize,
-    hasMore: offset + rows.length < total,
+    hasMore,
   };
 }

@@ -1,18 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { trips, tripTranslations } from "../../db/schema/trips.ts";
 import { tropleaderProfiles, tropleaderProfileTranslations } from "../../db/schema/users.ts";
 import { createTrip, createTropleader } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { listSitemapEntries } from "./list-sitemap-entries.ts";
 
 // Issue 34: the English URL's lastmod follows the English version's save time, on PGlite and PostgreSQL.
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(() => deps.close());
+const deps = useTestDeps();
 
 const SPANISH_SAVED = new Date("2031-01-10T10:00:00Z");
 const ENGLISH_SAVED = new Date("2031-02-20T10:00:00Z");

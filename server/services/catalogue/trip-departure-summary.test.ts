@@ -344,4 +344,31 @@ describe("listTrips reads the summary only when it is exact, with the same resul
       .where(inArray(tripDepartureSummaries.tripId, tripIds));
     expect(rows).toHaveLength(tripIds.length);
   });
+
+  it("never reads the live summary on a visitor's request (no pinned clock), even before the day's refresh", async () => {
+    // A row whose next departure passed before the periodic refresh rewrote it (the first minute of a day),
+    // made the cheapest by far so its stored place shows.
+    const stale = tripIds[1]!;
+    const yesterday = platformToday(new Date(Date.now() - DAY));
+    await deps.db
+      .update(tripDepartureSummaries)
+      .set({ nextDepartureDate: yesterday, sortPriceCents: 1 })
+      .where(eq(tripDepartureSummaries.tripId, stale));
+    expect(await departureSummaryAnswersFor(deps.db, today())).toBe(false);
+    const search = { destination: COUNTRY, sort: "price-low" as const };
+    const visitor = await listTrips(deps.db, search, { pageSize: 7 });
+    const live = await listTrips(deps.db, search, { pageSize: 7, departureSource: "live" });
+    expect(visitor).toEqual(await listTrips(deps.db, search, { pageSize: 7, departureSource: "summary" }));
+    // The stored order picks it for the first page; the live one would not.
+    expect(visitor.trips.map((t) => t.id)).toContain(stale);
+    expect(live.trips.map((t) => t.id)).not.toContain(stale);
+    // The card itself is read live for the rows shown: its price is right all along.
+    expect(visitor.trips.find((t) => t.id === stale)?.priceCents).toBe(50_000);
+    // A pinned clock (tests) still gets the live summary when the stored one does not answer.
+    expect(await listTrips(deps.db, search, { pageSize: 7, now: new Date() })).toEqual(live);
+    // The periodic task rewrites the row: the visitor's order is the live one again.
+    expect(await refreshPassedDepartureSummaries(deps.db, today())).toBeGreaterThanOrEqual(1);
+    expect(await departureSummaryAnswersFor(deps.db, today())).toBe(true);
+    expect(await listTrips(deps.db, search, { pageSize: 7 })).toEqual(live);
+  });
 });

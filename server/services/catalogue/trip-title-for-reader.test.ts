@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { payments } from "../../db/schema/bookings.ts";
 import { tripTranslations } from "../../db/schema/trips.ts";
 import { createBooking, createUser } from "../../seed/factories.ts";
 import { bookingForm, bookingScenario, emailsTo } from "../../testing/booking-fixtures.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { cancelBooking } from "../bookings/cancel-booking.ts";
 import { getBookingForm } from "../bookings/get-booking-form.ts";
 import { startCheckout } from "../bookings/start-checkout.ts";
@@ -21,12 +21,7 @@ import { processWaitlists } from "../waitlist/process-waitlists.ts";
 import { tripTitleForReader } from "./trip-title-for-reader.ts";
 
 // Issue 34: what is written to a traveller outside a page names the trip in their language.
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(() => deps.close());
+const deps = useTestDeps();
 
 const ENGLISH_TITLE = "Surf in Peniche";
 

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createBooking,
-  createTrip,
-  createTropleader,
-  createUser,
-  isoDateFromToday,
-} from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { describe, expect, it } from "vitest";
+import { createBooking, createTrip, createTropleader, createUser } from "../../seed/factories.ts";
+import { departureDays } from "../../testing/departure-days.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { getConversation } from "../messaging/get-conversation.ts";
 import { getOrCreateGroupConversation } from "../messaging/get-or-create-group-conversation.ts";
 import { startConversation } from "../messaging/start-conversation.ts";
 import { getWhosGoing } from "./get-whos-going.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(() => deps.close());
+const deps = useTestDeps();
 
 /**
  * The verified traveller's badge (issue 35) is a flag wherever other people see the traveller: who's going (a
@@ -28,14 +18,7 @@ describe("the verified traveller's badge", () => {
     const leader = await createTropleader(deps.db, { isIdentityVerified: true });
     const trip = await createTrip(deps.db, {
       tropleaderId: leader.id,
-      departures: [
-        {
-          startDate: isoDateFromToday(20),
-          endDate: isoDateFromToday(25),
-          priceCents: 50000,
-          maxParticipants: 10,
-        },
-      ],
+      departures: [departureDays(20, 25, { priceCents: 50000, maxParticipants: 10 })],
     });
     const departureId = trip.departures[0]!.id;
     const vera = await createUser(deps.db, { name: "Vera Verificada", isIdentityVerified: true });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { refunds } from "../../db/schema/bookings.ts";
 import {
   createBooking,
@@ -9,16 +8,10 @@ import {
   createUser,
   isoDateFromToday,
 } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { listTravellerBookings } from "./list-traveller-bookings.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 const departure = (from: number, to: number) => ({
   startDate: isoDateFromToday(from),

@@ -53,6 +53,9 @@ export async function listTravellerBookings(
   locale: Locale = "es",
 ): Promise<TravellerBooking[]> {
   const today = platformToday(now);
+  // A prepared statement (values as placeholders, the text always the same): PostgreSQL keeps its plan per
+  // connection, where this seven-table join otherwise cost more to plan than to run on every dashboard view
+  // (docs/decisions/0042-two-processes.md).
   const rows = await db
     .select({
       booking: bookings,
@@ -90,7 +93,7 @@ export async function listTravellerBookings(
       tripTranslations,
       and(
         eq(tripTranslations.tripId, trips.id),
-        eq(tripTranslations.locale, locale),
+        eq(tripTranslations.locale, sql.placeholder("locale")),
         eq(tripTranslations.status, "approved"),
         eq(trips.status, "approved"),
         eq(users.role, "tropleader"),
@@ -99,8 +102,10 @@ export async function listTravellerBookings(
       ),
     )
     .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
-    .where(eq(bookings.userId, userId))
-    .orderBy(desc(bookings.createdAt));
+    .where(eq(bookings.userId, sql.placeholder("userId")))
+    .orderBy(desc(bookings.createdAt))
+    .prepare("list_traveller_bookings")
+    .execute({ userId, locale });
 
   const bookingIds = rows.map((r) => r.booking.id);
   const paidIds = new Set(

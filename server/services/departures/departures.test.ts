@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { bookings, refunds } from "../../db/schema/bookings.ts";
 import { notifications } from "../../db/schema/messaging.ts";
@@ -13,7 +13,9 @@ import {
   createUser,
   isoDateFromToday,
 } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { departureDays } from "../../testing/departure-days.ts";
+import { caught } from "../../testing/error-code.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { addDeparture } from "./add-departure.ts";
 import { cancelDeparture } from "./cancel-departure.ts";
 import { deleteDeparture } from "./delete-departure.ts";
@@ -21,18 +23,8 @@ import { listTripDepartures } from "./list-trip-departures.ts";
 import { previewDepartureCancellation } from "./preview-departure-cancellation.ts";
 import { updateDeparture } from "./update-departure.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(() => deps.close());
+const deps = useTestDeps();
 
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
 const codeOf = async (p: Promise<unknown>) => {
   const e = await caught(p);
   return isAppError(e) ? e.code : e === null ? "ok" : String(e);
@@ -44,14 +36,7 @@ async function ownedTrip(options: { maxParticipants?: number } = {}) {
     tropleaderId: guide.id,
     durationDays: 5,
     maxParticipants: options.maxParticipants ?? 12,
-    departures: [
-      {
-        startDate: isoDateFromToday(60),
-        endDate: isoDateFromToday(64),
-        maxParticipants: 10,
-        priceCents: 90000,
-      },
-    ],
+    departures: [departureDays(60, 64, { maxParticipants: 10, priceCents: 90000 })],
   });
   return { guide, owner: toSessionUser(guide), trip, departure: trip.departures[0]! };
 }

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { auditLog, emailOutbox, files } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
+import { caught } from "../../testing/error-code.ts";
 import { samplePdf, samplePng } from "../../testing/sample-files.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { storeUpload } from "../uploads/store-upload.ts";
 import { approveIdentity } from "./approve-identity.ts";
 import { listPendingVerifications } from "./list-pending-verifications.ts";
@@ -14,21 +14,8 @@ import { rejectIdentity } from "./reject-identity.ts";
 import { revealIdentityNumber } from "./reveal-identity-number.ts";
 import { submitIdentityVerification } from "./submit-identity-verification.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-let admin: ReturnType<typeof toSessionUser>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin" }));
-});
-afterAll(async () => {
-  await deps.close();
-});
-
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
+const deps = useTestDeps();
+const admin = useAdmin(deps);
 
 /** A tropleader who has sent both sides and the number 12345678Z. */
 async function submitted() {

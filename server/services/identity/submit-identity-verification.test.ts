@@ -1,23 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { platformToday } from "#core/rules/platform-calendar";
 import { birthDateYearsBefore } from "#core/testing/birth-dates";
-import type { AppDeps } from "../../app-deps.ts";
 import { notifications } from "../../db/schema/messaging.ts";
 import { emailOutbox, files } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
 import { samplePdf, samplePng } from "../../testing/sample-files.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { purgeUnattachedUploads, UNATTACHED_UPLOAD_MS } from "../uploads/purge-unattached-uploads.ts";
 import { storeUpload } from "../uploads/store-upload.ts";
 import { submitIdentityVerification } from "./submit-identity-verification.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
+const deps = useTestDeps();
 let admins: Awaited<ReturnType<typeof createUser>>[];
 beforeAll(async () => {
-  deps = await createTestDeps();
   admins = [
     await createUser(deps.db, { role: "admin", name: "Admin Uno", email: "admin1@example.test" }),
     await createUser(deps.db, {
@@ -27,9 +25,6 @@ beforeAll(async () => {
       locale: "en",
     }),
   ];
-});
-afterAll(async () => {
-  await deps.close();
 });
 
 type User = { id: string; role: "viajero" | "tropleader" | "admin"; isApproved: boolean };

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { payments, payouts } from "../../db/schema/bookings.ts";
@@ -11,7 +10,7 @@ import { isAppError } from "../../lib/app-error.ts";
 import { createUser } from "../../seed/factories.ts";
 import { bookingForm, bookingScenario, platformDateFromToday } from "../../testing/booking-fixtures.ts";
 import { samplePdf } from "../../testing/sample-files.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { cancelBooking } from "../bookings/cancel-booking.ts";
 import { handlePaymentEvent } from "../bookings/handle-payment-event.ts";
 import { startCheckout } from "../bookings/start-checkout.ts";
@@ -22,15 +21,8 @@ import { issueAdminRefund } from "../refunds/issue-admin-refund.ts";
 import { storeUpload } from "../uploads/store-upload.ts";
 import { reconcileLedger } from "./reconcile-ledger.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-let admin: ReturnType<typeof toSessionUser>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin" }));
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
+const admin = useAdmin(deps);
 
 /** What can happen to a departure's money, in any order (issue 13's property). */
 type Step =

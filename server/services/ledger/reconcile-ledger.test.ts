@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { bookings, ledgerEntries, payouts, simulatedTransfers } from "../../db/schema/bookings.ts";
 import { auditLog } from "../../db/schema/platform.ts";
@@ -8,23 +7,15 @@ import { isAppError } from "../../lib/app-error.ts";
 import { createUser } from "../../seed/factories.ts";
 import { emailsTo } from "../../testing/booking-fixtures.ts";
 import { paidDeparture } from "../../testing/paid-departure.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { cancelBooking } from "../bookings/cancel-booking.ts";
 import { payDuePayouts } from "../payouts/pay-due-payouts.ts";
 import { issueAdminRefund } from "../refunds/issue-admin-refund.ts";
 import { bookingDifferences, reconcileDaily, reconcileLedger } from "./reconcile-ledger.ts";
 import { runReconciliation } from "./run-reconciliation.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-let admin: ReturnType<typeof toSessionUser>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  const row = await createUser(deps.db, { role: "admin" });
-  admin = toSessionUser(row);
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
+const admin = useAdmin(deps);
 
 const ledgerOf = async (bookingId: string) =>
   (await deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId)))

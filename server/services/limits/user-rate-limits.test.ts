@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UPLOAD_KINDS, UPLOAD_RULES, type UploadKind } from "#core/rules/upload-rules";
-import type { AppDeps } from "../../app-deps.ts";
 import { USER_RATE_LIMITS } from "../../auth/rate-limit-rules.ts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { files, privacyRequests } from "../../db/schema/platform.ts";
@@ -10,7 +9,7 @@ import { createUser } from "../../seed/factories.ts";
 import { bookingScenario } from "../../testing/booking-fixtures.ts";
 import { paidDeparture } from "../../testing/paid-departure.ts";
 import { samplePdf, samplePng } from "../../testing/sample-files.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { requestDataExport } from "../privacy/request-data-export.ts";
 import { getReceipt } from "../receipts/get-receipt.ts";
 import { cancelReminder } from "../reminders/cancel-reminder.ts";
@@ -19,13 +18,7 @@ import { storeUpload } from "../uploads/store-upload.ts";
 import { UPLOAD_POLICIES } from "../uploads/upload-policies.ts";
 import { consumeUserRateLimit } from "./consume-user-rate-limit.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 /** The code and message of a refusal (or "ok"). */
 const outcome = (promise: Promise<unknown>) =>

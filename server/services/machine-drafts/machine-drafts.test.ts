@@ -1,19 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { translationMachineDrafts } from "../../db/schema/trips.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { isUnchangedMachineDraft } from "./is-unchanged-machine-draft.ts";
 import { machineDraftDigest } from "./machine-draft-digest.ts";
 import { purgeOldMachineDrafts } from "./purge-old-machine-drafts.ts";
 import { recordMachineDraft } from "./record-machine-draft.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(() => deps.close());
+const deps = useTestDeps();
 
 const bio = { bio: "Surf instructor in Ericeira.", presentation: "Slow trips by the sea." };
 

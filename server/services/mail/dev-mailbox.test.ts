@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isAppError } from "../../lib/app-error.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { isDevMailboxAvailable } from "./dev-mailbox-access.ts";
 import { enqueueEmail } from "./enqueue-email.ts";
 import { getOutboxEmail } from "./get-outbox-email.ts";
@@ -10,11 +10,7 @@ const local = { fromLoopback: true };
 const remote = { fromLoopback: false };
 
 describe("dev mailbox", () => {
-  let deps: Awaited<ReturnType<typeof createTestDeps>>;
-  beforeAll(async () => {
-    deps = await createTestDeps();
-  });
-  afterAll(() => deps.close());
+  const deps = useTestDeps();
   const withConfig = (config: Partial<typeof deps.config>) => ({
     ...deps,
     config: { ...deps.config, ...config },

@@ -1,6 +1,6 @@
 import { LIMITS } from "#core/constants/limits";
 import { ACCOUNT_LINK_HOURS } from "#core/rules/account-links";
-import { refundPercentForDays } from "#core/rules/refund-tier";
+import { policyFigures } from "#core/rules/policy-figures";
 import { RETENTION } from "#core/rules/retention";
 import { SERVICE_PROMISES } from "#core/rules/service-promises";
 
@@ -30,18 +30,11 @@ export type EmailPolicy = {
   passwordResetHours: number;
 };
 
-/** The fewest days before departure that still get a refund, read from the refund tiers themselves. */
-function firstRefundedDay(): number {
-  let days = 0;
-  while (refundPercentForDays(days) === 0 && days < 366) days += 1;
-  return days;
-}
-
 export function emailPolicy(): EmailPolicy {
   return {
     checkoutHoldMinutes: LIMITS.checkoutHoldMinutes,
     payoutDelayDays: LIMITS.payoutDelayDays,
-    noRefundBelowDays: firstRefundedDay(),
+    noRefundBelowDays: policyFigures().noRefundBelowDays,
     refundProcessingBusinessDays: { ...SERVICE_PROMISES.refundProcessingBusinessDays },
     refundVisibleWithinDays: SERVICE_PROMISES.refundVisibleWithinDays,
     tropleaderCancellationRefundPercent: SERVICE_PROMISES.tropleaderCancellationRefundPercent,

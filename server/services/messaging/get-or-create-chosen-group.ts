@@ -3,11 +3,12 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { conversationMembers, conversations } from "../../db/schema/messaging.ts";
-import { tripDepartures, trips } from "../../db/schema/trips.ts";
+import { tripDepartures } from "../../db/schema/trips.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { CHAT_JOBS } from "./chat-jobs.ts";
 import { getOrCreateGroupConversation } from "./get-or-create-group-conversation.ts";
+import { loadOwnDeparture } from "./load-own-departure.ts";
 
 const GROUP_BOOKING_STATUSES = ["confirmed", "completed"] as const;
 
@@ -25,13 +26,7 @@ export async function getOrCreateChosenGroup(
   travellerIds: string[],
 ): Promise<{ conversationId: string; created: boolean }> {
   const chosen = [...new Set(travellerIds)];
-  const [departure] = await deps.db
-    .select({ tripId: trips.id, tropleaderId: trips.tropleaderId })
-    .from(tripDepartures)
-    .innerJoin(trips, eq(trips.id, tripDepartures.tripId))
-    .where(eq(tripDepartures.id, departureId));
-  if (!departure) throw new AppError("not_found", "chat:errors.departureNotFound");
-  if (departure.tropleaderId !== user.id) throw new AppError("forbidden", "chat:errors.groupOnlyTropleader");
+  const departure = await loadOwnDeparture(deps.db, user.id, departureId);
 
   const travellers = await deps.db
     .selectDistinct({ userId: bookings.userId })

@@ -3,8 +3,7 @@ import { departureIdSchema } from "#core/schemas/messaging";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { conversations } from "../../db/schema/messaging.ts";
-import { tripDepartures, trips } from "../../db/schema/trips.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { loadOwnDeparture } from "./load-own-departure.ts";
 import { parseChatInput } from "./parse-chat-input.ts";
 import { syncGroupMembers } from "./sync-group-members.ts";
 
@@ -18,13 +17,7 @@ export async function getOrCreateGroupConversation(
   departureIdInput: string,
 ): Promise<{ conversationId: string; created: boolean }> {
   const departureId = parseChatInput(departureIdSchema, departureIdInput);
-  const [departure] = await deps.db
-    .select({ tripId: trips.id, tropleaderId: trips.tropleaderId })
-    .from(tripDepartures)
-    .innerJoin(trips, eq(trips.id, tripDepartures.tripId))
-    .where(eq(tripDepartures.id, departureId));
-  if (!departure) throw new AppError("not_found", "chat:errors.departureNotFound");
-  if (departure.tropleaderId !== user.id) throw new AppError("forbidden", "chat:errors.groupOnlyTropleader");
+  const departure = await loadOwnDeparture(deps.db, user.id, departureId);
 
   return deps.db.transaction(async (tx) => {
     const [inserted] = await tx

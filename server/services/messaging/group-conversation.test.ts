@@ -1,19 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RealtimeEvent, RealtimeResync } from "../../adapters/realtime/realtime-bus.ts";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings.ts";
 import { conversationMembers } from "../../db/schema/messaging.ts";
 import { jobHandlers } from "../../jobs/job-registry.ts";
 import { runDueJobs } from "../../jobs/job-runner.ts";
-import {
-  createBooking,
-  createTrip,
-  createTropleader,
-  createUser,
-  isoDateFromToday,
-} from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { createBooking, createTrip, createTropleader, createUser } from "../../seed/factories.ts";
+import { departureDays } from "../../testing/departure-days.ts";
+import { messageKeyOf } from "../../testing/error-code.ts";
+import { useBusEvents, useTestDeps } from "../../testing/use-test-deps.ts";
 import { countUnreadMessages } from "./count-unread-messages.ts";
 import { getConversation } from "./get-conversation.ts";
 import { getOrCreateChosenGroup } from "./get-or-create-chosen-group.ts";
@@ -24,21 +18,8 @@ import { sendMessage } from "./send-message.ts";
 import { startGroupConversation } from "./start-group-conversation.ts";
 import { syncGroupMembers } from "./sync-group-members.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-const events: (RealtimeEvent | RealtimeResync)[] = [];
-beforeAll(async () => {
-  deps = await createTestDeps();
-  deps.bus.subscribe((e) => events.push(e));
-});
-afterAll(async () => {
-  await deps.close();
-});
-
-const keyOf = (p: Promise<unknown>) =>
-  p.then(
-    () => "resolved",
-    (e: { messageKey?: string }) => e.messageKey,
-  );
+const deps = useTestDeps();
+const events = useBusEvents(deps);
 
 async function departureWithTravellers() {
   const leader = await createTropleader(deps.db, { name: "Lucía" });
@@ -46,18 +27,8 @@ async function departureWithTravellers() {
     tropleaderId: leader.id,
     title: "Surf en Peniche",
     departures: [
-      {
-        startDate: isoDateFromToday(30),
-        endDate: isoDateFromToday(36),
-        priceCents: 90000,
-        maxParticipants: 10,
-      },
-      {
-        startDate: isoDateFromToday(90),
-        endDate: isoDateFromToday(96),
-        priceCents: 90000,
-        maxParticipants: 10,
-      },
+      departureDays(30, 36, { priceCents: 90000, maxParticipants: 10 }),
+      departureDays(90, 96, { priceCents: 90000, maxParticipants: 10 }),
     ],
   });
   const [first, second] = trip.departures as [(typeof trip.departures)[0], (typeof trip.departures)[0]];
@@ -86,14 +57,14 @@ const activeMembers = async (conversationId: string) =>
 describe("group conversations", () => {
   it("only the departure's tropleader starts it; members are the tropleader and confirmed travellers", async () => {
     const s = await departureWithTravellers();
-    expect(await keyOf(getOrCreateGroupConversation(deps, s.ana, s.first.id))).toBe(
+    expect(await messageKeyOf(getOrCreateGroupConversation(deps, s.ana, s.first.id))).toBe(
       "chat:errors.groupOnlyTropleader",
     );
     const otherLeader = await createTropleader(deps.db);
-    expect(await keyOf(getOrCreateGroupConversation(deps, otherLeader, s.first.id))).toBe(
+    expect(await messageKeyOf(getOrCreateGroupConversation(deps, otherLeader, s.first.id))).toBe(
       "chat:errors.groupOnlyTropleader",
     );
-    expect(await keyOf(getOrCreateGroupConversation(deps, s.leader, "x"))).toBe(
+    expect(await messageKeyOf(getOrCreateGroupConversation(deps, s.leader, "x"))).toBe(
       "chat:errors.invalidDepartureId",
     );
 
@@ -110,10 +81,10 @@ describe("group conversations", () => {
     expect(detail.members.find((m) => m.id === s.leader.id)?.isTropleader).toBe(true);
     // Travellers never see each other's phone or email.
     expect(JSON.stringify(detail)).not.toMatch(/@|600 000/);
-    expect(await keyOf(getConversation(deps.db, s.pending, conversationId))).toBe(
+    expect(await messageKeyOf(getConversation(deps.db, s.pending, conversationId))).toBe(
       "chat:errors.conversationUnavailable",
     );
-    expect(await keyOf(getConversation(deps.db, s.other, conversationId))).toBe(
+    expect(await messageKeyOf(getConversation(deps.db, s.other, conversationId))).toBe(
       "chat:errors.conversationUnavailable",
     );
   });
@@ -123,13 +94,13 @@ describe("group conversations", () => {
     const viaIds = await startGroupConversation(deps, s.leader, { travelerIds: [s.ana.id, s.ben.id] });
     const direct = await getOrCreateGroupConversation(deps, s.leader, s.first.id);
     expect(viaIds.conversationId).toBe(direct.conversationId);
-    expect(await keyOf(startGroupConversation(deps, s.leader, { travelerIds: [s.ana.id, s.other.id] }))).toBe(
+    expect(
+      await messageKeyOf(startGroupConversation(deps, s.leader, { travelerIds: [s.ana.id, s.other.id] })),
+    ).toBe("chat:errors.groupNoSharedDeparture");
+    expect(await messageKeyOf(startGroupConversation(deps, s.ana, { travelerIds: [s.ben.id] }))).toBe(
       "chat:errors.groupNoSharedDeparture",
     );
-    expect(await keyOf(startGroupConversation(deps, s.ana, { travelerIds: [s.ben.id] }))).toBe(
-      "chat:errors.groupNoSharedDeparture",
-    );
-    expect(await keyOf(startGroupConversation(deps, s.leader, { travelerIds: [] }))).toBe(
+    expect(await messageKeyOf(startGroupConversation(deps, s.leader, { travelerIds: [] }))).toBe(
       "chat:errors.noUserInfo",
     );
   });
@@ -167,7 +138,7 @@ describe("group conversations", () => {
 
     // Carla was not chosen: the first group is not hers; the chosen travellers read it.
     await sendMessage(deps, s.leader, chosen.conversationId, "Solo para Ana y Ben");
-    expect(await keyOf(getConversation(deps.db, carla, chosen.conversationId))).toBe(
+    expect(await messageKeyOf(getConversation(deps.db, carla, chosen.conversationId))).toBe(
       "chat:errors.conversationUnavailable",
     );
     expect((await getConversation(deps.db, s.ana, chosen.conversationId)).kind).toBe("group");
@@ -175,12 +146,14 @@ describe("group conversations", () => {
 
     // Only travellers with a paid booking on the departure, and only its tropleader.
     for (const ids of [[s.pending.id], [s.other.id, s.ana.id], []]) {
-      expect(await keyOf(getOrCreateChosenGroup(deps, s.leader, s.first.id, ids))).toBe(
+      expect(await messageKeyOf(getOrCreateChosenGroup(deps, s.leader, s.first.id, ids))).toBe(
         "chat:errors.groupNotOnDeparture",
       );
     }
     expect(
-      await keyOf(startGroupConversation(deps, s.ana, { departureId: s.first.id, travelerIds: [s.ben.id] })),
+      await messageKeyOf(
+        startGroupConversation(deps, s.ana, { departureId: s.first.id, travelerIds: [s.ben.id] }),
+      ),
     ).toBe("chat:errors.groupOnlyTropleader");
 
     // A cancellation changes the departure's group, not the chosen one.
@@ -206,7 +179,7 @@ describe("group conversations", () => {
       expect(change).toEqual({ conversationId, added: [s.pending.id], removed: [s.ben.id] });
     });
     expect(await activeMembers(conversationId)).toEqual([s.leader.id, s.ana.id, s.pending.id].sort());
-    expect(await keyOf(sendMessage(deps, s.ben, conversationId, "¿sigo aquí?"))).toBe(
+    expect(await messageKeyOf(sendMessage(deps, s.ben, conversationId, "¿sigo aquí?"))).toBe(
       "chat:errors.conversationUnavailable",
     );
     expect(await listConversations(deps.db, s.ben)).toEqual([]);

@@ -1,12 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMITS } from "#core/constants/limits";
-import type { RealtimeEvent, RealtimeResync } from "../../adapters/realtime/realtime-bus.ts";
-import type { AppDeps } from "../../app-deps.ts";
 import { conversations, messages } from "../../db/schema/messaging.ts";
 import { jobs } from "../../db/schema/platform.ts";
 import { createTrip, createTropleader, createUser } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { messageKeyOf } from "../../testing/error-code.ts";
+import { useBusEvents, useTestDeps } from "../../testing/use-test-deps.ts";
 import { CHAT_JOBS, UNREAD_EMAIL_DELAY_MS, unreadEmailDedupeKey } from "./chat-jobs.ts";
 import { countUnreadMessages } from "./count-unread-messages.ts";
 import { getConversation } from "./get-conversation.ts";
@@ -17,21 +16,9 @@ import { markConversationRead } from "./mark-conversation-read.ts";
 import { sendMessage } from "./send-message.ts";
 import { startConversation } from "./start-conversation.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-const events: (RealtimeEvent | RealtimeResync)[] = [];
-beforeAll(async () => {
-  deps = await createTestDeps();
-  deps.bus.subscribe((e) => events.push(e));
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
+const events = useBusEvents(deps);
 
-const keyOf = (p: Promise<unknown>) =>
-  p.then(
-    () => "resolved",
-    (e: { messageKey?: string }) => e.messageKey,
-  );
 const tick = () => new Promise((r) => setTimeout(r, 10));
 
 async function pair() {
@@ -102,25 +89,29 @@ describe("sendMessage", () => {
 
     // An id already used by someone else, or in another conversation, is refused and changes nothing.
     const generic = "chat:errors.generic";
-    expect(await keyOf(sendMessage(deps, leader, conversationId, "x", { messageId: id }))).toBe(generic);
-    const other = await pair();
-    expect(
-      await keyOf(sendMessage(deps, other.traveller, other.conversationId, "x", { messageId: id })),
-    ).toBe(generic);
-    expect(await keyOf(sendMessage(deps, traveller, conversationId, "x", { messageId: "no-uuid" }))).toBe(
+    expect(await messageKeyOf(sendMessage(deps, leader, conversationId, "x", { messageId: id }))).toBe(
       generic,
     );
+    const other = await pair();
+    expect(
+      await messageKeyOf(sendMessage(deps, other.traveller, other.conversationId, "x", { messageId: id })),
+    ).toBe(generic);
+    expect(
+      await messageKeyOf(sendMessage(deps, traveller, conversationId, "x", { messageId: "no-uuid" })),
+    ).toBe(generic);
     const [stored] = await deps.db.select().from(messages).where(eq(messages.id, id));
     expect(stored).toMatchObject({ senderId: traveller.id, content: "¿Hay plazas?" });
   });
 
   it("refuses blank and too long messages with a clear error, storing nothing", async () => {
     const { traveller, conversationId } = await pair();
-    expect(await keyOf(sendMessage(deps, traveller, conversationId, "   \n "))).toBe(
+    expect(await messageKeyOf(sendMessage(deps, traveller, conversationId, "   \n "))).toBe(
       "chat:errors.emptyMessage",
     );
     expect(
-      await keyOf(sendMessage(deps, traveller, conversationId, "x".repeat(LIMITS.messageMaxLength + 1))),
+      await messageKeyOf(
+        sendMessage(deps, traveller, conversationId, "x".repeat(LIMITS.messageMaxLength + 1)),
+      ),
     ).toBe("chat:errors.messageTooLong");
     await sendMessage(deps, traveller, conversationId, "x".repeat(LIMITS.messageMaxLength));
     const rows = await deps.db.select().from(messages).where(eq(messages.conversationId, conversationId));
@@ -131,7 +122,7 @@ describe("sendMessage", () => {
     const { traveller, conversationId } = await pair();
     const results = [];
     for (let i = 0; i < LIMITS.realtimeEventsPerSecond + 2; i++) {
-      results.push(await keyOf(sendMessage(deps, traveller, conversationId, `m${i}`)));
+      results.push(await messageKeyOf(sendMessage(deps, traveller, conversationId, `m${i}`)));
     }
     expect(results.filter((r) => r === "resolved").length).toBeGreaterThanOrEqual(
       LIMITS.realtimeEventsPerSecond,
@@ -146,12 +137,12 @@ describe("permissions", () => {
     await sendMessage(deps, traveller, conversationId, "privado");
     const stranger = await createUser(deps.db);
     const unavailable = "chat:errors.conversationUnavailable";
-    expect(await keyOf(listMessages(deps.db, stranger, conversationId))).toBe(unavailable);
-    expect(await keyOf(sendMessage(deps, stranger, conversationId, "hola"))).toBe(unavailable);
-    expect(await keyOf(markConversationRead(deps, stranger, conversationId))).toBe(unavailable);
-    expect(await keyOf(getConversation(deps.db, stranger, conversationId))).toBe(unavailable);
-    expect(await keyOf(getConversation(deps.db, stranger, crypto.randomUUID()))).toBe(unavailable);
-    expect(await keyOf(getConversation(deps.db, stranger, "not-a-uuid"))).toBe(
+    expect(await messageKeyOf(listMessages(deps.db, stranger, conversationId))).toBe(unavailable);
+    expect(await messageKeyOf(sendMessage(deps, stranger, conversationId, "hola"))).toBe(unavailable);
+    expect(await messageKeyOf(markConversationRead(deps, stranger, conversationId))).toBe(unavailable);
+    expect(await messageKeyOf(getConversation(deps.db, stranger, conversationId))).toBe(unavailable);
+    expect(await messageKeyOf(getConversation(deps.db, stranger, crypto.randomUUID()))).toBe(unavailable);
+    expect(await messageKeyOf(getConversation(deps.db, stranger, "not-a-uuid"))).toBe(
       "chat:errors.invalidConversationId",
     );
     expect(await listConversations(deps.db, stranger)).toEqual([]);
@@ -266,7 +257,7 @@ describe("read marks and unread counts", () => {
 describe("control characters (issue 16, item 4)", () => {
   it("a message with a NUL byte is refused with a translated message, not a database error", async () => {
     const { traveller, conversationId } = await pair();
-    expect(await keyOf(sendMessage(deps, traveller, conversationId, "hola\u0000mundo"))).toBe(
+    expect(await messageKeyOf(sendMessage(deps, traveller, conversationId, "hola\u0000mundo"))).toBe(
       "common:errors.controlCharacters",
     );
     const stored = await deps.db.select().from(messages).where(eq(messages.conversationId, conversationId));

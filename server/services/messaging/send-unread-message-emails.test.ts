@@ -1,24 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { conversationMembers, messages } from "../../db/schema/messaging.ts";
 import { emailOutbox, jobs } from "../../db/schema/platform.ts";
 import { tripTranslations } from "../../db/schema/trips.ts";
 import { createTrip, createTropleader, createUser } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { CHAT_JOBS, UNREAD_EMAIL_DELAY_MS, UNREAD_EMAIL_THROTTLE_MS } from "./chat-jobs.ts";
 import { markConversationRead } from "./mark-conversation-read.ts";
 import { sendMessage } from "./send-message.ts";
 import { sendUnreadMessageEmails } from "./send-unread-message-emails.ts";
 import { startConversation } from "./start-conversation.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 const MIN = 60_000;
 const inbox = (email: string) => deps.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));

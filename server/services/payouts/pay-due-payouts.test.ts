@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ProviderRefusedError } from "../../adapters/payments/payment-provider.ts";
 import { isSimulatedProvider } from "../../adapters/payments/simulated-payment-provider.ts";
 import type { AppDeps } from "../../app-deps.ts";
@@ -12,8 +12,9 @@ import { jobHandlers } from "../../jobs/job-registry.ts";
 import { runDueJobs } from "../../jobs/job-runner.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createUser } from "../../seed/factories.ts";
+import { caught } from "../../testing/error-code.ts";
 import { paidDeparture } from "../../testing/paid-departure.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { handlePaymentEvent } from "../bookings/handle-payment-event.ts";
 import { getFinanceSummary, readFinancePeriod } from "../ledger/get-finance-summary.ts";
 import { issueAdminRefund } from "../refunds/issue-admin-refund.ts";
@@ -21,21 +22,8 @@ import { listTropleaderPayouts } from "./list-tropleader-payouts.ts";
 import { payDuePayouts } from "./pay-due-payouts.ts";
 import { retryPayout } from "./retry-payout.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-let admin: ReturnType<typeof toSessionUser>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin" }));
-});
-afterAll(async () => {
-  await deps.close();
-});
-
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
+const deps = useTestDeps();
+const admin = useAdmin(deps);
 
 const payoutOf = async (bookingId: string) =>
   (await deps.db.select().from(payouts).where(eq(payouts.bookingId, bookingId)))[0]!;

@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { payouts } from "../../db/schema/bookings.ts";
-import { auditLog } from "../../db/schema/platform.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertAdmin } from "../admin/assert-admin.ts";
+import { recordAdminDecision } from "../admin/record-admin-decision.ts";
 import { PAYOUT_JOBS } from "./payout-jobs.ts";
 
 /**
@@ -21,30 +21,34 @@ export async function retryPayout(
   assertAdmin(actor);
   if (!/^[0-9a-f-]{36}$/i.test(payoutId))
     throw new AppError("not_found", "admin:finance.errors.payoutNotFound");
-  return deps.db.transaction(async (tx) => {
-    const [retried] = await tx
-      .update(payouts)
-      .set({ status: "scheduled", nextAttemptAt: null, lastError: null })
-      .where(and(eq(payouts.id, payoutId), eq(payouts.status, "failed")))
-      .returning({ id: payouts.id, tropleaderId: payouts.tropleaderId, bookingId: payouts.bookingId });
-    if (!retried) {
-      const [current] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.id, payoutId));
-      if (current) return { changed: false };
-      throw new AppError("not_found", "admin:finance.errors.payoutNotFound");
-    }
-    await enqueueJob(
-      tx,
-      PAYOUT_JOBS.payGuide,
-      { tropleaderId: retried.tropleaderId },
-      { dedupeKey: `pay-guide:${retried.tropleaderId}` },
-    );
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
+  const { changed } = await recordAdminDecision(deps, actor, {
+    apply: async (tx) => {
+      const [retried] = await tx
+        .update(payouts)
+        .set({ status: "scheduled", nextAttemptAt: null, lastError: null })
+        .where(and(eq(payouts.id, payoutId), eq(payouts.status, "failed")))
+        .returning({ id: payouts.id, tropleaderId: payouts.tropleaderId, bookingId: payouts.bookingId });
+      return retried;
+    },
+    // It exists but is no longer failed: another click or admin already sent it back in line.
+    alreadyDecided: async (tx) =>
+      (await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.id, payoutId))).length > 0,
+    notFound: "admin:finance.errors.payoutNotFound",
+    audit: (retried) => ({
       action: "payout.retry",
       entityType: "booking",
       entityId: retried.bookingId,
       data: { payoutId: retried.id, before: { status: "failed" }, after: { status: "scheduled" } },
-    });
-    return { changed: true };
+    }),
+    tell: async (tx, retried) => {
+      await enqueueJob(
+        tx,
+        PAYOUT_JOBS.payGuide,
+        { tropleaderId: retried.tropleaderId },
+        { dedupeKey: `pay-guide:${retried.tropleaderId}` },
+      );
+      return undefined;
+    },
   });
+  return { changed };
 }

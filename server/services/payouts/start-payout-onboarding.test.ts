@@ -1,20 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { tropleaderProfiles } from "../../db/schema/users.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { completeSimulatedOnboarding } from "../payments/complete-simulated-onboarding.ts";
 import { startPayoutOnboarding } from "./start-payout-onboarding.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 describe("startPayoutOnboarding", () => {
   it("creates the tropleader's payout account once and links to the provider's onboarding", async () => {

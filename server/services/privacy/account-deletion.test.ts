@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DELETED_USER_NAME } from "#core/constants/privacy";
-import type { AppDeps } from "../../app-deps.ts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { bookings, payments, reviews } from "../../db/schema/bookings.ts";
 import { messages } from "../../db/schema/messaging.ts";
@@ -15,10 +14,11 @@ import {
   createTropleader,
   createUser,
   DEMO_PASSWORD,
-  isoDateFromToday,
 } from "../../seed/factories.ts";
+import { departureDays } from "../../testing/departure-days.ts";
+import { caught } from "../../testing/error-code.ts";
 import { samplePng } from "../../testing/sample-files.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { recordMachineDraft } from "../machine-drafts/record-machine-draft.ts";
 import { getOrCreateGroupConversation } from "../messaging/get-or-create-group-conversation.ts";
 import { listMessages } from "../messaging/list-messages.ts";
@@ -26,19 +26,7 @@ import { sendMessage } from "../messaging/send-message.ts";
 import { uploadAvatar } from "../uploads/upload-avatar.ts";
 import { deleteAccount } from "./delete-account.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
+const deps = useTestDeps();
 
 const confirm = { password: DEMO_PASSWORD, confirm: "on" };
 
@@ -46,14 +34,7 @@ async function tripWith(daysFromNow: number) {
   const guide = await createTropleader(deps.db);
   const trip = await createTrip(deps.db, {
     tropleaderId: guide.id,
-    departures: [
-      {
-        startDate: isoDateFromToday(daysFromNow),
-        endDate: isoDateFromToday(daysFromNow + 4),
-        priceCents: 80_000,
-        maxParticipants: 8,
-      },
-    ],
+    departures: [departureDays(daysFromNow, daysFromNow + 4, { priceCents: 80_000, maxParticipants: 8 })],
   });
   return { guide, trip, departure: trip.departures[0]! };
 }
@@ -61,18 +42,16 @@ async function tripWith(daysFromNow: number) {
 describe("deleting one's account (issue 15)", () => {
   it("asks for the password and the confirmation, and changes nothing without them", async () => {
     const me = await createUser(deps.db, { name: "Paula Dudas" });
-    expect(await rejection(deleteAccount(deps, me, { password: "otra-clave", confirm: "on" }))).toMatchObject(
-      {
-        messageKey: "privacy:delete.errors.wrongPassword",
-      },
-    );
-    expect(await rejection(deleteAccount(deps, me, { password: DEMO_PASSWORD }))).toMatchObject({
+    expect(await caught(deleteAccount(deps, me, { password: "otra-clave", confirm: "on" }))).toMatchObject({
+      messageKey: "privacy:delete.errors.wrongPassword",
+    });
+    expect(await caught(deleteAccount(deps, me, { password: DEMO_PASSWORD }))).toMatchObject({
       messageKey: "privacy:delete.errors.confirmRequired",
     });
-    expect(await rejection(deleteAccount(deps, me, { password: "", confirm: "on" }))).toMatchObject({
+    expect(await caught(deleteAccount(deps, me, { password: "", confirm: "on" }))).toMatchObject({
       messageKey: "privacy:delete.errors.passwordRequired",
     });
-    expect(await rejection(deleteAccount(deps, null, confirm))).toMatchObject({ code: "unauthenticated" });
+    expect(await caught(deleteAccount(deps, null, confirm))).toMatchObject({ code: "unauthenticated" });
     const [still] = await deps.db.select().from(users).where(eq(users.id, me.id));
     expect(still).toMatchObject({ name: "Paula Dudas", deletedAt: null });
   });
@@ -81,16 +60,16 @@ describe("deleting one's account (issue 15)", () => {
     const { guide, departure } = await tripWith(30);
     const me = await createUser(deps.db, {});
     await createBooking(deps.db, { userId: me.id, departureId: departure.id, status: "confirmed" });
-    expect(await rejection(deleteAccount(deps, me, confirm))).toMatchObject({
+    expect(await caught(deleteAccount(deps, me, confirm))).toMatchObject({
       code: "conflict",
       messageKey: "privacy:delete.errors.upcomingTrips",
     });
-    expect(await rejection(deleteAccount(deps, guide, confirm))).toMatchObject({
+    expect(await caught(deleteAccount(deps, guide, confirm))).toMatchObject({
       code: "conflict",
       messageKey: "privacy:delete.errors.upcomingDepartures",
     });
     const admin = await createUser(deps.db, { role: "admin" });
-    expect(await rejection(deleteAccount(deps, admin, confirm))).toMatchObject({
+    expect(await caught(deleteAccount(deps, admin, confirm))).toMatchObject({
       messageKey: "privacy:delete.errors.admin",
     });
     for (const id of [me.id, guide.id, admin.id]) {

@@ -1,19 +1,14 @@
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { emailOutbox, files, privacyRequests } from "../../db/schema/platform.ts";
 import { tropleaderProfileTranslations } from "../../db/schema/users.ts";
-import {
-  createBooking,
-  createTrip,
-  createTropleader,
-  createUser,
-  isoDateFromToday,
-} from "../../seed/factories.ts";
+import { createBooking, createTrip, createTropleader, createUser } from "../../seed/factories.ts";
+import { departureDays } from "../../testing/departure-days.ts";
+import { caught } from "../../testing/error-code.ts";
 import { samplePng } from "../../testing/sample-files.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { getOrCreateGroupConversation } from "../messaging/get-or-create-group-conversation.ts";
 import { sendMessage } from "../messaging/send-message.ts";
 import { uploadAvatar } from "../uploads/upload-avatar.ts";
@@ -23,33 +18,14 @@ import { downloadDataExport } from "./download-data-export.ts";
 import { expireDataExports } from "./expire-data-exports.ts";
 import { requestDataExport } from "./request-data-export.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
+const deps = useTestDeps();
 
 /** A traveller and another on the same past trip, each with a message in its group chat. */
 async function twoTravellers() {
   const guide = await createTropleader(deps.db);
   const trip = await createTrip(deps.db, {
     tropleaderId: guide.id,
-    departures: [
-      {
-        startDate: isoDateFromToday(-20),
-        endDate: isoDateFromToday(-15),
-        priceCents: 90_000,
-        maxParticipants: 8,
-      },
-    ],
+    departures: [departureDays(-20, -15, { priceCents: 90_000, maxParticipants: 8 })],
   });
   const departure = trip.departures[0]!;
   const me = await createUser(deps.db, { name: "Alba Export", locale: "en" });
@@ -81,7 +57,7 @@ describe("data export (issue 15)", () => {
     await uploadAvatar(deps, toSessionUser(me), await samplePng(300, 300));
     const { requestId } = await requestDataExport(deps, me);
     // One request at a time.
-    expect(await rejection(requestDataExport(deps, me))).toMatchObject({
+    expect(await caught(requestDataExport(deps, me))).toMatchObject({
       code: "conflict",
       messageKey: "privacy:export.errors.alreadyRequested",
     });
@@ -101,7 +77,7 @@ describe("data export (issue 15)", () => {
       () => downloadDataExport(deps, me, requestId, `${link.token}x`),
       () => downloadDataExport(deps, null, requestId, link.token),
     ]) {
-      expect(await rejection(attempt())).toMatchObject({
+      expect(await caught(attempt())).toMatchObject({
         code: expect.stringMatching(/not_found|unauthenticated/),
       });
     }
@@ -127,7 +103,7 @@ describe("data export (issue 15)", () => {
     expect(strFromU8(zip["summary.txt"]!)).toContain(booking.bookingReference);
 
     // Once: the second click is refused and the ZIP is gone from storage.
-    expect(await rejection(downloadDataExport(deps, me, requestId, link.token))).toMatchObject({
+    expect(await caught(downloadDataExport(deps, me, requestId, link.token))).toMatchObject({
       code: "not_found",
     });
     const [zipRow] = await deps.db.select().from(files).where(eq(files.id, ready!.fileId!));
@@ -163,9 +139,7 @@ describe("data export (issue 15)", () => {
     const sixDaysLater = new Date(madeAt.getTime() + 6 * 86_400_000);
     expect(await expireDataExports(deps, sixDaysLater)).toBe(0);
     const eightDaysLater = new Date(madeAt.getTime() + 8 * 86_400_000);
-    expect(
-      await rejection(downloadDataExport(deps, me, requestId, link.token, eightDaysLater)),
-    ).toMatchObject({
+    expect(await caught(downloadDataExport(deps, me, requestId, link.token, eightDaysLater))).toMatchObject({
       code: "not_found",
     });
     expect(await expireDataExports(deps, eightDaysLater)).toBeGreaterThanOrEqual(1);

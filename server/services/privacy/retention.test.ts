@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DELETED_USER_NAME } from "#core/constants/privacy";
-import type { AppDeps } from "../../app-deps.ts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { bookings, payments, refunds } from "../../db/schema/bookings.ts";
@@ -15,10 +14,10 @@ import {
   createTropleader,
   createUser,
   DEMO_PASSWORD,
-  isoDateFromToday,
 } from "../../seed/factories.ts";
+import { departureDays } from "../../testing/departure-days.ts";
 import { samplePng } from "../../testing/sample-files.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { signIn } from "../auth/sign-in.ts";
 import { storeUpload } from "../uploads/store-upload.ts";
 import { uploadAvatar } from "../uploads/upload-avatar.ts";
@@ -30,13 +29,7 @@ import { purgeOldTransactions } from "./purge-old-transactions.ts";
 import { runRetention, runRetentionDaily } from "./run-retention.ts";
 import { warnInactiveAccounts } from "./warn-inactive-accounts.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 const DAY = 86_400_000;
 const daysAfter = (date: Date, days: number) => new Date(date.getTime() + days * DAY);
@@ -50,14 +43,7 @@ async function pastTrip(daysAgo: number, price = 70_000) {
   const guide = await createTropleader(deps.db);
   const trip = await createTrip(deps.db, {
     tropleaderId: guide.id,
-    departures: [
-      {
-        startDate: isoDateFromToday(-daysAgo - 4),
-        endDate: isoDateFromToday(-daysAgo),
-        priceCents: price,
-        maxParticipants: 8,
-      },
-    ],
+    departures: [departureDays(-daysAgo - 4, -daysAgo, { priceCents: price, maxParticipants: 8 })],
   });
   return { guide, departure: trip.departures[0]! };
 }

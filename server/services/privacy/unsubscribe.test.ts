@@ -1,29 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { emailOutbox } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { createUser } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { caught } from "../../testing/error-code.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { unsubscribe } from "./unsubscribe.ts";
 import { unsubscribePath } from "./unsubscribe-link.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 const params = (path: string) => new URL(path, "http://x").searchParams;
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-
 describe("unsubscribing from an email's link, without signing in (issue 15)", () => {
   it("turns off exactly the kind of email the signed link names, for its reader only", async () => {
     const reader = await createUser(deps.db, { newsletter: true, notificationsEmail: true });
@@ -51,7 +39,7 @@ describe("unsubscribing from an email's link, without signing in (issue 15)", ()
     const otherKind = new URLSearchParams(mine);
     otherKind.set("tipo", "mensajes");
     for (const link of [forged, otherSecret, otherKind, new URLSearchParams()]) {
-      expect(await rejection(unsubscribe(deps, link))).toMatchObject({
+      expect(await caught(unsubscribe(deps, link))).toMatchObject({
         messageKey: "privacy:unsubscribe.invalid",
       });
     }

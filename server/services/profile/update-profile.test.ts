@@ -1,20 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema/users.ts";
 import { createUser } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { getProfile } from "./get-profile.ts";
 import { updateProfile } from "./update-profile.ts";
 import { updateProfileSettings } from "./update-profile-settings.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 const input = {
   name: "  Marta Ruiz ",

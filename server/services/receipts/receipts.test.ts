@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatMoney } from "#core/format/money";
 import { createI18n } from "../../../app/i18n/create-i18n.ts";
-import type { AppDeps } from "../../app-deps.ts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createUser } from "../../seed/factories.ts";
 import { paidDeparture } from "../../testing/paid-departure.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { listTravellerBookings } from "../dashboard/list-traveller-bookings.ts";
 import { issueAdminRefund } from "../refunds/issue-admin-refund.ts";
 import { getReceipt } from "./get-receipt.ts";
 import { renderReceiptPdf } from "./render-receipt-pdf.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-let admin: ReturnType<typeof toSessionUser>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin" }));
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
+const admin = useAdmin(deps);
 
 const render = async (receipt: Awaited<ReturnType<typeof getReceipt>>, locale: "es" | "en") =>
   pdfText(await renderReceiptPdf(receipt, locale, createI18n(locale).getFixedT(locale, "receipt")));

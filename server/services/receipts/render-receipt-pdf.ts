@@ -1,6 +1,7 @@
 import type { Locale } from "#core/constants/locales";
 import { formatDateTime, formatLongDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
+import { policyFigures } from "#core/rules/policy-figures";
 import type { ReceiptData } from "./get-receipt.ts";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
@@ -85,7 +86,7 @@ export async function renderReceiptPdf(receipt: ReceiptData, locale: Locale, t: 
     const why = receipt.reason ? t(`reason.${receipt.reason}`) : "";
     doc.font("Helvetica").fontSize(10).fillColor(MUTED);
     doc.text(`${t("refundShare", { percent: receipt.percent ?? 0 })} · ${why}`, 56);
-    doc.text(t("refundNote"), 56, doc.y, { width });
+    doc.text(t("refundNote", policyFigures()), 56, doc.y, { width });
   }
   doc.moveDown(1);
   doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(t("vat"), 56, doc.y, { width });

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { bookings, payments, payouts, refunds } from "../../db/schema/bookings.ts";
 import { notifications } from "../../db/schema/messaging.ts";
@@ -10,8 +9,9 @@ import { runDueJobs } from "../../jobs/job-runner.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
 import { bookingForm, bookingScenario, seatsTaken } from "../../testing/booking-fixtures.ts";
+import { caught } from "../../testing/error-code.ts";
 import { samplePdf } from "../../testing/sample-files.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { startCheckout } from "../bookings/start-checkout.ts";
 import { listTravellerBookings } from "../dashboard/list-traveller-bookings.ts";
 import { paySimulatedCheckout } from "../payments/pay-simulated-checkout.ts";
@@ -22,21 +22,8 @@ import { issueAdminRefund } from "./issue-admin-refund.ts";
 import { listFailedRefunds } from "./list-failed-refunds.ts";
 import { retryRefund } from "./retry-refund.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-let admin: ReturnType<typeof toSessionUser>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin" }));
-});
-afterAll(async () => {
-  await deps.close();
-});
-
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
+const deps = useTestDeps();
+const admin = useAdmin(deps);
 
 /** Two places paid through the real checkout: 1.780 € in all. */
 async function paidBooking() {

@@ -4,16 +4,16 @@ import { ADMIN_REFUND_PERCENT, adminRefundSchema } from "#core/schemas/admin-ref
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { payments, refunds } from "../../db/schema/bookings.ts";
-import { auditLog, files } from "../../db/schema/platform.ts";
+import { files } from "../../db/schema/platform.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertAdmin } from "../admin/assert-admin.ts";
+import { recordAdminDecision } from "../admin/record-admin-decision.ts";
 import { parseInput } from "../auth/parse-input.ts";
 import { cancelPaidBooking } from "../bookings/cancel-paid-booking.ts";
 import { emailFacts, loadBookingContext } from "../bookings/load-booking-context.ts";
 import { tellTropleaderOfCancellation } from "../bookings/tell-tropleader-of-cancellation.ts";
 import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
-import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { notify } from "../notifications/notify.ts";
 
 /**
@@ -31,78 +31,61 @@ export async function issueAdminRefund(
 ): Promise<{ refundId: string; refundCents: number; currency: string }> {
   assertAdmin(actor);
   const { bookingId, reason, certificateFileId } = parseInput(adminRefundSchema, input);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const ctx = await loadBookingContext(tx, bookingId, { lock: true });
-    if (!ctx) throw new AppError("not_found", "admin:refunds.errors.bookingNotFound");
-    const { booking } = ctx;
-    if (booking.status === "cancelled")
-      throw new AppError("conflict", "admin:refunds.errors.alreadyRefunded");
-    if (booking.status !== "confirmed") throw new AppError("conflict", "admin:refunds.errors.notRefundable");
-    const [payment] = await tx
-      .select({ id: payments.id, amountCents: payments.amountCents })
-      .from(payments)
-      .where(and(eq(payments.bookingId, booking.id), eq(payments.status, "paid")));
-    if (!payment) throw new AppError("conflict", "admin:refunds.errors.notRefundable");
-    if (certificateFileId) {
-      const [certificate] = await tx
-        .select({ id: files.id })
-        .from(files)
-        .where(
-          and(
-            eq(files.id, certificateFileId),
-            eq(files.bucket, "refund-certificates"),
-            isNull(files.deletedAt),
-          ),
-        );
-      const [used] = await tx
-        .select({ id: refunds.id })
-        .from(refunds)
-        .where(eq(refunds.certificateFileId, certificateFileId));
-      if (!certificate || used) throw new AppError("validation", "admin:refunds.errors.certificateRequired");
-    }
-    const percent = ADMIN_REFUND_PERCENT[reason];
-    const refundCents = refundAmountCents(payment.amountCents, percent);
-    const refundId = await cancelPaidBooking(tx, ctx, {
-      paymentId: payment.id,
-      paidCents: payment.amountCents,
-      refundCents,
-      percent,
-      reason,
-      now,
-      certificateFileId,
-      issuedBy: actor.id,
-    });
-    const facts = emailFacts(ctx);
-    await enqueueEmail(tx, {
-      to: ctx.traveller.email,
-      toName: ctx.traveller.name,
-      locale: booking.locale,
-      template: "booking_refunded_by_team",
-      data: {
-        ...facts,
-        tripTitle: await tripTitleForReader(tx, ctx.trip, booking.locale),
-        travellerName: ctx.traveller.name,
+  const { row } = await recordAdminDecision(deps, actor, {
+    apply: async (tx) => {
+      const ctx = await loadBookingContext(tx, bookingId, { lock: true });
+      if (!ctx) throw new AppError("not_found", "admin:refunds.errors.bookingNotFound");
+      const { booking } = ctx;
+      if (booking.status === "cancelled")
+        throw new AppError("conflict", "admin:refunds.errors.alreadyRefunded");
+      if (booking.status !== "confirmed")
+        throw new AppError("conflict", "admin:refunds.errors.notRefundable");
+      const [payment] = await tx
+        .select({ id: payments.id, amountCents: payments.amountCents })
+        .from(payments)
+        .where(and(eq(payments.bookingId, booking.id), eq(payments.status, "paid")));
+      if (!payment) throw new AppError("conflict", "admin:refunds.errors.notRefundable");
+      if (certificateFileId) {
+        const [certificate] = await tx
+          .select({ id: files.id })
+          .from(files)
+          .where(
+            and(
+              eq(files.id, certificateFileId),
+              eq(files.bucket, "refund-certificates"),
+              isNull(files.deletedAt),
+            ),
+          );
+        const [used] = await tx
+          .select({ id: refunds.id })
+          .from(refunds)
+          .where(eq(refunds.certificateFileId, certificateFileId));
+        if (!certificate || used)
+          throw new AppError("validation", "admin:refunds.errors.certificateRequired");
+      }
+      const percent = ADMIN_REFUND_PERCENT[reason];
+      const refundCents = refundAmountCents(payment.amountCents, percent);
+      const refundId = await cancelPaidBooking(tx, ctx, {
+        paymentId: payment.id,
+        paidCents: payment.amountCents,
         refundCents,
-        refundPercent: percent,
+        percent,
         reason,
-      },
-      appUrl: deps.config.appUrl,
-    });
-    await notify(tx, ctx.traveller.id, "refund_issued", {
-      tripTitle: ctx.trip.title,
-      tripId: ctx.trip.id,
-      reference: booking.bookingReference,
-      amountCents: refundCents,
-      currency: booking.currency,
-    });
-    const tropleaderNotified = await tellTropleaderOfCancellation(deps, tx, ctx);
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
+        now,
+        certificateFileId,
+        issuedBy: actor.id,
+      });
+      return { ctx, refundId: refundId!, refundCents, percent };
+    },
+    // Every case where nothing changes is refused above (already refunded, not refundable): never reached.
+    alreadyDecided: async () => false,
+    notFound: "admin:refunds.errors.bookingNotFound",
+    audit: ({ ctx, refundCents, percent }) => ({
       action: "booking.refund_issued",
       entityType: "booking",
-      entityId: booking.id,
+      entityId: ctx.booking.id,
       data: {
-        reference: booking.bookingReference,
+        reference: ctx.booking.bookingReference,
         reason,
         percent,
         refundCents,
@@ -110,14 +93,36 @@ export async function issueAdminRefund(
         before: { status: "confirmed" },
         after: { status: "cancelled" },
       },
-    });
-    return {
-      refundId: refundId!,
-      refundCents,
-      currency: booking.currency,
-      notified: [ctx.traveller.id, ...tropleaderNotified],
-    };
+    }),
+    tell: async (tx, { ctx, refundCents, percent }) => {
+      const { booking } = ctx;
+      const facts = emailFacts(ctx);
+      await enqueueEmail(tx, {
+        to: ctx.traveller.email,
+        toName: ctx.traveller.name,
+        locale: booking.locale,
+        template: "booking_refunded_by_team",
+        data: {
+          ...facts,
+          tripTitle: await tripTitleForReader(tx, ctx.trip, booking.locale),
+          travellerName: ctx.traveller.name,
+          refundCents,
+          refundPercent: percent,
+          reason,
+        },
+        appUrl: deps.config.appUrl,
+      });
+      await notify(tx, ctx.traveller.id, "refund_issued", {
+        tripTitle: ctx.trip.title,
+        tripId: ctx.trip.id,
+        reference: booking.bookingReference,
+        amountCents: refundCents,
+        currency: booking.currency,
+      });
+      const tropleaderNotified = await tellTropleaderOfCancellation(deps, tx, ctx);
+      return { notified: [ctx.traveller.id, ...tropleaderNotified] };
+    },
   });
-  await announceNotifications(deps, outcome.notified);
-  return { refundId: outcome.refundId, refundCents: outcome.refundCents, currency: outcome.currency };
+  if (!row) throw new AppError("conflict", "admin:refunds.errors.alreadyRefunded");
+  return { refundId: row.refundId, refundCents: row.refundCents, currency: row.ctx.booking.currency };
 }

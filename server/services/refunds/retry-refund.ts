@@ -2,10 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { refunds } from "../../db/schema/bookings.ts";
-import { auditLog } from "../../db/schema/platform.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
-import { AppError } from "../../lib/app-error.ts";
-import { assertAdmin } from "../admin/assert-admin.ts";
+import { recordAdminDecision } from "../admin/record-admin-decision.ts";
 import { BOOKING_JOBS } from "../bookings/booking-jobs.ts";
 
 /**
@@ -18,34 +16,25 @@ export async function retryRefund(
   actor: SessionUser | null,
   refundId: string,
 ): Promise<{ changed: boolean }> {
-  assertAdmin(actor);
-  return deps.db.transaction(async (tx) => {
-    const [retried] = await tx
-      .update(refunds)
-      .set({
-        status: "pending",
-        providerRefundId: null,
-        processedAt: null,
-        retries: sql`${refunds.retries} + 1`,
-      })
-      .where(and(eq(refunds.id, refundId), eq(refunds.status, "failed")))
-      .returning({ id: refunds.id, retries: refunds.retries, bookingId: refunds.bookingId });
-    if (!retried) {
-      const [current] = await tx
-        .select({ status: refunds.status })
-        .from(refunds)
-        .where(eq(refunds.id, refundId));
-      if (current) return { changed: false };
-      throw new AppError("not_found", "admin:refunds.errors.refundNotFound");
-    }
-    await enqueueJob(
-      tx,
-      BOOKING_JOBS.processRefund,
-      { refundId: retried.id },
-      { dedupeKey: `refund:${retried.id}:${retried.retries}` },
-    );
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
+  const { changed } = await recordAdminDecision(deps, actor, {
+    apply: async (tx) => {
+      const [retried] = await tx
+        .update(refunds)
+        .set({
+          status: "pending",
+          providerRefundId: null,
+          processedAt: null,
+          retries: sql`${refunds.retries} + 1`,
+        })
+        .where(and(eq(refunds.id, refundId), eq(refunds.status, "failed")))
+        .returning({ id: refunds.id, retries: refunds.retries, bookingId: refunds.bookingId });
+      return retried;
+    },
+    // It exists but is no longer failed: another click or admin already sent it back.
+    alreadyDecided: async (tx) =>
+      (await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, refundId))).length > 0,
+    notFound: "admin:refunds.errors.refundNotFound",
+    audit: (retried) => ({
       action: "refund.retry",
       entityType: "booking",
       entityId: retried.bookingId,
@@ -55,7 +44,16 @@ export async function retryRefund(
         before: { status: "failed" },
         after: { status: "pending" },
       },
-    });
-    return { changed: true };
+    }),
+    tell: async (tx, retried) => {
+      await enqueueJob(
+        tx,
+        BOOKING_JOBS.processRefund,
+        { refundId: retried.id },
+        { dedupeKey: `refund:${retried.id}:${retried.retries}` },
+      );
+      return undefined;
+    },
   });
+  return { changed };
 }

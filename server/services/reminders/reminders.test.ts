@@ -1,42 +1,25 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { conversations, messages } from "../../db/schema/messaging.ts";
 import { emailOutbox } from "../../db/schema/platform.ts";
 import { departureReminders, tripDepartures } from "../../db/schema/trips.ts";
-import {
-  createBooking,
-  createTrip,
-  createTropleader,
-  createUser,
-  isoDateFromToday,
-} from "../../seed/factories.ts";
+import { createBooking, createTrip, createTropleader, createUser } from "../../seed/factories.ts";
+import { departureDays } from "../../testing/departure-days.ts";
 import { codeOf } from "../../testing/error-code.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { cancelReminder } from "./cancel-reminder.ts";
 import { listDepartureReminders } from "./list-departure-reminders.ts";
 import { scheduleReminder } from "./schedule-reminder.ts";
 import { sendDueReminders } from "./send-due-reminders.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(() => deps.close());
+const deps = useTestDeps();
 
 async function departureWithTravellers() {
   const guide = await createTropleader(deps.db, { name: "Lucía Guía" });
   const trip = await createTrip(deps.db, {
     tropleaderId: guide.id,
-    departures: [
-      {
-        startDate: isoDateFromToday(20),
-        endDate: isoDateFromToday(24),
-        maxParticipants: 10,
-        priceCents: 90000,
-      },
-    ],
+    departures: [departureDays(20, 24, { maxParticipants: 10, priceCents: 90000 })],
   });
   const departure = trip.departures[0]!;
   const ana = await createUser(deps.db, { name: "Ana", locale: "es" });

@@ -4,12 +4,11 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { Tx } from "../../db/client.ts";
 import { reviews } from "../../db/schema/bookings.ts";
-import { auditLog } from "../../db/schema/platform.ts";
 import { trips } from "../../db/schema/trips.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertAdmin } from "../admin/assert-admin.ts";
+import { type DecisionAudit, recordAdminDecision } from "../admin/record-admin-decision.ts";
 import { parseInput } from "../auth/parse-input.ts";
-import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { recountReviewRatings } from "./recount-review-ratings.ts";
 import { tellReviewAuthor } from "./tell-review-author.ts";
 
@@ -45,70 +44,92 @@ export async function moderateReview(
 ): Promise<{ changed: boolean }> {
   assertAdmin(actor);
   const input: ReviewModeration = parseInput(reviewModerationSchema, rawInput);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const review = await findReview(tx, input.reviewId);
-    const audit = (action: string, data: Record<string, unknown>) =>
-      tx.insert(auditLog).values({
-        actorId: actor.id,
-        action,
-        entityType: "review",
-        entityId: review.id,
-        data: { tripTitle: review.tripTitle, ...data },
-      });
+  const audit = (review: Found, action: string, data: Record<string, unknown>): DecisionAudit => ({
+    action,
+    entityType: "review",
+    entityId: review.id,
+    data: { tripTitle: review.tripTitle, ...data },
+  });
+  const tellAuthor =
+    (what: "review" | "photo") =>
+    async (tx: Tx, review: Found): Promise<{ notified: string[] }> => {
+      await tellReviewAuthor(deps, tx, review, what);
+      return { notified: [review.userId] };
+    };
+  const notFound = "admin:reviews.notFound";
 
-    if (input.intent === "review-hide") {
-      // Lock order as createReview: the trip, then the guide's profile, then the review.
-      await tx.execute(sql`select 1 from trips where id = ${review.tripId} for update`);
-      await tx.execute(
-        sql`select 1 from tropleader_profiles where user_id = ${review.tropleaderId} for update`,
-      );
-      const [hidden] = await tx
-        .update(reviews)
-        .set({ hiddenAt: now, isFeatured: false })
-        .where(and(eq(reviews.id, review.id), isNull(reviews.hiddenAt)))
-        .returning({ id: reviews.id });
-      if (!hidden) return { changed: false, told: null };
-      await recountReviewRatings(tx, review, now);
-      await tellReviewAuthor(deps, tx, review, "review");
-      await audit("review.hide", { before: { hidden: false }, after: { hidden: true } });
-      return { changed: true, told: review.userId };
-    }
+  if (input.intent === "review-hide") {
+    return recordAdminDecision(deps, actor, {
+      apply: async (tx) => {
+        const review = await findReview(tx, input.reviewId);
+        // Lock order as createReview: the trip, then the guide's profile, then the review.
+        await tx.execute(sql`select 1 from trips where id = ${review.tripId} for update`);
+        await tx.execute(
+          sql`select 1 from tropleader_profiles where user_id = ${review.tropleaderId} for update`,
+        );
+        const [hidden] = await tx
+          .update(reviews)
+          .set({ hiddenAt: now, isFeatured: false })
+          .where(and(eq(reviews.id, review.id), isNull(reviews.hiddenAt)))
+          .returning({ id: reviews.id });
+        if (!hidden) return undefined;
+        await recountReviewRatings(tx, review, now);
+        return review;
+      },
+      // The review exists (findReview refuses otherwise): nothing matched because it is already hidden.
+      alreadyDecided: async () => true,
+      notFound,
+      audit: (review) => audit(review, "review.hide", { before: { hidden: false }, after: { hidden: true } }),
+      tell: tellAuthor("review"),
+    }).then(({ changed }) => ({ changed }));
+  }
 
-    if (input.intent === "review-hide-photo") {
-      const [hidden] = await tx
-        .update(reviews)
-        .set({
-          photos: sql`array_remove(${reviews.photos}, ${input.photo})`,
-          hiddenPhotos: sql`array_append(${reviews.hiddenPhotos}, ${input.photo})`,
-        })
-        .where(and(eq(reviews.id, review.id), sql`${input.photo} = any(${reviews.photos})`))
-        .returning({ id: reviews.id });
-      if (!hidden) {
+  if (input.intent === "review-hide-photo") {
+    const photo = input.photo;
+    return recordAdminDecision(deps, actor, {
+      apply: async (tx) => {
+        const review = await findReview(tx, input.reviewId);
+        const [hidden] = await tx
+          .update(reviews)
+          .set({
+            photos: sql`array_remove(${reviews.photos}, ${photo})`,
+            hiddenPhotos: sql`array_append(${reviews.hiddenPhotos}, ${photo})`,
+          })
+          .where(and(eq(reviews.id, review.id), sql`${photo} = any(${reviews.photos})`))
+          .returning({ id: reviews.id });
+        return hidden ? review : undefined;
+      },
+      alreadyDecided: async (tx) => {
         const [again] = await tx
           .select({ id: reviews.id })
           .from(reviews)
-          .where(and(eq(reviews.id, review.id), sql`${input.photo} = any(${reviews.hiddenPhotos})`));
-        if (again) return { changed: false, told: null };
-        throw new AppError("not_found", "admin:reviews.notFound");
-      }
-      await tellReviewAuthor(deps, tx, review, "photo");
-      await audit("review.hide_photo", { photo: input.photo });
-      return { changed: true, told: review.userId };
-    }
+          .where(and(eq(reviews.id, input.reviewId), sql`${photo} = any(${reviews.hiddenPhotos})`));
+        return again !== undefined;
+      },
+      notFound,
+      audit: (review) => audit(review, "review.hide_photo", { photo }),
+      tell: tellAuthor("photo"),
+    }).then(({ changed }) => ({ changed }));
+  }
 
-    const featured = input.intent === "review-feature";
-    const [changed] = await tx
-      .update(reviews)
-      .set({ isFeatured: featured })
-      .where(and(eq(reviews.id, review.id), ne(reviews.isFeatured, featured), isNull(reviews.hiddenAt)))
-      .returning({ id: reviews.id });
-    if (!changed) return { changed: false, told: null };
-    await audit(featured ? "review.feature" : "review.unfeature", {
-      before: { featured: !featured },
-      after: { featured },
-    });
-    return { changed: true, told: null };
-  });
-  if (outcome.told) await announceNotifications(deps, [outcome.told]);
-  return { changed: outcome.changed };
+  const featured = input.intent === "review-feature";
+  return recordAdminDecision(deps, actor, {
+    apply: async (tx) => {
+      const review = await findReview(tx, input.reviewId);
+      const [changed] = await tx
+        .update(reviews)
+        .set({ isFeatured: featured })
+        .where(and(eq(reviews.id, review.id), ne(reviews.isFeatured, featured), isNull(reviews.hiddenAt)))
+        .returning({ id: reviews.id });
+      return changed ? review : undefined;
+    },
+    // Already featured (or not), or hidden (a hidden review is never featured): nothing to change.
+    alreadyDecided: async () => true,
+    notFound,
+    audit: (review) =>
+      audit(review, featured ? "review.feature" : "review.unfeature", {
+        before: { featured: !featured },
+        after: { featured },
+      }),
+  }).then(({ changed }) => ({ changed }));
 }

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_SETTINGS_DEFAULTS } from "#core/constants/admin-settings-defaults";
 import { type AdminSettingsFormInput, settingsToForm } from "#core/schemas/admin-settings";
 import { emptyApplication } from "#core/schemas/auth";
@@ -8,7 +8,8 @@ import { auditLog, emailOutbox } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { caught } from "../../testing/error-code.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { registerUser } from "../auth/register-user.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { getSiteContent } from "../site-content/get-site-content.ts";
@@ -16,14 +17,8 @@ import { getAdminSettings } from "./get-admin-settings.ts";
 import { getCommissionRate } from "./get-commission-rate.ts";
 import { updateAdminSettings } from "./update-admin-settings.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-let admin: ReturnType<typeof toSessionUser>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin" }));
-});
-afterAll(() => deps.close());
+const deps = useTestDeps();
+const admin = useAdmin(deps);
 
 /** The form as the browser posts it: strings, and checkboxes present only when ticked. */
 function form(overrides: Partial<Record<string, string | undefined>> = {}): AdminSettingsFormInput {
@@ -43,12 +38,6 @@ function form(overrides: Partial<Record<string, string | undefined>> = {}): Admi
     Object.entries(base).filter(([, v]) => v !== undefined),
   ) as AdminSettingsFormInput;
 }
-
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
 
 describe("platform settings (Configuración)", () => {
   it("only an admin may save them: anonymous, traveller and tropleader get 403 and nothing changes", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createBooking,
   createReview,
@@ -7,16 +7,10 @@ import {
   createUser,
   isoDateFromToday,
 } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { getPlatformStats } from "./get-platform-stats.ts";
 
-let deps: Awaited<ReturnType<typeof createTestDeps>>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 describe("getPlatformStats", () => {
   it("says there is no rating rather than inventing one on an empty platform", async () => {

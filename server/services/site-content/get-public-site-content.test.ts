@@ -1,19 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { siteContent } from "../../db/schema/platform.ts";
 import { createUser } from "../../seed/factories.ts";
 import { SITE_CONTACT_FORM } from "../../testing/site-contact-form.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { getPublicSiteContent, PUBLIC_SITE_CONTENT_TTL_MS } from "./get-public-site-content.ts";
 import { publishSiteContact } from "./update-site-contact.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(() => deps.close());
+const deps = useTestDeps();
 
 const FORM = SITE_CONTACT_FORM;
 

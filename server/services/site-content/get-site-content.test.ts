@@ -1,17 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SITE_CONTENT_DEFAULTS } from "#core/constants/site-content-defaults";
 import { adminSettings, siteContent } from "../../db/schema/platform.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { getSiteContent } from "./get-site-content.ts";
 
-let deps: Awaited<ReturnType<typeof createTestDeps>>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 describe("getSiteContent", () => {
   it("returns the defaults when nothing is stored", async () => {

@@ -1,31 +1,20 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { auditLog, files, siteContent } from "../../db/schema/platform.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
+import { caught } from "../../testing/error-code.ts";
 import { samplePng } from "../../testing/sample-files.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { purgeUnattachedUploads } from "../uploads/purge-unattached-uploads.ts";
 import { storeUpload } from "../uploads/store-upload.ts";
 import { getPublicSiteContent } from "./get-public-site-content.ts";
 import { getSiteContent } from "./get-site-content.ts";
 import { publishSiteImage } from "./publish-site-image.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-let admin: ReturnType<typeof toSessionUser>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin" }));
-});
-afterAll(() => deps.close());
-
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
+const deps = useTestDeps();
+const admin = useAdmin(deps);
 
 const heroForm = (fileId: string, overrides: Record<string, string> = {}) => ({
   fileId,

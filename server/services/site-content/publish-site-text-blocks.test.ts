@@ -1,23 +1,18 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCALES } from "#core/constants/locales";
 import { type ContentBlock, fieldName, type SiteTexts, textsOfBlock } from "#core/schemas/site-texts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { caught } from "../../testing/error-code.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { getSiteContent } from "./get-site-content.ts";
 import { publishSiteTexts } from "./update-site-texts.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-let admin: ReturnType<typeof toSessionUser>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin" }));
-});
-afterAll(() => deps.close());
+const deps = useTestDeps();
+const admin = useAdmin(deps);
 
 /** Stand-ins for the translation files: "<locale> <id>" for every text of every block. */
 const DEFAULTS = Object.fromEntries(
@@ -37,11 +32,6 @@ const form = (block: ContentBlock, overrides: Record<string, string> = {}) => {
   }
   return { ...values, ...overrides };
 };
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
 
 describe("Contenido's home features, closing call and about mission and vision (issue 35)", () => {
   it("are blocks of their own, in both languages", () => {

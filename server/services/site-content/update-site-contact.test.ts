@@ -1,22 +1,16 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
 import { codeOf } from "../../testing/error-code.ts";
 import { SITE_CONTACT_FORM } from "../../testing/site-contact-form.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { getSiteContent } from "./get-site-content.ts";
 import { publishSiteContact } from "./update-site-contact.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-let admin: ReturnType<typeof toSessionUser>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin" }));
-});
-afterAll(() => deps.close());
+const deps = useTestDeps();
+const admin = useAdmin(deps);
 
 const FORM = SITE_CONTACT_FORM;
 

@@ -1,22 +1,17 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fieldName, type SiteTexts, textsOfBlock } from "#core/schemas/site-texts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { caught } from "../../testing/error-code.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { getSiteContent } from "./get-site-content.ts";
 import { publishSiteTexts, readSiteTexts } from "./update-site-texts.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-let admin: ReturnType<typeof toSessionUser>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin" }));
-});
-afterAll(() => deps.close());
+const deps = useTestDeps();
+const admin = useAdmin(deps);
 
 const DEFAULTS: SiteTexts = {
   es: {
@@ -37,11 +32,6 @@ const form = (overrides: Record<string, string> = {}) => {
   }
   return { ...values, ...overrides };
 };
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
 
 describe("site texts (Contenido)", () => {
   it("only an admin may read or publish them; others get 403 and nothing changes", async () => {

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatSupportReference, parseSupportReference } from "#core/rules/support-reference";
 import type { RealtimeEvent } from "../../adapters/realtime/realtime-bus.ts";
-import type { AppDeps } from "../../app-deps.ts";
 import { payouts } from "../../db/schema/bookings.ts";
 import { emailOutbox } from "../../db/schema/platform.ts";
 import { createBooking, createTrip, createTropleader, createUser } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { countUnreadMessages } from "../messaging/count-unread-messages.ts";
 import { getConversation } from "../messaging/get-conversation.ts";
 import { listConversations } from "../messaging/list-conversations.ts";
@@ -20,16 +19,12 @@ import { markSupportSolved } from "./mark-support-solved.ts";
 import { openSupportConversation } from "./open-support-conversation.ts";
 import { replyToSupport } from "./reply-to-support.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
+const deps = useTestDeps();
 const events: RealtimeEvent[] = [];
 beforeAll(async () => {
-  deps = await createTestDeps();
   deps.bus.subscribe((e) => {
     if ("type" in e) events.push(e as RealtimeEvent);
   });
-});
-afterAll(async () => {
-  await deps.close();
 });
 
 const rejection = (p: Promise<unknown>) =>

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SIMULATED_SIGNATURE_HEADER } from "../../adapters/payments/simulated-signature.ts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { refusedWebhooks } from "../../db/schema/bookings.ts";
@@ -8,7 +8,8 @@ import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { runDueJobs } from "../../jobs/job-runner.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { caught } from "../../testing/error-code.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { receivePaymentWebhook } from "../bookings/receive-payment-webhook.ts";
 import { deliverDueEmails, MAX_EMAIL_ATTEMPTS } from "../mail/deliver-due-emails.ts";
 import { discardFailedJob } from "./discard-failed-job.ts";
@@ -20,22 +21,12 @@ import { REFUSED_WEBHOOKS_KEPT, recordRefusedWebhook } from "./record-refused-we
 import { resendFailedEmail } from "./resend-failed-email.ts";
 import { retryFailedJob } from "./retry-failed-job.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-let admin: ReturnType<typeof toSessionUser>;
+const deps = useTestDeps();
+const admin = useAdmin(deps);
 let otherAdmin: ReturnType<typeof toSessionUser>;
 beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin" }));
   otherAdmin = toSessionUser(await createUser(deps.db, { role: "admin" }));
 });
-afterAll(() => deps.close());
-
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
 
 const TEST_JOB = "test.system-page";
 

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { tripTranslations } from "../../db/schema/trips.ts";
 import {
@@ -9,9 +9,10 @@ import {
   createUser,
   isoDateFromToday,
 } from "../../seed/factories.ts";
+import { departureDays } from "../../testing/departure-days.ts";
 import { codeOf } from "../../testing/error-code.ts";
 import { samplePdf, samplePng } from "../../testing/sample-files.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { openStoredFile } from "../uploads/open-stored-file.ts";
 import { storeUpload } from "../uploads/store-upload.ts";
 import { addDepartureDocument } from "./add-departure-document.ts";
@@ -20,12 +21,7 @@ import { listDepartureDocuments } from "./list-departure-documents.ts";
 import { listTripDocuments } from "./list-trip-documents.ts";
 import { saveDocumentEnglishTitle } from "./save-document-english-title.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(() => deps.close());
+const deps = useTestDeps();
 
 describe("departure documents", () => {
   it("a PDF the guide shares reaches the departure's booked travellers only, until deleted", async () => {
@@ -34,18 +30,8 @@ describe("departure documents", () => {
     const trip = await createTrip(deps.db, {
       tropleaderId: guide.id,
       departures: [
-        {
-          startDate: isoDateFromToday(30),
-          endDate: isoDateFromToday(33),
-          maxParticipants: 8,
-          priceCents: 50000,
-        },
-        {
-          startDate: isoDateFromToday(60),
-          endDate: isoDateFromToday(63),
-          maxParticipants: 8,
-          priceCents: 50000,
-        },
+        departureDays(30, 33, { maxParticipants: 8, priceCents: 50000 }),
+        departureDays(60, 63, { maxParticipants: 8, priceCents: 50000 }),
       ],
     });
     const [first, second] = trip.departures as [(typeof trip.departures)[0], (typeof trip.departures)[0]];

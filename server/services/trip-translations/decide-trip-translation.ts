@@ -1,17 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { isLocale, type Locale } from "#core/constants/locales";
+import type { Locale } from "#core/constants/locales";
 import { isSecondaryContentLocale } from "#core/content/content-locales";
 import { tripRejectionReason } from "#core/schemas/trip-decision";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import type { Tx } from "../../db/client.ts";
-import { auditLog } from "../../db/schema/platform.ts";
 import { trips, tripTranslations } from "../../db/schema/trips.ts";
-import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertAdmin } from "../admin/assert-admin.ts";
+import { recordAdminDecision } from "../admin/record-admin-decision.ts";
 import { parseInput } from "../auth/parse-input.ts";
-import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { tellTripTropleader } from "../trips/tell-trip-tropleader.ts";
 
 export type TripTranslationDecision =
@@ -39,47 +36,46 @@ export async function decideTripTranslation(
   const reason = decision.approved ? null : parseInput(tripRejectionReason, decision.reason);
   const target = decision.approved ? ("approved" as const) : ("rejected" as const);
   const from = decision.approved ? (["pending", "rejected"] as const) : (["pending", "approved"] as const);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(tripTranslations)
-      .set({ status: target, rejectionReason: reason, updatedAt: new Date() })
-      .where(
-        and(
-          eq(tripTranslations.tripId, decision.tripId),
-          eq(tripTranslations.locale, locale),
-          inArray(tripTranslations.status, [...from]),
-        ),
-      )
-      .returning({ status: tripTranslations.status });
-    if (!row) {
+  const where = and(eq(tripTranslations.tripId, decision.tripId), eq(tripTranslations.locale, locale));
+  const { changed } = await recordAdminDecision(deps, actor, {
+    apply: async (tx) => {
+      const [row] = await tx
+        .update(tripTranslations)
+        .set({ status: target, rejectionReason: reason, updatedAt: new Date() })
+        .where(and(where, inArray(tripTranslations.status, [...from])))
+        .returning({ status: tripTranslations.status });
+      if (!row) return undefined;
+      const [trip] = await tx
+        .select({ id: trips.id, title: trips.title, slug: trips.slug, tropleaderId: trips.tropleaderId })
+        .from(trips)
+        .where(eq(trips.id, decision.tripId));
+      if (!trip) throw new AppError("not_found", "admin:trips.notFound");
+      return trip;
+    },
+    alreadyDecided: async (tx) => {
       const [current] = await tx
         .select({ status: tripTranslations.status })
         .from(tripTranslations)
-        .where(and(eq(tripTranslations.tripId, decision.tripId), eq(tripTranslations.locale, locale)));
-      if (current?.status === target) return { changed: false, guideId: null };
-      throw new AppError("not_found", "admin:trips.notFound");
-    }
-    const [trip] = await tx
-      .select({ id: trips.id, title: trips.title, slug: trips.slug, tropleaderId: trips.tropleaderId })
-      .from(trips)
-      .where(eq(trips.id, decision.tripId));
-    if (!trip) throw new AppError("not_found", "admin:trips.notFound");
-    await tellTripTropleader(
-      deps,
-      tx,
-      trip,
-      reason === null ? { approved: true } : { approved: false, reason },
-      "translation",
-    );
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
+        .where(where);
+      return current?.status === target;
+    },
+    notFound: "admin:trips.notFound",
+    audit: (trip) => ({
       action: decision.approved ? "trip.translation_approve" : "trip.translation_reject",
       entityType: "trip",
       entityId: trip.id,
       data: { title: trip.title, locale, ...(reason ? { reason } : {}), after: { status: target } },
-    });
-    return { changed: true, guideId: trip.tropleaderId };
+    }),
+    tell: async (tx, trip) => {
+      await tellTripTropleader(
+        deps,
+        tx,
+        trip,
+        reason === null ? { approved: true } : { approved: false, reason },
+        "translation",
+      );
+      return { notified: [trip.tropleaderId] };
+    },
   });
-  if (outcome.guideId) await announceNotifications(deps, [outcome.guideId]);
-  return { changed: outcome.changed };
+  return { changed };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { platformToday } from "#core/rules/platform-calendar";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { bookings } from "../../db/schema/bookings.ts";
@@ -18,8 +18,9 @@ import {
 } from "../../db/schema/trips.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createBooking, createTropleader, createUser, ensureCategories } from "../../seed/factories.ts";
+import { caught } from "../../testing/error-code.ts";
 import { samplePng } from "../../testing/sample-files.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { storeUpload } from "../uploads/store-upload.ts";
 import { createTrip, TRIP_PARTS } from "./create-trip.ts";
 import { getTripForEdit } from "./get-trip-for-edit.ts";
@@ -27,21 +28,11 @@ import { resubmitTrip } from "./resubmit-trip.ts";
 import { saveTripDraft } from "./save-trip-draft.ts";
 import { updateTripPart } from "./update-trip-part.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-let admin: ReturnType<typeof toSessionUser>;
+const deps = useTestDeps();
 beforeAll(async () => {
-  deps = await createTestDeps();
   await ensureCategories(deps.db);
-  admin = toSessionUser(await createUser(deps.db, { role: "admin", name: "Ada Admin" }));
 });
-afterAll(() => deps.close());
-
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
+const admin = useAdmin(deps, { name: "Ada Admin" });
 
 async function guideWithImages(count = 3) {
   const guide = toSessionUser(await createTropleader(deps.db, { name: "Gael Guía" }));

@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { notifications } from "../../db/schema/messaging.ts";
 import { auditLog, emailOutbox } from "../../db/schema/platform.ts";
 import { trips } from "../../db/schema/trips.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTrip, createTropleader, createUser } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { caught } from "../../testing/error-code.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { listAuditLog } from "../admin/list-audit-log.ts";
 import { getTripBySlug } from "../catalogue/get-trip-by-slug.ts";
 import { listTropleaderTrips } from "../tropleader/list-tropleader-trips.ts";
@@ -14,20 +15,9 @@ import { approveTrip } from "./approve-trip.ts";
 import { listPendingTrips } from "./list-pending-trips.ts";
 import { rejectTrip } from "./reject-trip.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-let admin: ReturnType<typeof toSessionUser>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin", name: "Ada Admin" }));
-});
-afterAll(() => deps.close());
+const deps = useTestDeps();
+const admin = useAdmin(deps, { name: "Ada Admin" });
 
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
 const REASON = "Faltan fotos reales del alojamiento y el itinerario del día 3.";
 
 async function pendingTrip(title: string) {
@@ -139,8 +129,8 @@ describe("moderating trips (Viajes)", () => {
     expect((await listAuditLog(deps, admin, { from: today, to: today })).entries.length).toBeGreaterThan(0);
     expect((await listAuditLog(deps, admin, { to: "2000-01-01" })).entries).toEqual([]);
     // Malformed filters are ignored, not refused.
-    const lenient = await listAuditLog(deps, admin, { action: "drop table", from: "ayer", page: "-4" });
-    expect(lenient.filter).toMatchObject({ action: undefined, from: undefined, page: 1 });
+    const lenient = await listAuditLog(deps, admin, { action: "drop table", from: "ayer", despues: "-4" });
+    expect(lenient.filter).toMatchObject({ action: undefined, from: undefined, despues: null });
     const error = await caught(listAuditLog(deps, toSessionUser(await createUser(deps.db)), {}));
     expect(isAppError(error) && error.code).toBe("forbidden");
   });

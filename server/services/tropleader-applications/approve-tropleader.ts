@@ -1,11 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { toLocale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { tropleaderProfiles, users } from "../../db/schema/users.ts";
 import { recordAdminDecision } from "../admin/record-admin-decision.ts";
-import { enqueueEmail } from "../mail/enqueue-email.ts";
-import { notify } from "../notifications/notify.ts";
+import { applicantColumns, tellApplicant } from "./tell-applicant.ts";
 
 /**
  * An admin approves a tropleader application (doc 2 §2 Tropleaders, §7 `tropleader_approved`): the applicant
@@ -24,7 +22,7 @@ export async function approveTropleader(
         .update(users)
         .set({ isApproved: true, updatedAt: new Date() })
         .where(and(eq(users.id, tropleaderId), eq(users.role, "tropleader"), eq(users.isApproved, false)))
-        .returning({ id: users.id, name: users.name, email: users.email, locale: users.locale });
+        .returning(applicantColumns);
       return approved;
     },
     alreadyDecided: async (tx) => {
@@ -46,16 +44,7 @@ export async function approveTropleader(
         .update(tropleaderProfiles)
         .set({ approvedAt: new Date() })
         .where(eq(tropleaderProfiles.userId, approved.id));
-      await enqueueEmail(tx, {
-        to: approved.email,
-        toName: approved.name,
-        locale: toLocale(approved.locale),
-        template: "tropleader_approved",
-        data: { name: approved.name },
-        appUrl: deps.config.appUrl,
-      });
-      await notify(tx, approved.id, "tropleader_approved", {});
-      return { notified: [approved.id] };
+      return tellApplicant(tx, approved, "tropleader_approved", deps.config.appUrl);
     },
   });
   return { changed };

@@ -1,30 +1,19 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { auditLog, emailOutbox } from "../../db/schema/platform.ts";
 import { tropleaderProfiles, users } from "../../db/schema/users.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { caught } from "../../testing/error-code.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { approveTropleader } from "./approve-tropleader.ts";
 import { rejectTropleader } from "./reject-tropleader.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 const asSession = (u: Parameters<typeof toSessionUser>[0]) => toSessionUser(u);
 const applicant = () =>
   createTropleader(deps.db, { isApproved: false, isIdentityVerified: false, locale: "en" });
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
 const row = async (id: string) => (await deps.db.select().from(users).where(eq(users.id, id)))[0];
 const emails = (to: string, template: string) =>
   deps.db

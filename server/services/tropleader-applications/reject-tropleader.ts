@@ -1,11 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { toLocale } from "#core/constants/locales";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { users } from "../../db/schema/users.ts";
 import { recordAdminDecision } from "../admin/record-admin-decision.ts";
-import { enqueueEmail } from "../mail/enqueue-email.ts";
-import { notify } from "../notifications/notify.ts";
+import { applicantColumns, tellApplicant } from "./tell-applicant.ts";
 
 /**
  * An admin rejects a pending tropleader application (doc 2 §8: 'Se cambiará su rol a viajero'): the account
@@ -23,7 +21,7 @@ export async function rejectTropleader(
         .update(users)
         .set({ role: "viajero", isApproved: false, updatedAt: new Date() })
         .where(and(eq(users.id, tropleaderId), eq(users.role, "tropleader"), eq(users.isApproved, false)))
-        .returning({ id: users.id, name: users.name, email: users.email, locale: users.locale });
+        .returning(applicantColumns);
       return rejected;
     },
     alreadyDecided: async (tx) => {
@@ -37,18 +35,7 @@ export async function rejectTropleader(
       entityId: rejected.id,
       data: { before: { role: "tropleader" }, after: { role: "viajero" } },
     }),
-    tell: async (tx, rejected) => {
-      await enqueueEmail(tx, {
-        to: rejected.email,
-        toName: rejected.name,
-        locale: toLocale(rejected.locale),
-        template: "tropleader_rejected",
-        data: { name: rejected.name },
-        appUrl: deps.config.appUrl,
-      });
-      await notify(tx, rejected.id, "tropleader_rejected", {});
-      return { notified: [rejected.id] };
-    },
+    tell: (tx, rejected) => tellApplicant(tx, rejected, "tropleader_rejected", deps.config.appUrl),
   });
   return { changed };
 }

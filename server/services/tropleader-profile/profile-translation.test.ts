@@ -1,20 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { tropleaderProfileTranslations } from "../../db/schema/users.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
 import { codeOf } from "../../testing/error-code.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { recordMachineDraft } from "../machine-drafts/record-machine-draft.ts";
 import { loadProfileTranslation } from "./load-profile-translation.ts";
 import { saveProfileTranslation } from "./save-profile-translation.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(() => deps.close());
+const deps = useTestDeps();
 
 const values = {
   bio: "Surf instructor and yoga teacher. I have lived in Ericeira for ten years.",

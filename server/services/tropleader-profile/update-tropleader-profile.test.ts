@@ -1,12 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TropleaderProfileInput } from "#core/schemas/tropleader-profile";
-import type { AppDeps } from "../../app-deps.ts";
 import { auditLog, files } from "../../db/schema/platform.ts";
 import { tropleaderProfiles, users } from "../../db/schema/users.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
 import { samplePdf, samplePng } from "../../testing/sample-files.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { getCreatorProfile } from "../catalogue/get-creator-profile.ts";
 import { openStoredFile } from "../uploads/open-stored-file.ts";
 import { storeUpload } from "../uploads/store-upload.ts";
@@ -14,13 +13,7 @@ import { getTropleaderProfileForm } from "./get-tropleader-profile-form.ts";
 import { setCoverImage } from "./set-cover-image.ts";
 import { updateTropleaderProfile } from "./update-tropleader-profile.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 async function caught(promise: Promise<unknown>) {
   return promise.then(

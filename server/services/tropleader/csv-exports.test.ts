@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formulaCells } from "#core/format/spreadsheet-cells";
 import { createI18n } from "../../../app/i18n/create-i18n.ts";
-import type { AppDeps } from "../../app-deps.ts";
 import { USER_RATE_LIMITS } from "../../auth/rate-limit-rules.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { trips } from "../../db/schema/trips.ts";
@@ -10,18 +9,12 @@ import { users } from "../../db/schema/users.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { csvResponse } from "../../lib/csv-response.ts";
 import { paidDeparture } from "../../testing/paid-departure.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { exportTropleaderPayouts } from "../payouts/export-tropleader-payouts.ts";
 import { exportDepartureManifest } from "./export-departure-manifest.ts";
 import { exportTropleaderBookings } from "./export-tropleader-bookings.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 const ALL = { tripId: null, departureId: null, status: null, q: "" };
 const t = createI18n("es").getFixedT("es", "workspace");

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_COMMISSION_RATE } from "#core/constants/limits";
 import { splitCommission } from "#core/rules/commission";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
@@ -13,8 +13,9 @@ import {
   createUser,
   isoDateFromToday,
 } from "../../seed/factories.ts";
+import { departureDays } from "../../testing/departure-days.ts";
 import { codeOf } from "../../testing/error-code.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { cancelBooking } from "../bookings/cancel-booking.ts";
 import { getDepartureManifest } from "./get-departure-manifest.ts";
 import { getTropleaderAnalytics } from "./get-tropleader-analytics.ts";
@@ -28,12 +29,7 @@ import { listTropleaderCalendar } from "./list-tropleader-calendar.ts";
 import { listTropleaderTrips } from "./list-tropleader-trips.ts";
 import { saveTravellerNote } from "./save-traveller-note.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(() => deps.close());
+const deps = useTestDeps();
 
 const share = (cents: number) => splitCommission(cents, DEFAULT_COMMISSION_RATE).tropleaderCents;
 
@@ -51,43 +47,19 @@ async function scenario() {
     status: "approved",
     maxParticipants: 10,
     departures: [
-      {
-        startDate: isoDateFromToday(20),
-        endDate: isoDateFromToday(25),
-        maxParticipants: 10,
-        priceCents: 100000,
-      },
-      {
-        startDate: isoDateFromToday(60),
-        endDate: isoDateFromToday(65),
-        maxParticipants: 10,
-        priceCents: 120000,
-      },
+      departureDays(20, 25, { maxParticipants: 10, priceCents: 100000 }),
+      departureDays(60, 65, { maxParticipants: 10, priceCents: 120000 }),
     ],
   });
   const underReview = await createTrip(deps.db, {
     tropleaderId: guide.id,
     status: "pending",
-    departures: [
-      {
-        startDate: isoDateFromToday(40),
-        endDate: isoDateFromToday(45),
-        maxParticipants: 8,
-        priceCents: 90000,
-      },
-    ],
+    departures: [departureDays(40, 45, { maxParticipants: 8, priceCents: 90000 })],
   });
   const othersTrip = await createTrip(deps.db, {
     tropleaderId: other.id,
     status: "approved",
-    departures: [
-      {
-        startDate: isoDateFromToday(30),
-        endDate: isoDateFromToday(35),
-        maxParticipants: 10,
-        priceCents: 50000,
-      },
-    ],
+    departures: [departureDays(30, 35, { maxParticipants: 10, priceCents: 50000 })],
   });
   await deps.db.update(trips).set({ rating: 5, reviewsCount: 1 }).where(eq(trips.id, published.id));
   await deps.db.update(trips).set({ rating: 4, reviewsCount: 3 }).where(eq(trips.id, underReview.id));
@@ -326,27 +298,13 @@ describe("tropleader analytics", () => {
       tropleaderId: guide.id,
       title: "Popular",
       status: "approved",
-      departures: [
-        {
-          startDate: isoDateFromToday(50),
-          endDate: isoDateFromToday(55),
-          maxParticipants: 20,
-          priceCents: 100000,
-        },
-      ],
+      departures: [departureDays(50, 55, { maxParticipants: 20, priceCents: 100000 })],
     });
     const browsed = await createTrip(deps.db, {
       tropleaderId: guide.id,
       title: "Mirado",
       status: "approved",
-      departures: [
-        {
-          startDate: isoDateFromToday(70),
-          endDate: isoDateFromToday(75),
-          maxParticipants: 20,
-          priceCents: 50000,
-        },
-      ],
+      departures: [departureDays(70, 75, { maxParticipants: 20, priceCents: 50000 })],
     });
     const users = await Promise.all([1, 2, 3, 4].map(() => createUser(deps.db)));
     const [u1, u2, u3, u4] = users as [

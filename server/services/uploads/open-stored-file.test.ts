@@ -1,28 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/platform.ts";
 import { tripDocuments } from "../../db/schema/trips.ts";
-import {
-  createBooking,
-  createTrip,
-  createTropleader,
-  createUser,
-  isoDateFromToday,
-} from "../../seed/factories.ts";
+import { createBooking, createTrip, createTropleader, createUser } from "../../seed/factories.ts";
+import { departureDays } from "../../testing/departure-days.ts";
 import { samplePdf, samplePng } from "../../testing/sample-files.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { listTripDocuments } from "../trip-documents/list-trip-documents.ts";
 import { openStoredFile } from "./open-stored-file.ts";
 import { storeUpload } from "./store-upload.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 async function caught(promise: Promise<unknown>) {
   return promise.then(
@@ -85,18 +73,8 @@ describe("trip documents", () => {
     const trip = await createTrip(deps.db, {
       tropleaderId: leader.id,
       departures: [
-        {
-          startDate: isoDateFromToday(30),
-          endDate: isoDateFromToday(35),
-          priceCents: 50000,
-          maxParticipants: 8,
-        },
-        {
-          startDate: isoDateFromToday(90),
-          endDate: isoDateFromToday(95),
-          priceCents: 50000,
-          maxParticipants: 8,
-        },
+        departureDays(30, 35, { priceCents: 50000, maxParticipants: 8 }),
+        departureDays(90, 95, { priceCents: 50000, maxParticipants: 8 }),
       ],
     });
     const [d1, d2] = trip.departures;

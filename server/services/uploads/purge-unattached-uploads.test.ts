@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { files } from "../../db/schema/platform.ts";
 import { tripDocuments, tripDrafts } from "../../db/schema/trips.ts";
 import { tropleaderGallery } from "../../db/schema/users.ts";
@@ -12,18 +11,12 @@ import {
   createUser,
 } from "../../seed/factories.ts";
 import { samplePdf, samplePng } from "../../testing/sample-files.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { purgeUnattachedUploads, UNATTACHED_UPLOAD_MS } from "./purge-unattached-uploads.ts";
 import { storeUpload } from "./store-upload.ts";
 import { uploadAvatar } from "./upload-avatar.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 async function rejection(promise: Promise<unknown>) {
   return promise.then(

@@ -2,26 +2,19 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMITS } from "#core/constants/limits";
-import type { AppDeps } from "../../app-deps.ts";
 import { files } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
 import { sampleJpegWithExif, samplePdf, samplePng, samplePngClaiming } from "../../testing/sample-files.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { readUploadBody } from "./read-upload-body.ts";
 import { storeUpload } from "./store-upload.ts";
 import { uploadAvatar } from "./upload-avatar.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 async function caught(promise: Promise<unknown>) {
   return promise.then(

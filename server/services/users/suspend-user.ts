@@ -1,10 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { auditLog } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { assertAdmin } from "../admin/assert-admin.ts";
+import { recordAdminDecision } from "../admin/record-admin-decision.ts";
 import { revokeUserSessions } from "../auth/revoke-user-sessions.ts";
 import { closeOpenCheckouts } from "../bookings/close-open-checkouts.ts";
 import { expireProviderSessions } from "../bookings/expire-provider-sessions.ts";
@@ -23,38 +22,43 @@ export async function suspendUser(
   userId: string,
   now: Date = new Date(),
 ): Promise<{ changed: boolean }> {
-  assertAdmin(actor);
-  const { changed, sessions } = await deps.db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ role: users.role, suspendedAt: users.suspendedAt })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!target) throw new AppError("not_found", "admin:users.notFound");
-    if (target.role === "admin") throw new AppError("forbidden", "admin:users.cannotSuspendAdmin");
-    const [row] = await tx
-      .update(users)
-      .set({ suspendedAt: now, updatedAt: now })
-      .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
-      .returning({ id: users.id });
-    if (!row) return { changed: false, sessions: [] };
-    const sessions = [
-      ...(await closeOpenCheckouts(tx, { travellerId: userId }, "account_suspended", now)),
-      ...(target.role === "tropleader"
-        ? await closeOpenCheckouts(tx, { tropleaderId: userId }, "tropleader_suspended", now)
-        : []),
-    ];
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
+  const { changed } = await recordAdminDecision(deps, actor, {
+    apply: async (tx) => {
+      const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+      if (!target) throw new AppError("not_found", "admin:users.notFound");
+      if (target.role === "admin") throw new AppError("forbidden", "admin:users.cannotSuspendAdmin");
+      const [row] = await tx
+        .update(users)
+        .set({ suspendedAt: now, updatedAt: now })
+        .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
+        .returning({ id: users.id });
+      if (!row) return undefined;
+      const sessions = [
+        ...(await closeOpenCheckouts(tx, { travellerId: userId }, "account_suspended", now)),
+        ...(target.role === "tropleader"
+          ? await closeOpenCheckouts(tx, { tropleaderId: userId }, "tropleader_suspended", now)
+          : []),
+      ];
+      return { sessions };
+    },
+    // The account exists (checked above): nothing matched because it is already suspended.
+    alreadyDecided: async () => true,
+    notFound: "admin:users.notFound",
+    audit: ({ sessions }) => ({
       action: "user.suspend",
       entityType: "user",
       entityId: userId,
       data: { before: { suspended: false }, after: { suspended: true }, closedCheckouts: sessions.length },
-    });
-    return { changed: true, sessions };
+    }),
+    tell: async (_tx, { sessions }) => ({
+      afterCommit: async () => {
+        await expireProviderSessions(deps, sessions);
+        if (sessions.length) deps.visitorCache.clear();
+      },
+    }),
   });
-  // After the commit: a sign-in racing the suspension finds the flag set, and its session is ended here.
+  // After the commit, even when it was already suspended: a sign-in racing the suspension finds the flag set,
+  // and its session is ended here.
   await revokeUserSessions(deps, userId);
-  await expireProviderSessions(deps, sessions);
-  if (sessions.length) deps.visitorCache.clear();
   return { changed };
 }

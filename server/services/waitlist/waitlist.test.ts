@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { bookings, payments } from "../../db/schema/bookings.ts";
 import { notifications } from "../../db/schema/messaging.ts";
 import { tripDepartures, waitlistEntries } from "../../db/schema/trips.ts";
 import { createBooking, createUser } from "../../seed/factories.ts";
 import { bookingForm, bookingScenario, emailsTo, seatsTaken } from "../../testing/booking-fixtures.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { messageKeyOf } from "../../testing/error-code.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { cancelBooking } from "../bookings/cancel-booking.ts";
 import { getBookingForm } from "../bookings/get-booking-form.ts";
 import { startCheckout } from "../bookings/start-checkout.ts";
@@ -21,19 +21,8 @@ import { listDepartureWaitlist } from "./list-departure-waitlist.ts";
 import { listMyWaitlists } from "./list-my-waitlists.ts";
 import { processWaitlists } from "./process-waitlists.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
-const keyOf = (p: Promise<unknown>) =>
-  p.then(
-    () => "resolved",
-    (e: { messageKey?: string }) => e.messageKey,
-  );
 const traveller = async (name: string) => toSessionUser(await createUser(deps.db, { name, locale: "es" }));
 
 /** A departure of 3 seats, full: Ana holds 1 paid seat, Bea 2. */
@@ -64,29 +53,31 @@ describe("waitlist", () => {
   it("joins only a full departure, once, without a booking on it, in order", async () => {
     const s = await fullDeparture();
     const [carla, dani] = [await traveller("Carla"), await traveller("Dani")];
-    expect(await keyOf(joinWaitlist(deps, null, { departureId: s.departure.id, participants: 1 }))).toBe(
-      "waitlist:errors.loginRequired",
-    );
-    expect(await keyOf(joinWaitlist(deps, s.ana, { departureId: s.departure.id, participants: 1 }))).toBe(
-      "waitlist:errors.alreadyBooked",
-    );
     expect(
-      await keyOf(joinWaitlist(deps, s.tropleaderUser, { departureId: s.departure.id, participants: 1 })),
+      await messageKeyOf(joinWaitlist(deps, null, { departureId: s.departure.id, participants: 1 })),
+    ).toBe("waitlist:errors.loginRequired");
+    expect(
+      await messageKeyOf(joinWaitlist(deps, s.ana, { departureId: s.departure.id, participants: 1 })),
+    ).toBe("waitlist:errors.alreadyBooked");
+    expect(
+      await messageKeyOf(
+        joinWaitlist(deps, s.tropleaderUser, { departureId: s.departure.id, participants: 1 }),
+      ),
     ).toBe("waitlist:errors.ownTrip");
     for (const participants of [0, 21, "x"]) {
-      expect(await keyOf(joinWaitlist(deps, carla, { departureId: s.departure.id, participants }))).toBe(
-        "waitlist:errors.participants",
-      );
+      expect(
+        await messageKeyOf(joinWaitlist(deps, carla, { departureId: s.departure.id, participants })),
+      ).toBe("waitlist:errors.participants");
     }
-    expect(await keyOf(joinWaitlist(deps, carla, { departureId: s.departure.id, participants: 4 }))).toBe(
-      "waitlist:errors.participants",
-    );
+    expect(
+      await messageKeyOf(joinWaitlist(deps, carla, { departureId: s.departure.id, participants: 4 })),
+    ).toBe("waitlist:errors.participants");
     expect(await joinWaitlist(deps, carla, { departureId: s.departure.id, participants: "1" })).toEqual({
       position: 1,
     });
-    expect(await keyOf(joinWaitlist(deps, carla, { departureId: s.departure.id, participants: 1 }))).toBe(
-      "waitlist:errors.alreadyOnList",
-    );
+    expect(
+      await messageKeyOf(joinWaitlist(deps, carla, { departureId: s.departure.id, participants: 1 })),
+    ).toBe("waitlist:errors.alreadyOnList");
     expect(await joinWaitlist(deps, dani, { departureId: s.departure.id, participants: 2 })).toEqual({
       position: 2,
     });
@@ -105,9 +96,9 @@ describe("waitlist", () => {
 
     // With free seats there is nothing to wait for.
     const open = await bookingScenario(deps, { departure: { maxParticipants: 3 } });
-    expect(await keyOf(joinWaitlist(deps, dani, { departureId: open.departure.id, participants: 2 }))).toBe(
-      "waitlist:errors.seatsAvailable",
-    );
+    expect(
+      await messageKeyOf(joinWaitlist(deps, dani, { departureId: open.departure.id, participants: 2 })),
+    ).toBe("waitlist:errors.seatsAvailable");
   });
 
   it("a cancellation offers the freed seat to the first in line for 24 h; nobody else can take it; they book it", async () => {
@@ -131,16 +122,16 @@ describe("waitlist", () => {
     expect(note?.type).toBe("waitlist_offer");
 
     // Dani (and anyone else) cannot take the held seat; Carla's booking form offers it and her checkout takes it.
-    expect(await keyOf(startCheckout(deps, dani, bookingForm(s.departure.id, 1)))).toBe(
+    expect(await messageKeyOf(startCheckout(deps, dani, bookingForm(s.departure.id, 1)))).toBe(
       "booking:errors.noSeats",
     );
     const outsider = await traveller("Eva");
-    expect(await keyOf(startCheckout(deps, outsider, bookingForm(s.departure.id, 1)))).toBe(
+    expect(await messageKeyOf(startCheckout(deps, outsider, bookingForm(s.departure.id, 1)))).toBe(
       "booking:errors.noSeats",
     );
     const form = await getBookingForm(deps, carla, s.departure.id);
     expect(form).toMatchObject({ unavailable: null, departure: { seatsLeft: 1, offeredSeats: 1 } });
-    expect(await keyOf(startCheckout(deps, carla, bookingForm(s.departure.id, 2)))).toBe(
+    expect(await messageKeyOf(startCheckout(deps, carla, bookingForm(s.departure.id, 2)))).toBe(
       "booking:errors.noSeats",
     );
     expect((await entryOf(s.departure.id, carla.id))?.status).toBe("offered"); // the failed attempt changed nothing
@@ -168,15 +159,15 @@ describe("waitlist", () => {
     });
     expect((await entryOf(s.departure.id, carla.id))?.status).toBe("expired");
     expect((await entryOf(s.departure.id, dani.id))?.status).toBe("offered");
-    expect(await keyOf(startCheckout(deps, carla, bookingForm(s.departure.id, 1), { now: later }))).toBe(
-      "booking:errors.noSeats",
-    );
+    expect(
+      await messageKeyOf(startCheckout(deps, carla, bookingForm(s.departure.id, 1), { now: later })),
+    ).toBe("booking:errors.noSeats");
 
     await leaveWaitlist(deps, dani, { departureId: s.departure.id }, later);
     expect((await entryOf(s.departure.id, dani.id))?.status).toBe("cancelled");
     expect((await entryOf(s.departure.id, eva.id))?.status).toBe("offered");
     expect(await seatsTaken(deps, s.departure.id)).toEqual({ taken: 3, status: "full" });
-    expect(await keyOf(leaveWaitlist(deps, dani, { departureId: s.departure.id }))).toBe(
+    expect(await messageKeyOf(leaveWaitlist(deps, dani, { departureId: s.departure.id }))).toBe(
       "waitlist:errors.notOnList",
     );
   });
@@ -294,7 +285,7 @@ describe("the confirmation deadline", () => {
     expect(note).toMatchObject({ type: "departure_confirmation_needed", params: { needed: 2 } });
 
     const stranger = toSessionUser(await createUser(deps.db, { role: "tropleader" }));
-    expect(await keyOf(confirmDeparture(deps, stranger, s.trip.id, s.departure.id))).toBe(
+    expect(await messageKeyOf(confirmDeparture(deps, stranger, s.trip.id, s.departure.id))).toBe(
       "trips:errors.notFound",
     );
     expect(await confirmDeparture(deps, s.tropleaderUser, s.trip.id, s.departure.id)).toEqual({

@@ -1,7 +1,14 @@
 import { useState } from "react";
-import type { TextStep } from "./translation-values.ts";
+import type { TranslationDraftRequest } from "#core/schemas/translation-draft";
 
 type DraftAnswer = { ok?: boolean; draft?: unknown; error?: unknown; messageKey?: unknown };
+
+/** What the page asks to draft: one section's Spanish texts (POST /api/translation-draft checks them again). */
+export type TranslationDraftInput = {
+  section: TranslationDraftRequest["section"];
+  values: unknown;
+  tripId?: string;
+};
 
 /** The translated message of a refused draft (POST /api/translation-draft answers with an i18n key). */
 function messageOf(body: DraftAnswer | null): string {
@@ -16,16 +23,15 @@ function messageOf(body: DraftAnswer | null): string {
 }
 
 /**
- * 'Traducir al inglés': asks the server for a machine draft of one step's Spanish texts (or the guide's profile
- * texts, section `profile`). The draft is handed to
- * `onDraft` (which fills the English fields; nothing is saved); a failure leaves the fields as they were and
- * gives the translated message.
+ * 'Traducir al inglés': asks the server for a machine draft of one step's Spanish texts (or the tropleader's
+ * profile texts, section `profile`). The draft is handed to `onDraft` (which fills the English fields; nothing is
+ * saved); a failure leaves the fields as they were and gives the translated message.
  */
 export function useTranslationDraft(onDraft: (draft: Record<string, unknown>) => void) {
   const [state, setState] = useState<"idle" | "busy" | "drafted">("idle");
   const [error, setError] = useState<string | null>(null);
 
-  async function request(input: { section: TextStep | "profile"; values: unknown; tripId?: string }) {
+  async function request(input: TranslationDraftInput) {
     setState("busy");
     setError(null);
     try {

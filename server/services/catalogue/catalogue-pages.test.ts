@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { conversations, messages } from "../../db/schema/messaging.ts";
 import { trips, tripViews, wishlists } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
@@ -13,7 +12,7 @@ import {
   createUser,
   type DepartureInput,
 } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { computeResponseTime } from "./compute-response-time.ts";
 import { getCreatorProfile } from "./get-creator-profile.ts";
 import { getFeaturedTrips } from "./get-featured-trips.ts";
@@ -25,14 +24,7 @@ import { recordTripView } from "./record-trip-view.ts";
 import { toggleWishlist } from "./toggle-wishlist.ts";
 
 const NOW = new Date("2031-03-10T12:00:00Z");
-let deps: AppDeps & { close(): Promise<void> };
-
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 const dep = (startDate: string, extra: Partial<DepartureInput> = {}): DepartureInput => ({
   startDate,

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
+import { describe, expect, it } from "vitest";
 import { reviews } from "../../db/schema/bookings.ts";
 import { trips } from "../../db/schema/trips.ts";
 import { tropleaderProfiles } from "../../db/schema/users.ts";
@@ -12,16 +11,10 @@ import {
   createUser,
   isoDateFromToday,
 } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { createReview } from "./create-review.ts";
 
-let deps: AppDeps & { close(): Promise<void> };
-beforeAll(async () => {
-  deps = await createTestDeps();
-});
-afterAll(async () => {
-  await deps.close();
-});
+const deps = useTestDeps();
 
 /** A trip whose only departure ended `endedDaysAgo` days ago (negative: still to come). */
 async function tripEnded(endedDaysAgo: number) {

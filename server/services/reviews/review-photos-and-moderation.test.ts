@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { reviews } from "../../db/schema/bookings.ts";
 import { notifications } from "../../db/schema/messaging.ts";
@@ -13,27 +13,17 @@ import {
   createUser,
   isoDateFromToday,
 } from "../../seed/factories.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { caught } from "../../testing/error-code.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { getCreatorProfile } from "../catalogue/get-creator-profile.ts";
 import { getTripBySlug } from "../catalogue/get-trip-by-slug.ts";
 import { createReview } from "./create-review.ts";
 import { listRecentReviews } from "./list-recent-reviews.ts";
 import { moderateReview } from "./moderate-review.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-let admin: ReturnType<typeof toSessionUser>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin", name: "Ada Admin" }));
-});
-afterAll(() => deps.close());
+const deps = useTestDeps();
+const admin = useAdmin(deps, { name: "Ada Admin" });
 
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
 const valid = { rating: 5, title: "Olas y amigos", comment: "Volvería mañana mismo." };
 
 /** A trip whose departure ended three days ago, with one traveller's completed booking. */

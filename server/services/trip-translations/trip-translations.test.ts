@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TripTranslationContent } from "#core/content/trip-text";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { notifications } from "../../db/schema/messaging.ts";
@@ -8,27 +8,15 @@ import { tripDocuments, trips, tripTranslations } from "../../db/schema/trips.ts
 import { users } from "../../db/schema/users.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTrip, createTropleader, createUser } from "../../seed/factories.ts";
-import { codeOf } from "../../testing/error-code.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { caught, codeOf } from "../../testing/error-code.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { recordMachineDraft } from "../machine-drafts/record-machine-draft.ts";
 import { decideTripTranslation } from "./decide-trip-translation.ts";
 import { loadTripTranslationForOwner, loadVisibleTripTranslation } from "./load-trip-translation.ts";
 import { saveTripTranslationSection } from "./save-trip-translation-section.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-let admin: ReturnType<typeof toSessionUser>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin", name: "Ada Admin" }));
-});
-afterAll(() => deps.close());
-
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
+const deps = useTestDeps();
+const admin = useAdmin(deps, { name: "Ada Admin" });
 
 const basics = {
   title: "Surf and yoga in Ericeira",

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resolveSessionUser, toSessionUser } from "../../auth/resolve-session-user.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { sessions } from "../../db/schema/users.ts";
@@ -12,8 +12,9 @@ import {
   isoDateFromToday,
 } from "../../seed/factories.ts";
 import { bookingForm } from "../../testing/booking-fixtures.ts";
+import { caught } from "../../testing/error-code.ts";
 import { sessionCookieFor } from "../../testing/session-cookie.ts";
-import { createTestDeps } from "../../testing/test-deps.ts";
+import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { signIn } from "../auth/sign-in.ts";
 import { startCheckout } from "../bookings/start-checkout.ts";
 import { getTripBySlug } from "../catalogue/get-trip-by-slug.ts";
@@ -22,20 +23,8 @@ import { reactivateUser } from "./reactivate-user.ts";
 import { searchUsers } from "./search-users.ts";
 import { suspendUser } from "./suspend-user.ts";
 
-type Deps = Awaited<ReturnType<typeof createTestDeps>>;
-let deps: Deps;
-let admin: ReturnType<typeof toSessionUser>;
-beforeAll(async () => {
-  deps = await createTestDeps();
-  admin = toSessionUser(await createUser(deps.db, { role: "admin" }));
-});
-afterAll(() => deps.close());
-
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
+const deps = useTestDeps();
+const admin = useAdmin(deps);
 
 describe("suspending and reactivating an account (Usuarios)", () => {
   it("only an admin may: anonymous, traveller and tropleader get 403 and nothing changes", async () => {

@@ -13,6 +13,7 @@ import { loadProfileTranslation } from "../tropleader-profile/load-profile-trans
 import { computeResponseTime, type ResponseTime } from "./compute-response-time.ts";
 import { countTripsCompleted } from "./count-trips-completed.ts";
 import { localizeProfileText, type ProfileTextShown } from "./localize-profile-text.ts";
+import type { PublicReview } from "./public-review.ts";
 import {
   cardColumns,
   cardFrom,
@@ -55,23 +56,12 @@ export type CreatorProfile = {
   isIdentityVerified: boolean;
   activeTrips: TripCard[];
   gallery: string[];
-  reviews: {
-    id: string;
-    rating: number;
-    title: string;
-    comment: string;
-    /** The language its author wrote in (issue 34). */
-    locale: "es" | "en";
-    createdAt: Date;
+  reviews: (PublicReview & {
     /** In the reader's language when the trip is public with an approved version in it, else Spanish. */
     tripTitle: string;
     tripTitleLang: ContentLocale;
     tripSlug: string;
-    userName: string;
-    userAvatarUrl: string | null;
-    userCountry: string | null;
-    userVerified: boolean;
-  }[];
+  })[];
 };
 
 /** The public creator page (doc 1 §2). Unknown ids and tropleaders who are not approved are not found. */

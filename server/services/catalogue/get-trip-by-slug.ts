@@ -23,8 +23,9 @@ import { loadVisibleTripTranslation } from "../trip-translations/load-trip-trans
 import { loadProfileTranslation } from "../tropleader-profile/load-profile-translation.ts";
 import { countTripsCompleted } from "./count-trips-completed.ts";
 import { localizeProfileText } from "./localize-profile-text.ts";
-import { localizeTripText, type TripSectionLangs } from "./localize-trip-text.ts";
+import { localizeTripText, type TripPageText, type TripSectionLangs } from "./localize-trip-text.ts";
 import { placeNamesIn } from "./place-names.ts";
+import type { PublicReview } from "./public-review.ts";
 import { contentLocalesOf, translatedLocalesOfTrip } from "./trip-content-locales.ts";
 
 /** How many reviews the trip page lists (featured first, then newest). */
@@ -74,16 +75,10 @@ export type TripDetail = {
   sectionLangs: TripSectionLangs;
   /** The languages the trip is written in (Spanish, plus each approved version): hreflang alternates. */
   contentLocales: ContentLocale[];
-  itinerary: {
-    day: number;
-    title: string;
-    description: string;
-    imageUrl: string | null;
-    activities: string[];
-  }[];
+  itinerary: TripPageText["itinerary"];
   included: string[];
   excluded: string[];
-  faqs: { question: string; answer: string }[];
+  faqs: TripPageText["faqs"];
   /** Departures still to come (cancelled ones left out), soonest first; full ones included (shown dimmed). */
   departures: TripDeparture[];
   tropleader: {
@@ -101,22 +96,7 @@ export type TripDetail = {
     tripsCompleted: number;
     isIdentityVerified: boolean;
   };
-  reviews: {
-    id: string;
-    rating: number;
-    title: string;
-    comment: string;
-    /** The language its author wrote in (issue 34): shown with lang, never translated. */
-    locale: "es" | "en";
-    createdAt: Date;
-    userName: string;
-    userAvatarUrl: string | null;
-    userCountry: string | null;
-    /** The author verified their identity (issue 35): a badge, never any document detail. */
-    userVerified: boolean;
-    photos: string[];
-    isFeatured: boolean;
-  }[];
+  reviews: (PublicReview & { photos: string[]; isFeatured: boolean })[];
 };
 
 /**

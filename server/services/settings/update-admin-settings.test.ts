@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ADMIN_SETTINGS_DEFAULTS } from "#core/constants/admin-settings-defaults";
 import { type AdminSettingsFormInput, settingsToForm } from "#core/schemas/admin-settings";
@@ -9,6 +9,7 @@ import { users } from "../../db/schema/users.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
 import { caught } from "../../testing/error-code.ts";
+import { latestAuditEntry } from "../../testing/latest-audit-entry.ts";
 import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { registerUser } from "../auth/register-user.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
@@ -96,12 +97,7 @@ describe("platform settings (Configuración)", () => {
         "tropleader_approval_required",
       ].sort(),
     );
-    const [entry] = await deps.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, "settings.update"))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const entry = await latestAuditEntry(deps.db, "settings.update");
     expect(entry).toMatchObject({
       actorId: admin.id,
       data: {

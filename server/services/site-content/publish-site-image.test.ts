@@ -1,10 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
-import { auditLog, files, siteContent } from "../../db/schema/platform.ts";
+import { files, siteContent } from "../../db/schema/platform.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
 import { caught } from "../../testing/error-code.ts";
+import { latestAuditEntry } from "../../testing/latest-audit-entry.ts";
 import { samplePng } from "../../testing/sample-files.ts";
 import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { purgeUnattachedUploads } from "../uploads/purge-unattached-uploads.ts";
@@ -86,7 +87,7 @@ describe("Contenido's image blocks (issue 35)", () => {
     expect((await getPublicSiteContent(deps.db)).images.hero).toEqual(hero);
     const [row] = await deps.db.select().from(siteContent).where(eq(siteContent.key, "images"));
     expect(row?.value).toMatchObject({ published: { heroImage: "2026-11-20" } });
-    const [entry] = await deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    const entry = await latestAuditEntry(deps.db);
     expect(entry).toMatchObject({
       actorId: admin.id,
       action: "content.update",
@@ -112,7 +113,7 @@ describe("Contenido's image blocks (issue 35)", () => {
     const images = (await getSiteContent(deps.db)).images;
     expect(images.logo).toEqual({ url: logo.url });
     expect(images.hero).toEqual(before);
-    const [entry] = await deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    const entry = await latestAuditEntry(deps.db);
     expect(entry).toMatchObject({ action: "content.update", entityId: "logo", data: { before: null } });
 
     // A day later, the published images stay; site images never published are purged.

@@ -1,12 +1,11 @@
-import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#core/constants/locales";
 import { type ContentBlock, fieldName, type SiteTexts, textsOfBlock } from "#core/schemas/site-texts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
-import { auditLog } from "../../db/schema/platform.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
 import { caught } from "../../testing/error-code.ts";
+import { latestAuditEntry } from "../../testing/latest-audit-entry.ts";
 import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { getSiteContent } from "./get-site-content.ts";
 import { publishSiteTexts } from "./update-site-texts.ts";
@@ -103,12 +102,7 @@ describe("Contenido's home features, closing call and about mission and vision (
       const content = await getSiteContent(deps.db);
       expect(content.texts[field.slice(0, 2) as "es" | "en"][id]).toBe(value);
       expect(content.published[block]).toBe("2026-11-26");
-      const [entry] = await deps.db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.action, "content.update"))
-        .orderBy(desc(auditLog.id))
-        .limit(1);
+      const entry = await latestAuditEntry(deps.db, "content.update");
       expect(entry).toMatchObject({
         actorId: admin.id,
         entityId: block,

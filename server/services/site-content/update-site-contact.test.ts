@@ -1,9 +1,8 @@
-import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
-import { auditLog } from "../../db/schema/platform.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
 import { codeOf } from "../../testing/error-code.ts";
+import { latestAuditEntry } from "../../testing/latest-audit-entry.ts";
 import { SITE_CONTACT_FORM } from "../../testing/site-contact-form.ts";
 import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { getSiteContent } from "./get-site-content.ts";
@@ -55,12 +54,7 @@ describe("publishSiteContact (Contenido: contact)", () => {
     expect(content.contact.address).toBe("Plaza Mayor 1, 37002 Salamanca");
     expect(content.social.twitter).toBe("");
     expect(content.support).toEqual({ phoneOpens: "09:00", phoneCloses: "18:00", emailReplyHours: 12 });
-    const [entry] = await deps.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, "content.update"))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const entry = await latestAuditEntry(deps.db, "content.update");
     expect(entry).toMatchObject({
       actorId: admin.id,
       entityId: "contact",

@@ -1,11 +1,10 @@
-import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { fieldName, type SiteTexts, textsOfBlock } from "#core/schemas/site-texts";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
-import { auditLog } from "../../db/schema/platform.ts";
 import { isAppError } from "../../lib/app-error.ts";
 import { createTropleader, createUser } from "../../seed/factories.ts";
 import { caught } from "../../testing/error-code.ts";
+import { latestAuditEntry } from "../../testing/latest-audit-entry.ts";
 import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { getSiteContent } from "./get-site-content.ts";
 import { publishSiteTexts, readSiteTexts } from "./update-site-texts.ts";
@@ -71,12 +70,7 @@ describe("site texts (Contenido)", () => {
     // Stored as plain text (the page renders it as text, never as HTML); only the override is stored.
     expect(content.texts).toEqual({ es: { "home:heroTitle": title }, en: {} });
     expect((await readSiteTexts(deps, admin)).es["home:heroTitle"]).toBe(title);
-    const [entry] = await deps.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, "content.update"))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const entry = await latestAuditEntry(deps.db, "content.update");
     expect(entry).toMatchObject({
       actorId: admin.id,
       data: { before: { "es.home:heroTitle": "Viaja en grupo" }, after: { "es.home:heroTitle": title } },
@@ -129,12 +123,7 @@ describe("site texts (Contenido)", () => {
     expect(content.published.terms).toBe("2026-11-25");
     // Another block's texts are untouched by this publication.
     expect(content.texts.es["home:heroTitle"]).toBeUndefined();
-    const [entry] = await deps.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, "content.update"))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const entry = await latestAuditEntry(deps.db, "content.update");
     expect(entry?.entityId).toBe("terms");
   });
 });

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTrip, createTropleader, createUser } from "../seed/factories.ts";
-import { startConversation } from "../services/messaging/start-conversation.ts";
+import { conversationPair } from "../testing/conversation-pair.ts";
 import { sessionCookieFor } from "../testing/session-cookie.ts";
 import { useTestDeps } from "../testing/use-test-deps.ts";
 import { createMessagingApi } from "./messaging-api.ts";
@@ -28,13 +27,7 @@ describe("GET /conversations/unread (the header badge)", () => {
   });
 
   it("counts the messages others sent the user, down to zero once read", async () => {
-    const traveller = await createUser(deps.db, { name: "Ana Viajera" });
-    const leader = await createTropleader(deps.db, { name: "Lucía Martín" });
-    const trip = await createTrip(deps.db, { tropleaderId: leader.id, title: "Surf en Peniche" });
-    const { conversationId } = await startConversation(deps, traveller, {
-      otherUserId: leader.id,
-      tripId: trip.id,
-    });
+    const { traveller, leader, conversationId } = await conversationPair(deps);
     const travellerCookie = await sessionCookieFor(deps, traveller);
     const leaderCookie = await sessionCookieFor(deps, leader);
 

@@ -4,6 +4,7 @@ import { LIMITS } from "#core/constants/limits";
 import { conversations, messages } from "../../db/schema/messaging.ts";
 import { jobs } from "../../db/schema/platform.ts";
 import { createTrip, createTropleader, createUser } from "../../seed/factories.ts";
+import { conversationPair } from "../../testing/conversation-pair.ts";
 import { messageKeyOf } from "../../testing/error-code.ts";
 import { useBusEvents, useTestDeps } from "../../testing/use-test-deps.ts";
 import { CHAT_JOBS, UNREAD_EMAIL_DELAY_MS, unreadEmailDedupeKey } from "./chat-jobs.ts";
@@ -21,16 +22,7 @@ const events = useBusEvents(deps);
 
 const tick = () => new Promise((r) => setTimeout(r, 10));
 
-async function pair() {
-  const traveller = await createUser(deps.db, { name: "Ana Viajera" });
-  const leader = await createTropleader(deps.db, { name: "Lucía Martín" });
-  const trip = await createTrip(deps.db, { tropleaderId: leader.id, title: "Surf en Peniche" });
-  const { conversationId } = await startConversation(deps, traveller, {
-    otherUserId: leader.id,
-    tripId: trip.id,
-  });
-  return { traveller, leader, trip, conversationId };
-}
+const pair = () => conversationPair(deps);
 
 describe("sendMessage", () => {
   it("stores the message, moves last_message_at and announces it, whole, to the members only", async () => {

@@ -21,6 +21,30 @@ import { updateAdminSettings } from "./update-admin-settings.ts";
 const deps = useTestDeps();
 const admin = useAdmin(deps);
 
+/** A tropleader applicant registering with a complete application. */
+const registerApplicant = (name: string, email: string, location: string, clientIp: string) =>
+  registerUser(
+    deps,
+    {
+      name,
+      email,
+      birthDate: "1985-06-15",
+      password: "viaje-seguro-1",
+      confirmPassword: "viaje-seguro-1",
+      role: "tropleader",
+      acceptTerms: true,
+      application: {
+        ...emptyApplication,
+        location,
+        experienceYears: "4",
+        specialties: ["Montaña"],
+        languages: ["es"],
+        motivation: "Llevo años guiando grupos por la sierra y la costa y quiero ofrecer viajes propios.",
+      },
+    },
+    { clientIp, locale: "es" },
+  );
+
 /** The form as the browser posts it: strings, and checkboxes present only when ticked. */
 function form(overrides: Partial<Record<string, string | undefined>> = {}): AdminSettingsFormInput {
   const current = settingsToForm({ ...ADMIN_SETTINGS_DEFAULTS });
@@ -124,53 +148,13 @@ describe("platform settings (Configuración)", () => {
     expect(mail!.text).toContain("equipo@tropa.test");
     expect(mail!.text).toContain("Tropa Viajes · ");
     // Approval at registration: with the switch off, a new applicant is approved at once.
-    await registerUser(
-      deps,
-      {
-        name: "Tomás Guía",
-        email: "tomas-auto@example.com",
-        birthDate: "1985-06-15",
-        password: "viaje-seguro-1",
-        confirmPassword: "viaje-seguro-1",
-        role: "tropleader",
-        acceptTerms: true,
-        application: {
-          ...emptyApplication,
-          location: "Granada, España",
-          experienceYears: "6",
-          specialties: ["Montaña"],
-          languages: ["es"],
-          motivation: "Llevo años guiando grupos por Sierra Nevada y quiero ofrecer viajes propios.",
-        },
-      },
-      { clientIp: "10.1.1.1", locale: "es" },
-    );
+    await registerApplicant("Tomás Guía", "tomas-auto@example.com", "Granada, España", "10.1.1.1");
     const [tomas] = await deps.db.select().from(users).where(eq(users.email, "tomas-auto@example.com"));
     expect(tomas).toMatchObject({ role: "tropleader", isApproved: true });
 
     // Back to the defaults, so the switch on again keeps applicants pending.
     await updateAdminSettings(deps, admin, form());
-    await registerUser(
-      deps,
-      {
-        name: "Eva Guía",
-        email: "eva-pending@example.com",
-        birthDate: "1985-06-15",
-        password: "viaje-seguro-1",
-        confirmPassword: "viaje-seguro-1",
-        role: "tropleader",
-        acceptTerms: true,
-        application: {
-          ...emptyApplication,
-          location: "Sevilla, España",
-          experienceYears: "3",
-          specialties: ["Surf"],
-          languages: ["es"],
-          motivation: "Llevo años guiando grupos por la costa y quiero ofrecer viajes propios.",
-        },
-      },
-      { clientIp: "10.1.1.2", locale: "es" },
-    );
+    await registerApplicant("Eva Guía", "eva-pending@example.com", "Sevilla, España", "10.1.1.2");
     const [eva] = await deps.db.select().from(users).where(eq(users.email, "eva-pending@example.com"));
     expect(eva).toMatchObject({ role: "tropleader", isApproved: false });
     expect(await getCommissionRate(deps.db)).toBe(0.1);

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { TripTranslationContent } from "#core/content/trip-text";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
 import { notifications } from "../../db/schema/messaging.ts";
 import { auditLog, emailOutbox } from "../../db/schema/platform.ts";
 import { tripDocuments, trips, tripTranslations } from "../../db/schema/trips.ts";
@@ -17,6 +18,10 @@ import { saveTripTranslationSection } from "./save-trip-translation-section.ts";
 
 const deps = useTestDeps();
 const admin = useAdmin(deps, { name: "Ada Admin" });
+
+/** The trip's English basics saved by its tropleader (the same values in every test). */
+const saveEnglishBasics = (guide: SessionUser, tripId: string) =>
+  saveTripTranslationSection(deps, guide, { tripId, locale: "en", section: "basics", values: basics });
 
 const basics = {
   title: "Surf and yoga in Ericeira",
@@ -113,12 +118,7 @@ describe("saving a trip's English version", () => {
 
   it("is not shown for a trip that is not public, nor for a pending or rejected version", async () => {
     const { guide, trip } = await tripOf({ status: "pending" });
-    await saveTripTranslationSection(deps, guide, {
-      tripId: trip.id,
-      locale: "en",
-      section: "basics",
-      values: basics,
-    });
+    await saveEnglishBasics(guide, trip.id);
     expect(await loadVisibleTripTranslation(deps.db, trip.id, "en")).toBeNull();
     expect((await loadTripTranslationForOwner(deps.db, trip.id, "en"))?.content.basics).toEqual(basics);
 
@@ -142,12 +142,7 @@ describe("saving a trip's English version", () => {
 
   it("checks the section with the Spanish rules and translated messages; a failed save changes nothing", async () => {
     const { guide, trip } = await tripOf();
-    await saveTripTranslationSection(deps, guide, {
-      tripId: trip.id,
-      locale: "en",
-      section: "basics",
-      values: basics,
-    });
+    await saveEnglishBasics(guide, trip.id);
     const before = await rowOf(trip.id);
     const attempts = [
       [{ section: "basics", values: { ...basics, title: "Short" } }, "trips:wizard.errors.titleMin"],
@@ -286,12 +281,7 @@ describe("moderating a trip's English version", () => {
 
   it("only an admin decides; a reason is required to reject", async () => {
     const { guide, trip } = await tripOf();
-    await saveTripTranslationSection(deps, guide, {
-      tripId: trip.id,
-      locale: "en",
-      section: "basics",
-      values: basics,
-    });
+    await saveEnglishBasics(guide, trip.id);
     for (const actor of [null, guide]) {
       expect(await codeOf(decideTripTranslation(deps, actor, { tripId: trip.id, approved: true }))).toBe(
         "forbidden",
@@ -309,12 +299,7 @@ describe("moderating a trip's English version", () => {
   it("rejecting hides the English version alone and tells the guide; saving again sends it back for review", async () => {
     const { guide, trip } = await tripOf();
     const guideRow = (await deps.db.select().from(users).where(eq(users.id, guide.id)))[0]!;
-    await saveTripTranslationSection(deps, guide, {
-      tripId: trip.id,
-      locale: "en",
-      section: "basics",
-      values: basics,
-    });
+    await saveEnglishBasics(guide, trip.id);
 
     expect(
       await decideTripTranslation(deps, admin, { tripId: trip.id, approved: false, reason: REASON }),

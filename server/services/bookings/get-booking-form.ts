@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Locale } from "#core/constants/locales";
 import type { ContentLocale } from "#core/content/content-locales";
 import { isAdult } from "#core/rules/adult-age";
@@ -11,6 +11,7 @@ import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { placeNamesIn } from "../catalogue/place-names.ts";
 import { tripTitleInLanguage } from "../catalogue/trip-title-for-reader.ts";
+import { isOpenOffer } from "../waitlist/open-offer.ts";
 
 export type BookingFormData = {
   trip: {
@@ -129,14 +130,6 @@ async function offeredSeats(
   const [offer] = await db
     .select({ participants: waitlistEntries.participants })
     .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.departureId, departureId),
-        eq(waitlistEntries.userId, userId),
-        eq(waitlistEntries.status, "offered"),
-        eq(waitlistEntries.seatsHeld, true),
-        gt(waitlistEntries.offeredUntil, now),
-      ),
-    );
+    .where(isOpenOffer(departureId, userId, now));
   return offer?.participants ?? 0;
 }

@@ -13,7 +13,7 @@ import { loadProfileTranslation } from "../tropleader-profile/load-profile-trans
 import { computeResponseTime, type ResponseTime } from "./compute-response-time.ts";
 import { countTripsCompleted } from "./count-trips-completed.ts";
 import { localizeProfileText, type ProfileTextShown } from "./localize-profile-text.ts";
-import type { PublicReview } from "./public-review.ts";
+import { type PublicReview, publicReviewColumns } from "./public-review.ts";
 import {
   cardColumns,
   cardFrom,
@@ -111,12 +111,7 @@ export async function getCreatorProfile(
       ),
       db
         .select({
-          id: reviews.id,
-          rating: reviews.rating,
-          title: reviews.title,
-          comment: reviews.comment,
-          locale: reviews.locale,
-          createdAt: reviews.createdAt,
+          ...publicReviewColumns,
           tripTitle: trips.title,
           translatedTripTitle: sql<string | null>`${tripTranslations.content} #>> '{basics,title}'`,
           tripSlug: trips.slug,

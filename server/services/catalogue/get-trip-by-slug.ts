@@ -19,28 +19,20 @@ import {
 } from "../../db/schema/trips.ts";
 import { tropleaderProfiles, users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { DepartureFigures } from "../departures/list-trip-departures.ts";
 import { loadVisibleTripTranslation } from "../trip-translations/load-trip-translation.ts";
 import { loadProfileTranslation } from "../tropleader-profile/load-profile-translation.ts";
 import { countTripsCompleted } from "./count-trips-completed.ts";
 import { localizeProfileText } from "./localize-profile-text.ts";
 import { localizeTripText, type TripPageText, type TripSectionLangs } from "./localize-trip-text.ts";
 import { placeNamesIn } from "./place-names.ts";
-import type { PublicReview } from "./public-review.ts";
+import { type PublicReview, publicReviewColumns } from "./public-review.ts";
 import { contentLocalesOf, translatedLocalesOfTrip } from "./trip-content-locales.ts";
 
 /** How many reviews the trip page lists (featured first, then newest). */
 const TRIP_PAGE_REVIEWS = 20;
 
-export type TripDeparture = {
-  id: string;
-  startDate: string;
-  endDate: string;
-  priceCents: number;
-  currency: string;
-  maxParticipants: number;
-  currentParticipants: number;
-  minParticipants: number;
-  status: "available" | "full" | "cancelled";
+export type TripDeparture = DepartureFigures & {
   /** When the date was published (the offer's validFrom). */
   publishedAt: Date;
 };
@@ -184,12 +176,7 @@ export async function getTripBySlug(
       .orderBy(asc(tripDepartures.startDate), asc(tripDepartures.id)),
     db
       .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        title: reviews.title,
-        comment: reviews.comment,
-        locale: reviews.locale,
-        createdAt: reviews.createdAt,
+        ...publicReviewColumns,
         userName: users.name,
         userAvatarUrl: users.image,
         userCountry: users.country,

@@ -1,3 +1,5 @@
+import { reviews } from "../../db/schema/bookings.ts";
+
 /**
  * A review as the public pages show it (trip page, creator page): the author's own words, in the language they
  * wrote in (issue 34: shown with lang, never translated), with the author's name, avatar, country and whether
@@ -14,4 +16,14 @@ export type PublicReview = {
   userAvatarUrl: string | null;
   userCountry: string | null;
   userVerified: boolean;
+};
+
+/** The review's own columns of a PublicReview, for a select that adds the author's and the trip's. */
+export const publicReviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  title: reviews.title,
+  comment: reviews.comment,
+  locale: reviews.locale,
+  createdAt: reviews.createdAt,
 };

@@ -8,7 +8,8 @@ import { loadOwnTrip, type TripActor } from "../trips/trip-access.ts";
 /** Qualified: inside a subquery a bare "id" would be the booking's own. */
 const departureIdColumn = sql.raw(`"trip_departures"."id"`);
 
-export type ManagedDeparture = {
+/** A departure's own figures, as both the trip page and the tropleader's dates page read them. */
+export type DepartureFigures = {
   id: string;
   startDate: string;
   endDate: string;
@@ -17,8 +18,11 @@ export type ManagedDeparture = {
   maxParticipants: number;
   currentParticipants: number;
   minParticipants: number;
-  confirmDeadlineDays: number;
   status: "available" | "full" | "cancelled";
+};
+
+export type ManagedDeparture = DepartureFigures & {
+  confirmDeadlineDays: number;
   /** Travellers (seats) on paid bookings. */
   confirmedSeats: number;
   /** Bookings of any kind ever made on it: while there are any, it can be cancelled but not deleted. */

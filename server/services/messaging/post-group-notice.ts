@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { conversations, messages } from "../../db/schema/messaging.ts";
+import { isWholeDepartureGroup } from "./whole-departure-group.ts";
 
 export type GroupNotice = { conversationId: string; messageId: string };
 
@@ -19,13 +20,7 @@ export async function postGroupNotice(
   const [group] = await tx
     .select({ id: conversations.id })
     .from(conversations)
-    .where(
-      and(
-        eq(conversations.departureId, departureId),
-        eq(conversations.kind, "group"),
-        eq(conversations.membersChosen, false),
-      ),
-    );
+    .where(isWholeDepartureGroup(departureId));
   if (!group) return null;
   const [message] = await tx
     .insert(messages)

@@ -5,6 +5,7 @@ import { conversationMembers, conversations } from "../../db/schema/messaging.ts
 import { tripDepartures, trips } from "../../db/schema/trips.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { CHAT_JOBS } from "./chat-jobs.ts";
+import { isWholeDepartureGroup } from "./whole-departure-group.ts";
 
 /** Bookings whose travellers belong in the departure's group (paid, including trips already done). */
 const GROUP_BOOKING_STATUSES = ["confirmed", "completed"] as const;
@@ -26,13 +27,7 @@ export async function syncGroupMembers(
     .from(conversations)
     .innerJoin(tripDepartures, eq(tripDepartures.id, conversations.departureId))
     .innerJoin(trips, eq(trips.id, tripDepartures.tripId))
-    .where(
-      and(
-        eq(conversations.departureId, departureId),
-        eq(conversations.kind, "group"),
-        eq(conversations.membersChosen, false),
-      ),
-    );
+    .where(isWholeDepartureGroup(departureId));
   if (!group) return null;
 
   const travellers = await db

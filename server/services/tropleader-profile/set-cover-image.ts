@@ -1,11 +1,11 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { coverImageSchema } from "#core/schemas/tropleader-profile";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { auditLog, files } from "../../db/schema/platform.ts";
 import { tropleaderProfiles } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { markFilesDeleted } from "../uploads/delete-stored-files.ts";
+import { markOtherFilesDeleted } from "../uploads/delete-stored-files.ts";
 
 /**
  * The cover of the guide's public page: a tropleader-cover image they just uploaded (cropped 3:1 in the
@@ -57,22 +57,7 @@ export async function setCoverImage(
       entityId: actor.id,
       data: fileId ? { fileId } : null,
     });
-    const previous = await tx
-      .select({ id: files.id })
-      .from(files)
-      .where(
-        and(
-          eq(files.ownerId, actor.id),
-          eq(files.bucket, "tropleader-covers"),
-          isNull(files.deletedAt),
-          ...(fileId ? [ne(files.id, fileId)] : []),
-        ),
-      );
-    return markFilesDeleted(
-      deps,
-      tx,
-      previous.map((f) => f.id),
-    );
+    return markOtherFilesDeleted(deps, tx, actor.id, "tropleader-covers", fileId ?? null);
   });
   await removeOld();
 }

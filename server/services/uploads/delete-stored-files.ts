@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { files } from "../../db/schema/platform.ts";
@@ -28,4 +28,33 @@ export async function markFilesDeleted(
       }
     }
   };
+}
+
+/**
+ * Marks deleted every live file of `ownerId` in `bucket` but `keepId` (the one just stored, if any): a single
+ * picture per owner, such as an avatar or a cover, replaced. Same contract as markFilesDeleted.
+ */
+export async function markOtherFilesDeleted(
+  deps: Pick<AppDeps, "storage" | "logger">,
+  tx: DbOrTx,
+  ownerId: string,
+  bucket: (typeof files.$inferSelect)["bucket"],
+  keepId: string | null,
+): Promise<() => Promise<void>> {
+  const previous = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        eq(files.ownerId, ownerId),
+        eq(files.bucket, bucket),
+        isNull(files.deletedAt),
+        ...(keepId ? [ne(files.id, keepId)] : []),
+      ),
+    );
+  return markFilesDeleted(
+    deps,
+    tx,
+    previous.map((f) => f.id),
+  );
 }

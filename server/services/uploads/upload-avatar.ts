@@ -1,11 +1,10 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { TROPLEADER_AVATAR_MIN_SIDE } from "#core/rules/upload-rules";
 import type { AppDeps } from "../../app-deps.ts";
-import { files } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { markFilesDeleted } from "./delete-stored-files.ts";
+import { markOtherFilesDeleted } from "./delete-stored-files.ts";
 import { storeUpload } from "./store-upload.ts";
 import { MAX_INPUT_PIXELS, type Uploader } from "./upload-policies.ts";
 
@@ -41,22 +40,7 @@ export async function uploadAvatar(
   const url = stored.url!;
   const removeOld = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ image: url, updatedAt: new Date() }).where(eq(users.id, actor.id));
-    const previous = await tx
-      .select({ id: files.id })
-      .from(files)
-      .where(
-        and(
-          eq(files.ownerId, actor.id),
-          eq(files.bucket, "avatars"),
-          isNull(files.deletedAt),
-          ne(files.id, stored.id),
-        ),
-      );
-    return markFilesDeleted(
-      deps,
-      tx,
-      previous.map((f) => f.id),
-    );
+    return markOtherFilesDeleted(deps, tx, actor.id, "avatars", stored.id);
   });
   await removeOld();
   return { url, fileId: stored.id };

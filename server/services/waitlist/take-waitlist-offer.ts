@@ -1,8 +1,8 @@
-import { and, eq, gt } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { waitlistEntries } from "../../db/schema/trips.ts";
 import { returnSeats } from "../bookings/departure-seats.ts";
 import { lockDeparture } from "./offer-freed-seats.ts";
+import { isOpenOffer } from "./open-offer.ts";
 
 /**
  * Inside the checkout's transaction: the traveller's open offer on this departure is used. Its held seats are
@@ -20,15 +20,7 @@ export async function takeWaitlistOffer(
   const [offer] = await tx
     .update(waitlistEntries)
     .set({ status: "converted", seatsHeld: false, updatedAt: now })
-    .where(
-      and(
-        eq(waitlistEntries.departureId, departureId),
-        eq(waitlistEntries.userId, userId),
-        eq(waitlistEntries.status, "offered"),
-        eq(waitlistEntries.seatsHeld, true),
-        gt(waitlistEntries.offeredUntil, now),
-      ),
-    )
+    .where(isOpenOffer(departureId, userId, now))
     .returning({ participants: waitlistEntries.participants });
   if (!offer) return 0;
   await returnSeats(tx, departureId, offer.participants);

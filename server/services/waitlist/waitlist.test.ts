@@ -259,16 +259,22 @@ describe("waitlist", () => {
 });
 
 describe("the confirmation deadline", () => {
-  it("below its minimum at the deadline, the tropleader is asked once; they may confirm; above it, nobody is asked", async () => {
+  /** A departure 30 days away, six seats, needing `minParticipants`, with one traveller booked. */
+  const departureWithOneTraveller = async (minParticipants: number, name: string) => {
     const s = await bookingScenario(deps, {
       startInDays: 30,
-      departure: { maxParticipants: 6, minParticipants: 3 },
+      departure: { maxParticipants: 6, minParticipants },
     });
     await createBooking(deps.db, {
-      userId: (await traveller("Ana")).id,
+      userId: (await traveller(name)).id,
       departureId: s.departure.id,
       participants: 1,
     });
+    return s;
+  };
+
+  it("below its minimum at the deadline, the tropleader is asked once; they may confirm; above it, nobody is asked", async () => {
+    const s = await departureWithOneTraveller(3, "Ana");
     const only = { departureId: s.departure.id };
     const day = (n: number) => new Date(Date.now() + n * 86_400_000);
     // 30 days before: the default deadline (21 days) has not come yet.
@@ -295,15 +301,7 @@ describe("the confirmation deadline", () => {
       confirmed: false,
     });
 
-    const full = await bookingScenario(deps, {
-      startInDays: 30,
-      departure: { maxParticipants: 6, minParticipants: 1 },
-    });
-    await createBooking(deps.db, {
-      userId: (await traveller("Ben")).id,
-      departureId: full.departure.id,
-      participants: 1,
-    });
+    const full = await departureWithOneTraveller(1, "Ben");
     expect(await requestDepartureConfirmations(deps, day(10), { departureId: full.departure.id })).toEqual({
       requested: 0,
     });

@@ -30,7 +30,7 @@ import { searchUsers } from "#server/services/users/search-users";
 import { createTestDatabase } from "#server/testing/test-database";
 import { buildListsData, type ListsCounts, listsCounts } from "./admin-lists-data.ts";
 import { fmtMs, printTable, ratio } from "./stats.ts";
-import { capture, timeIt } from "./tropleader-dashboard.ts";
+import { capture, replay, timeIt } from "./tropleader-dashboard.ts";
 
 const BIG_TABLES = /Seq Scan on (bookings|users|audit_log|payouts|refunds|payments|trips|trip_departures)\b/;
 const TARGET = 2;
@@ -103,16 +103,7 @@ async function measureSize(counts: ListsCounts, explain: boolean): Promise<Map<s
         return null;
       });
       if (!statements) continue;
-      const floorFn = () =>
-        Promise.all(
-          statements.map((s) =>
-            pool.query({
-              text: s.text,
-              values: s.values,
-              ...(s.rowMode ? { rowMode: "array" as const } : {}),
-            }),
-          ),
-        );
+      const floorFn = () => replay(pool, statements);
       const service = await timeIt(fn);
       const floor = await timeIt(floorFn);
       const plans: string[] = [];

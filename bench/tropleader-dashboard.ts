@@ -33,6 +33,15 @@ const BIG_TABLES = /Seq Scan on (bookings|trip_departures|trips|trip_views|revie
 
 type Captured = { text: string; values: unknown[]; rowMode?: string };
 
+/** The floor: the captured statements sent again as they are, straight to the pool. */
+export function replay(pool: pg.Pool, statements: Captured[]) {
+  return Promise.all(
+    statements.map((s) =>
+      pool.query({ text: s.text, values: s.values, ...(s.rowMode ? { rowMode: "array" as const } : {}) }),
+    ),
+  );
+}
+
 /** Records every statement sent through the pool while `fn` runs. */
 export async function capture(pool: pg.Pool, fn: () => Promise<unknown>): Promise<Captured[]> {
   const seen: Captured[] = [];
@@ -105,16 +114,7 @@ async function runOnPostgres(): Promise<void> {
     const plans: string[] = [];
     for (const [name, fn] of Object.entries(screens)) {
       const statements = await capture(pool, fn);
-      const floorFn = () =>
-        Promise.all(
-          statements.map((s) =>
-            pool.query({
-              text: s.text,
-              values: s.values,
-              ...(s.rowMode ? { rowMode: "array" as const } : {}),
-            }),
-          ),
-        );
+      const floorFn = () => replay(pool, statements);
       const service = await timeIt(fn);
       const floor = await timeIt(floorFn);
       rows.push({

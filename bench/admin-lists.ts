@@ -30,7 +30,7 @@ import { searchUsers } from "#server/services/users/search-users";
 import { createTestDatabase } from "#server/testing/test-database";
 import { buildListsData, type ListsCounts, listsCounts } from "./admin-lists-data.ts";
 import { fmtMs, printTable, ratio } from "./stats.ts";
-import { capture, replay, timeIt } from "./tropleader-dashboard.ts";
+import { capture, explainPlans, replay, timeIt } from "./tropleader-dashboard.ts";
 
 const BIG_TABLES = /Seq Scan on (bookings|users|audit_log|payouts|refunds|payments|trips|trip_departures)\b/;
 const TARGET = 2;
@@ -107,18 +107,7 @@ async function measureSize(counts: ListsCounts, explain: boolean): Promise<Map<s
       const service = await timeIt(fn);
       const floor = await timeIt(floorFn);
       const plans: string[] = [];
-      if (explain)
-        for (const s of statements) {
-          const explained = await pool.query({
-            text: `explain (analyze, buffers off) ${s.text}`,
-            values: s.values,
-          });
-          const lines = (explained.rows as { "QUERY PLAN": string }[]).map((r) => r["QUERY PLAN"]);
-          const seq = lines.filter((l) => BIG_TABLES.test(l));
-          plans.push(
-            `\n### ${name}: ${s.text.replace(/\s+/g, " ").slice(0, 140)}…\n${seq.length ? `SEQUENTIAL SCANS: ${seq.map((l) => l.trim()).join(" | ")}\n` : ""}${lines.join("\n")}`,
-          );
-        }
+      if (explain) plans.push(...(await explainPlans(pool, name, statements, BIG_TABLES)));
       figures.set(name, {
         statements: statements.length,
         service: service.p95,

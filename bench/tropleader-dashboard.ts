@@ -33,6 +33,28 @@ const BIG_TABLES = /Seq Scan on (bookings|trip_departures|trips|trip_views|revie
 
 type Captured = { text: string; values: unknown[]; rowMode?: string };
 
+/** EXPLAIN ANALYZE of each captured statement, headed by the screen's name, sequential scans of `bigTables` first. */
+export async function explainPlans(
+  pool: pg.Pool,
+  name: string,
+  statements: Captured[],
+  bigTables: RegExp,
+): Promise<string[]> {
+  const plans: string[] = [];
+  for (const s of statements) {
+    const explained = await pool.query({
+      text: `explain (analyze, buffers off) ${s.text}`,
+      values: s.values,
+    });
+    const lines = (explained.rows as { "QUERY PLAN": string }[]).map((r) => r["QUERY PLAN"]);
+    const seq = lines.filter((l) => bigTables.test(l));
+    plans.push(
+      `\n### ${name}: ${s.text.replace(/\s+/g, " ").slice(0, 140)}…\n${seq.length ? `SEQUENTIAL SCANS: ${seq.map((l) => l.trim()).join(" | ")}\n` : ""}${lines.join("\n")}`,
+    );
+  }
+  return plans;
+}
+
 /** The floor: the captured statements sent again as they are, straight to the pool. */
 export function replay(pool: pg.Pool, statements: Captured[]) {
   return Promise.all(
@@ -126,17 +148,7 @@ async function runOnPostgres(): Promise<void> {
         "floor p95": fmtMs(floor.p95),
         "p95 / floor": ratio(service.p95, floor.p95),
       });
-      for (const s of statements) {
-        const explained = await pool.query({
-          text: `explain (analyze, buffers off) ${s.text}`,
-          values: s.values,
-        });
-        const lines = (explained.rows as { "QUERY PLAN": string }[]).map((r) => r["QUERY PLAN"]);
-        const seq = lines.filter((l) => BIG_TABLES.test(l));
-        plans.push(
-          `\n### ${name}: ${s.text.replace(/\s+/g, " ").slice(0, 140)}…\n${seq.length ? `SEQUENTIAL SCANS: ${seq.map((l) => l.trim()).join(" | ")}\n` : ""}${lines.join("\n")}`,
-        );
-      }
+      plans.push(...(await explainPlans(pool, name, statements, BIG_TABLES)));
     }
     printTable(
       `Tropleader dashboard on PostgreSQL (${RUNS} runs each after ${WARMUP} warm-up; target: p95 within 2× of the floor)`,

@@ -21,7 +21,7 @@ export type ListTripsResult = {
   trips: TripCard[];
   /**
    * How many public trips match the filters (all pages), counted up to a cap (LIMITS.exploreCountCap): when
-   * `totalIsLowerBound`, more than `total` match ("Más de 1000 viajes").
+   * `totalIsLowerBound`, more than `total` match ("Viajes encontrados: más de 1000").
    */
   total: number;
   totalIsLowerBound: boolean;

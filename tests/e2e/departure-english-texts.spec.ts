@@ -12,7 +12,7 @@ import {
   signInAs,
   uniqueToken,
 } from "./factory.ts";
-import { expect, humanClick, test } from "./fixtures.ts";
+import { expect, humanClick, test, waitingForHydration } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 /**
@@ -36,7 +36,7 @@ async function screens(page: Page, name: string) {
 
 async function openAs(browser: Browser, user: FactoryUser, lang: "es" | "en", path: string) {
   const context = await browser.newContext({ locale: lang === "es" ? "es-ES" : "en-GB" });
-  const page = await context.newPage();
+  const page = waitingForHydration(await context.newPage());
   await signInAs(page, lang, user, { redirect: path });
   return page;
 }

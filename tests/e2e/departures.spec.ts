@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { formatMoney } from "../../core/format/money.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { type FactoryUser, newTraveller, newTrip, newTropleader, signInAs, uniqueToken } from "./factory.ts";
-import { expect, humanClick, test } from "./fixtures.ts";
+import { expect, humanClick, test, waitingForHydration } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 const SCREENS = ".tmp/screens";
@@ -24,7 +24,7 @@ for (const lang of ["es", "en"] as const) {
 
   async function openAs(browser: Browser, user: FactoryUser, path: string): Promise<Page> {
     const context = await browser.newContext({ locale });
-    const page = await context.newPage();
+    const page = waitingForHydration(await context.newPage());
     await signInAs(page, lang, user, { redirect: path });
     return page;
   }

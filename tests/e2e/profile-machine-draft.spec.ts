@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { newTrip, newTropleader, signInAs, uniqueToken } from "./factory.ts";
-import { expect, humanClick, test } from "./fixtures.ts";
+import { expect, humanClick, test, waitingForHydration } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 const SCREENS = ".tmp/screens";
@@ -13,7 +13,7 @@ const SPANISH_PRESENTATION = "Preparo viajes sin prisa, con clases de surf cada 
 /** A visitor reading in English (no account): the creator page, or the trip page's guide block. */
 async function englishVisitor(browser: Browser, baseURL: string, path: string) {
   const context = await browser.newContext({ baseURL, locale: "en-GB" });
-  const page = await context.newPage();
+  const page = waitingForHydration(await context.newPage());
   await page.goto(`${path}?lang=en`);
   return { page, close: () => context.close() };
 }

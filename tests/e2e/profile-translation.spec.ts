@@ -3,7 +3,7 @@ import { DEMO_TROPLEADERS } from "../../server/seed/demo/people.ts";
 import { TROPLEADERS_EN } from "../../server/seed/demo/people-en.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { signInAs, uniqueToken } from "./factory.ts";
-import { expect, humanClick, test } from "./fixtures.ts";
+import { expect, humanClick, test, waitingForHydration } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 const SCREENS = ".tmp/screens";
@@ -17,7 +17,7 @@ test.describe.configure({ mode: "serial" });
 /** The public creator page as a visitor reading in `lang` (no account). */
 async function visitorPage(browser: Browser, baseURL: string, lang: "es" | "en", guideId: string) {
   const context = await browser.newContext({ baseURL, locale: lang === "es" ? "es-ES" : "en-GB" });
-  const page = await context.newPage();
+  const page = waitingForHydration(await context.newPage());
   await page.goto(`/tropleader/${guideId}?lang=${lang}`);
   return { page, close: () => context.close() };
 }

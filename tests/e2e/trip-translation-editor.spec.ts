@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { newTrip, newTropleader, signInAs, uniqueToken } from "./factory.ts";
-import { expect, humanClick, test } from "./fixtures.ts";
+import { expect, humanClick, test, waitingForHydration } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 const SCREENS = ".tmp/screens";
@@ -121,7 +121,7 @@ for (const lang of ["es", "en"] as const) {
 
       // An English visitor reads the English title; the Spanish interface still shows the Spanish one.
       const visitor = await browser.newContext({ locale: "en-GB" });
-      const reader = await visitor.newPage();
+      const reader = waitingForHydration(await visitor.newPage());
       await reader.goto(`/viaje/${trip.slug}?lang=en`);
       await expect(reader.getByRole("heading", { level: 1 })).toHaveText(englishTitle);
       await visitor.close();
@@ -129,7 +129,7 @@ for (const lang of ["es", "en"] as const) {
       // The trip is published, so the English version showed at once: the admin finds it among the recently
       // published ones, compares both versions and rejects the English one alone, with a reason.
       const adminContext = await browser.newContext({ locale: lang === "es" ? "es-ES" : "en-GB" });
-      const adminPage = await adminContext.newPage();
+      const adminPage = waitingForHydration(await adminContext.newPage());
       await signInAs(adminPage, lang, ADMIN, { redirect: "/admin/viajes" });
       const recent = adminPage.getByTestId("recent-translations").getByTestId("pending-translation");
       await humanClick(
@@ -160,7 +160,7 @@ for (const lang of ["es", "en"] as const) {
       await page.reload();
       await expect(page.getByTestId("translation-rejection")).toContainText(REASON);
       const again = await browser.newContext({ locale: "en-GB" });
-      const second = await again.newPage();
+      const second = waitingForHydration(await again.newPage());
       await second.goto(`/viaje/${trip.slug}?lang=en`);
       await expect(second.getByRole("heading", { level: 1 })).toHaveText(trip.title);
       await again.close();
@@ -172,7 +172,7 @@ for (const lang of ["es", "en"] as const) {
       await save(page);
       await expect(page.getByText(tt("translationEditor.pending"))).toBeVisible();
       const reviewer = await browser.newContext({ locale: lang === "es" ? "es-ES" : "en-GB" });
-      const reviewPage = await reviewer.newPage();
+      const reviewPage = waitingForHydration(await reviewer.newPage());
       await signInAs(reviewPage, lang, ADMIN, { redirect: "/admin/viajes" });
       const queued = reviewPage.getByTestId("pending-translation").filter({ hasText: trip.title });
       await queued.getByRole("link", { name: ta("trips.english.compare") }).click();
@@ -257,7 +257,7 @@ for (const lang of ["es", "en"] as const) {
       await save(page);
       await expect(page.getByText(tt("translationEditor.saved")).first()).toBeVisible();
       const adminContext = await browser.newContext({ locale: lang === "es" ? "es-ES" : "en-GB" });
-      const adminPage = await adminContext.newPage();
+      const adminPage = waitingForHydration(await adminContext.newPage());
       await signInAs(adminPage, lang, ADMIN, { redirect: `/admin/viajes?textos=${trip.id}` });
       const machine = adminPage.getByTestId("trip-texts-compare").getByText(ta("trips.english.machine"));
       await expect(machine).toHaveCount(1);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { samplePng } from "../../server/testing/sample-files.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { newTraveller, newTrip, newTropleader, postFactory, signInAs, uniqueToken } from "./factory.ts";
-import { expect, humanClick, test } from "./fixtures.ts";
+import { expect, humanClick, test, waitingForHydration } from "./fixtures.ts";
 import { loadTexts, text } from "./texts.ts";
 
 const SCREENS = ".tmp/screens";
@@ -185,7 +185,7 @@ for (const lang of ["es", "en"] as const) {
 
       // The team sees it (with a notification), approves it, and its page shows what was written, as text.
       const adminContext = await browser.newContext({ locale: lang === "es" ? "es-ES" : "en-GB" });
-      const adminPage = await adminContext.newPage();
+      const adminPage = waitingForHydration(await adminContext.newPage());
       await signInAs(adminPage, lang, ADMIN, { redirect: "/admin/viajes" });
       const card = adminPage.getByTestId("pending-trip").filter({ hasText: title });
       await expect(card).toContainText("Cusco");
@@ -289,7 +289,7 @@ for (const lang of ["es", "en"] as const) {
 
       // Another guide, and a made-up id: the same 404, nothing revealed.
       const context = await browser.newContext({ locale: lang === "es" ? "es-ES" : "en-GB" });
-      const other = await context.newPage();
+      const other = waitingForHydration(await context.newPage());
       await signInAs(other, lang, await newTropleader(request), { redirect: "/tropleader/dashboard" });
       expect((await other.goto(`/tropleader/editar-viaje/${trip.id}`))?.status()).toBe(404);
       expect(
@@ -333,7 +333,7 @@ for (const lang of ["es", "en"] as const) {
       );
 
       const context = await browser.newContext({ locale: lang === "es" ? "es-ES" : "en-GB" });
-      const other = await context.newPage();
+      const other = waitingForHydration(await context.newPage());
       const traveller = await newTraveller(request);
       await signInAs(other, lang, traveller, { redirect: "/viajero/dashboard" });
       const response = await other.goto("/tropleader/crear-viaje");

@@ -68,11 +68,17 @@ async function measureSize(counts: ListsCounts, explain: boolean): Promise<Map<s
     const deepAll = await middle(sql`true`);
     const deepAction = await middle(sql`action = 'trip.edit'`);
     const reference = `BNC-${String(Math.round(counts.bookings / 2)).padStart(7, "0")}`;
-    const firstBookings = await listTropleaderBookings(
-      deps,
-      guide,
-      readTropleaderBookingFilters(new URLSearchParams()),
+    // Reservas half-way down the guide's bookings, through the cursor its page links carry (keyset, issue 37).
+    const [midBooking] = await queryRows<{ key: string; id: string }>(
+      database.db,
+      sql`with mine as (
+          select b.created_at, b.id from bookings b join trips t on t.id = b.trip_id
+          where t.tropleader_id = ${data.guide.id}::uuid and b.status <> 'expired'
+        )
+        select created_at::text as key, id::text from mine order by created_at desc, id desc
+        offset (select count(*) / 2 from mine) limit 1`,
     );
+    const deepBookings = encodeCursor(midBooking!.key, midBooking!.id);
     const month = new Date().toISOString().slice(0, 7);
     const lists: Record<string, () => Promise<unknown>> = {
       "Usuarios (newest)": () => searchUsers(deps, admin, ""),
@@ -86,11 +92,11 @@ async function measureSize(counts: ListsCounts, explain: boolean): Promise<Map<s
       "Finanzas (this month)": () => getFinanceSummary(deps, admin, readFinancePeriod(new URLSearchParams())),
       "Reservas (page 1)": () =>
         listTropleaderBookings(deps, guide, readTropleaderBookingFilters(new URLSearchParams())),
-      "Reservas (last page)": () =>
+      "Reservas (deep page)": () =>
         listTropleaderBookings(
           deps,
           guide,
-          readTropleaderBookingFilters(new URLSearchParams({ pagina: String(firstBookings.pageCount) })),
+          readTropleaderBookingFilters(new URLSearchParams({ despues: deepBookings, pagina: "2" })),
         ),
       Calendario: () => listTropleaderCalendar(deps, guide, month),
       Cobros: () => listTropleaderPayouts(deps, guide),

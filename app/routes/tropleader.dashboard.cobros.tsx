@@ -2,8 +2,12 @@ import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { policyFigures } from "#core/rules/policy-figures";
 import { requireRole } from "#server/auth/guards";
-import { listTropleaderPayouts } from "#server/services/payouts/list-tropleader-payouts";
+import {
+  listTropleaderPayouts,
+  readPayoutHistoryPlace,
+} from "#server/services/payouts/list-tropleader-payouts";
 import { getTropleaderOverview } from "#server/services/tropleader/get-tropleader-overview";
+import { KeysetPageLinks } from "../components/keyset-page-links.tsx";
 import { Alert } from "../components/ui/alert.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { PayoutTable } from "../features/tropleader-payouts/payout-table.tsx";
@@ -15,7 +19,7 @@ import type { Route } from "./+types/tropleader.dashboard.cobros";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireRole(context, request, "tropleader");
   const [payouts, overview] = await Promise.all([
-    listTropleaderPayouts(context.deps, user),
+    listTropleaderPayouts(context.deps, user, readPayoutHistoryPlace(new URL(request.url).searchParams)),
     getTropleaderOverview(context.deps, user),
   ]);
   return { ...payouts, accountReady: overview.payoutState === "complete" };
@@ -23,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function TropleaderPayouts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("workspace");
-  const { upcoming, history, totals, owed, accountReady } = loaderData;
+  const { upcoming, history, newer, older, totals, owed, accountReady } = loaderData;
   return (
     <section aria-labelledby="payouts-title" className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -70,6 +74,13 @@ export default function TropleaderPayouts({ loaderData }: Route.ComponentProps) 
         ) : (
           <p className="text-sm text-gray-600">{t("payouts.noHistory")}</p>
         )}
+        <KeysetPageLinks
+          label={t("payouts.historyPages")}
+          newer={newer}
+          older={older}
+          newerText={t("payouts.newer")}
+          olderText={t("payouts.older")}
+        />
       </section>
     </section>
   );

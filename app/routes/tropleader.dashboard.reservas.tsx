@@ -25,9 +25,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function TropleaderBookings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("workspace");
   const { search } = useLocation();
-  const { rows, total, page, pageCount, options, filters } = loaderData;
+  const { rows, total, page, pageCount, newer, older, options, filters } = loaderData;
   const exportParams = new URLSearchParams(search);
-  exportParams.delete("pagina");
+  for (const key of ["pagina", "despues", "antes"]) exportParams.delete(key);
   const filtered = Boolean(filters.tripId || filters.departureId || filters.status || filters.q);
   return (
     <section aria-labelledby="bookings-title" className="space-y-5">
@@ -46,7 +46,7 @@ export default function TropleaderBookings({ loaderData }: Route.ComponentProps)
         exportHref={`/tropleader/reservas.csv${exportParams.size ? `?${exportParams}` : ""}`}
       />
       <BookingList bookings={rows} filtered={filtered} />
-      <Pagination page={page} pageCount={pageCount} />
+      <Pagination page={page} pageCount={pageCount} newer={newer} older={older} />
     </section>
   );
 }

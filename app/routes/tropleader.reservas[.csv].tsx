@@ -12,7 +12,12 @@ import type { Route } from "./+types/tropleader.reservas[.csv]";
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireRole(context, request, "tropleader");
-  const { page: _page, ...filters } = readTropleaderBookingFilters(new URL(request.url).searchParams);
+  const {
+    page: _page,
+    after: _after,
+    before: _before,
+    ...filters
+  } = readTropleaderBookingFilters(new URL(request.url).searchParams);
   const t = createI18n(context.locale).getFixedT(context.locale, "workspace");
   const csv = await orDownloadRefusal(
     exportTropleaderBookings(context.deps, user, filters, t),

@@ -46,6 +46,16 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
   );
 }
 
+/**
+ * The time of day of an instant on the reader's own clock (the browser's time zone): "14:05". Used where the
+ * page renders it only once mounted (chat messages), so the server's zone never shows.
+ */
+export function formatClockTime(value: string | Date, locale: Locale): string {
+  return dateFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(
+    typeof value === "string" ? new Date(value) : value,
+  );
+}
+
 /** A real YYYY-MM-DD calendar date (2031-02-30 is not one). */
 export function isIsoCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

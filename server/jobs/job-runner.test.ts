@@ -129,13 +129,19 @@ describe("the job runner's shutdown", () => {
           name: "idle",
           everyMs: 60_000,
           publicPages: "when-changed",
-          run: async () => (ran.push("idle"), 0),
+          run: async () => {
+            ran.push("idle");
+            return 0;
+          },
         },
         {
           name: "moved",
           everyMs: 60_000,
           publicPages: "when-changed",
-          run: async () => (ran.push("moved"), 1),
+          run: async () => {
+            ran.push("moved");
+            return 1;
+          },
         },
         { name: "plain", everyMs: 60_000, run: async () => void ran.push("plain") },
       ]);

@@ -14,15 +14,13 @@ export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>) => Pr
 export type PeriodicTask = {
   name: string;
   everyMs: number;
-  run: (deps: AppDeps) => Promise<void | number>;
+  /** Resolves to how many things it changed where it has a count ("when-changed" reads it), else to nothing. */
+  run: (deps: AppDeps) => Promise<unknown>;
   publicPages?: "never" | "when-changed";
 };
 
 /** Whether a task's run may have changed a public page (see PeriodicTask). */
-export function runChangedPublicPages(
-  task: Pick<PeriodicTask, "publicPages">,
-  result: void | number,
-): boolean {
+export function runChangedPublicPages(task: Pick<PeriodicTask, "publicPages">, result: unknown): boolean {
   if (task.publicPages === "never") return false;
   if (task.publicPages === "when-changed") return typeof result === "number" && result > 0;
   return true;

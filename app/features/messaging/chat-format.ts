@@ -1,20 +1,13 @@
-import { intlTag, type Locale } from "#core/constants/locales";
-import { formatLongDate } from "#core/format/dates";
+import type { Locale } from "#core/constants/locales";
+import { formatClockTime, formatLongDate } from "#core/format/dates";
 import type { TFunction } from "#core/i18n/translator";
 import { messageDateLabel } from "#core/rules/message-date-label";
 import { personName } from "../../lib/person-name.ts";
 
-/** "14:05" in the reader's time zone. */
-export function formatTimeOfDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), { hour: "2-digit", minute: "2-digit" }).format(
-    new Date(iso),
-  );
-}
-
 /** The conversation list's date label (doc 1 §9): the time, 'Ayer', or 'hace N días'. */
 export function formatDateLabel(iso: string, now: Date, locale: Locale, t: TFunction<"chat">): string {
   const label = messageDateLabel(new Date(iso), now);
-  if (label.kind === "time") return formatTimeOfDay(iso, locale);
+  if (label.kind === "time") return formatClockTime(iso, locale);
   if (label.kind === "yesterday") return t("dateLabel.yesterday");
   return t("dateLabel.daysAgo", { count: label.days });
 }

@@ -722,6 +722,7 @@ CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");-->
 CREATE INDEX "payouts_due_idx" ON "payouts" USING btree ("status","scheduled_for");--> statement-breakpoint
 CREATE INDEX "payouts_tropleader_idx" ON "payouts" USING btree ("tropleader_id","scheduled_for");--> statement-breakpoint
 CREATE INDEX "payouts_paid_idx" ON "payouts" USING btree ("paid_at") WHERE "payouts"."status" = 'paid';--> statement-breakpoint
+CREATE INDEX "payouts_history_idx" ON "payouts" USING btree ("tropleader_id",coalesce("paid_at", "reversed_at", "scheduled_for"),"id") WHERE "payouts"."status" in ('paid', 'reversed');--> statement-breakpoint
 CREATE INDEX "refunds_booking_idx" ON "refunds" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "refunds_created_idx" ON "refunds" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "refunds_failed_idx" ON "refunds" USING btree ("created_at") WHERE "refunds"."status" = 'failed';--> statement-breakpoint

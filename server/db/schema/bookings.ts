@@ -219,6 +219,10 @@ export const payouts = pgTable(
     index("payouts_tropleader_idx").on(t.tropleaderId, t.scheduledFor),
     // Finanzas: payouts transferred in a period (issue 37).
     index("payouts_paid_idx").on(t.paidAt).where(sql`${t.status} = 'paid'`),
+    // Cobros' history, a page at a time by keyset, newest first (issue 37).
+    index("payouts_history_idx")
+      .on(t.tropleaderId, sql`coalesce(${t.paidAt}, ${t.reversedAt}, ${t.scheduledFor})`, t.id)
+      .where(sql`${t.status} in ('paid', 'reversed')`),
   ],
 );
 

@@ -18,7 +18,7 @@ import { useAdmin, useTestDeps } from "../../testing/use-test-deps.ts";
 import { handlePaymentEvent } from "../bookings/handle-payment-event.ts";
 import { getFinanceSummary, readFinancePeriod } from "../ledger/get-finance-summary.ts";
 import { issueAdminRefund } from "../refunds/issue-admin-refund.ts";
-import { listTropleaderPayouts } from "./list-tropleader-payouts.ts";
+import { listTropleaderPayouts, readPayoutHistoryPlace } from "./list-tropleader-payouts.ts";
 import { payDuePayouts } from "./pay-due-payouts.ts";
 import { retryPayout } from "./retry-payout.ts";
 
@@ -227,6 +227,36 @@ describe("the payout job", () => {
 });
 
 describe("Cobros and Finanzas", () => {
+  it("pages the paid history by keyset, newest first, and sums the totals over every payout (issue 37)", async () => {
+    const d = await paidDeparture(deps, { travellers: 3 });
+    const guide = toSessionUser(d.tropleader);
+    await payDuePayouts(deps, { now: d.after, tropleaderId: d.tropleader.id });
+    // Paid at three different moments, so the order is the payment's, not the reference's.
+    const ids = d.booked.map((b) => b.bookingId);
+    for (const [i, bookingId] of ids.entries()) {
+      await deps.db
+        .update(payouts)
+        .set({ paidAt: new Date(d.after.getTime() + i * 60_000) })
+        .where(eq(payouts.bookingId, bookingId));
+    }
+    const newestFirst = [...d.booked].reverse().map((b) => b.reference);
+    const first = await listTropleaderPayouts(deps, guide, { after: null, before: null }, 2);
+    expect(first.history.map((p) => p.reference)).toEqual(newestFirst.slice(0, 2));
+    expect(first).toMatchObject({ newer: null });
+    expect(first.totals).toEqual([{ currency: "EUR", upcomingCents: 0, paidCents: 3 * 160_200 }]);
+    const place = (params: Record<string, string>) => readPayoutHistoryPlace(new URLSearchParams(params));
+    const second = await listTropleaderPayouts(deps, guide, place({ despues: first.older! }), 2);
+    expect(second.history.map((p) => p.reference)).toEqual(newestFirst.slice(2));
+    expect(second).toMatchObject({ older: null });
+    expect(second.totals).toEqual(first.totals);
+    const back = await listTropleaderPayouts(deps, guide, place({ antes: second.newer! }), 2);
+    expect(back.history.map((p) => p.reference)).toEqual(newestFirst.slice(0, 2));
+    expect(back.newer).toBeNull();
+    // A tampered cursor is the first page.
+    const tampered = await listTropleaderPayouts(deps, guide, place({ despues: "bm90LWEtY3Vyc29y" }), 2);
+    expect(tampered.history.map((p) => p.reference)).toEqual(newestFirst.slice(0, 2));
+  });
+
   it("the guide sees their own payouts with the money behind each; admins see the period's figures", async () => {
     const d = await paidDeparture(deps);
     const guide = toSessionUser(d.tropleader);

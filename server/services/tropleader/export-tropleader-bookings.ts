@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { CsvExport, CsvLabels } from "../../lib/csv-response.ts";
 import { consumeUserRateLimit } from "../limits/consume-user-rate-limit.ts";
-import { eachTropleaderBooking, type TropleaderBookingFilters } from "./list-tropleader-bookings.ts";
+import { eachTropleaderBooking, type TropleaderBookingRowFilters } from "./list-tropleader-bookings.ts";
 import { assertTropleader } from "./tropleader-scope.ts";
 
 const COLUMNS = [
@@ -32,7 +32,7 @@ const amount = (cents: number | null) => (cents === null ? null : centsToDecimal
 export async function exportTropleaderBookings(
   deps: Pick<AppDeps, "db">,
   actor: Pick<SessionUser, "id" | "role">,
-  filters: Omit<TropleaderBookingFilters, "page">,
+  filters: TropleaderBookingRowFilters,
   t: CsvLabels,
 ): Promise<CsvExport> {
   assertTropleader(actor);

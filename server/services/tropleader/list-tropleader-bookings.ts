@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
+import { decodeCursor, encodeCursor, type KeysetCursor } from "../../lib/keyset-cursor.ts";
 import { cleanSearch, likePattern } from "../../lib/search-text.ts";
 import { assertTropleader } from "./tropleader-scope.ts";
 
@@ -18,8 +19,17 @@ export type TropleaderBookingFilters = {
   departureId: string | null;
   status: (typeof GUIDE_BOOKING_STATUSES)[number] | null;
   q: string;
+  /**
+   * Keyset cursors (issue 37): the bookings older than (`despues`) or newer than (`antes`) this one; a tampered
+   * cursor is the first page. `page` only labels the page ("Página 2 de 5"): the rows come from the cursor.
+   */
+  after: KeysetCursor | null;
+  before: KeysetCursor | null;
   page: number;
 };
+
+/** The filters that choose rows (the page's place in the list aside): what the CSV export walks. */
+export type TropleaderBookingRowFilters = Omit<TropleaderBookingFilters, "page" | "after" | "before">;
 
 export function readTropleaderBookingFilters(params: URLSearchParams): TropleaderBookingFilters {
   const id = (key: string) => {
@@ -35,6 +45,8 @@ export function readTropleaderBookingFilters(params: URLSearchParams): Tropleade
       ? (status as TropleaderBookingFilters["status"])
       : null,
     q: cleanSearch(params.get("q")),
+    after: decodeCursor(params.get("despues"), "uuid"),
+    before: decodeCursor(params.get("antes"), "uuid"),
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
   };
 }
@@ -78,7 +90,7 @@ type Row = {
 };
 
 /** Bookings on the guide's trips (never an expired checkout) that match the filters (for the export's walk). */
-function bookingsWhere(guideId: string, f: Omit<TropleaderBookingFilters, "page">): SQL {
+function bookingsWhere(guideId: string, f: TropleaderBookingRowFilters): SQL {
   const trip = f.tripId ? sql` and b.trip_id = ${f.tripId}::uuid` : sql``;
   return sql`t.tropleader_id = ${guideId}::uuid${trip} and ${rowFilter(f)}`;
 }
@@ -112,7 +124,7 @@ function toBooking(r: Row): TropleaderBooking {
 }
 
 /** The filters on one booking row (b), and on its traveller (u) when searching. */
-function rowFilter(f: Omit<TropleaderBookingFilters, "page">): SQL {
+function rowFilter(f: TropleaderBookingRowFilters): SQL {
   const parts: SQL[] = [sql`b.status <> 'expired'`];
   if (f.departureId) parts.push(sql`b.departure_id = ${f.departureId}::uuid`);
   if (f.status) parts.push(sql`b.status = ${f.status}`);
@@ -124,28 +136,53 @@ function rowFilter(f: Omit<TropleaderBookingFilters, "page">): SQL {
 }
 
 /**
- * The newest `limit` matching bookings of each of the guide's trips (an index scan of (trip_id, created_at) per
- * trip), from which the page is cut: the guide's few thousand rows are never read whole for one page.
+ * The next `limit` matching bookings of each of the guide's trips past the cursor (an index scan of
+ * (trip_id, created_at) per trip, newest first, or oldest first when paging back), from which the page is cut:
+ * the guide's thousands of rows are never read whole, however deep the page.
  */
-function newestPerTrip(guideId: string, f: Omit<TropleaderBookingFilters, "page">, limit: number): SQL {
+function nextPerTrip(
+  guideId: string,
+  f: TropleaderBookingRowFilters,
+  limit: number,
+  cursor: KeysetCursor | null,
+  backwards: boolean,
+): SQL {
+  const past = cursor
+    ? backwards
+      ? sql` and (b.created_at, b.id) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
+      : sql` and (b.created_at, b.id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
+  const order = backwards ? sql`b.created_at asc, b.id asc` : sql`b.created_at desc, b.id desc`;
   return sql`select m.id, m.created_at from trips t cross join lateral (
       select b.id, b.created_at from bookings b ${f.q ? sql`join users u on u.id = b.user_id` : sql``}
-      where b.trip_id = t.id and ${rowFilter(f)}
-      order by b.created_at desc, b.id desc limit ${limit}
+      where b.trip_id = t.id and ${rowFilter(f)}${past}
+      order by ${order} limit ${limit}
     ) m
     where t.tropleader_id = ${guideId}::uuid ${f.tripId ? sql`and t.id = ${f.tripId}::uuid` : sql``}`;
 }
 
-/** Reservas (issue 11): one page of the guide's bookings and how many match in all. */
+export type TropleaderBookingsPage = {
+  rows: TropleaderBooking[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The cursors of the pages either side (`?antes=` / `?despues=`), null at either end. */
+  newer: string | null;
+  older: string | null;
+};
+
+/** Reservas (issue 11): one page of the guide's bookings, newest first, by keyset, and how many match in all. */
 export async function listTropleaderBookings(
   deps: Pick<AppDeps, "db">,
   actor: Pick<SessionUser, "id" | "role"> | null,
   filters: TropleaderBookingFilters,
   pageSize = GUIDE_BOOKINGS_PAGE_SIZE,
-): Promise<{ rows: TropleaderBooking[]; total: number; page: number; pageCount: number }> {
+): Promise<TropleaderBookingsPage> {
   const guideId = assertTropleader(actor);
-  const offset = (filters.page - 1) * pageSize;
-  const [[count], rows] = await Promise.all([
+  const cursor = filters.after ?? filters.before;
+  const backwards = !filters.after && filters.before !== null;
+  const order = backwards ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
+  const [[count], found] = await Promise.all([
     queryRows<{ n: number }>(
       deps.db,
       sql`select count(*)::int as n from trips t join bookings b on b.trip_id = t.id
@@ -156,19 +193,34 @@ export async function listTropleaderBookings(
     queryRows<Row>(
       deps.db,
       sql`with page as (
-          select id, created_at from (${newestPerTrip(guideId, filters, offset + pageSize)}) candidates
-          order by created_at desc, id desc limit ${pageSize} offset ${offset}
+          select id, created_at from (${nextPerTrip(guideId, filters, pageSize + 1, cursor, backwards)}) candidates
+          order by ${order} limit ${pageSize + 1}
         )
         select ${bookingColumns} from page p join bookings b on b.id = p.id ${detailJoins}
-        order by b.created_at desc, b.id desc`,
+        order by ${backwards ? sql`b.created_at asc, b.id asc` : sql`b.created_at desc, b.id desc`}`,
     ),
   ]);
+  const more = found.length > pageSize;
+  // Paged back to the newest bookings, or past the end (rows cancelled away since): the first page, whole.
+  if ((backwards && !more) || (cursor && found.length === 0)) {
+    return listTropleaderBookings(deps, actor, { ...filters, after: null, before: null, page: 1 }, pageSize);
+  }
+  const rows = found.slice(0, pageSize);
+  if (backwards) rows.reverse();
   const total = Number(count?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const keyOf = (row: Row | undefined) => (row ? encodeCursor(row.created_key, row.id) : null);
+  const newer = cursor ? keyOf(rows[0]) : null;
+  const older = backwards || more ? keyOf(rows.at(-1)) : null;
+  // The label follows the cursor: never "1" with newer rows above, never past the last page.
+  const page = cursor ? Math.min(Math.max(filters.page, 2), pageCount) : 1;
   return {
     rows: rows.map(toBooking),
     total,
-    page: filters.page,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    page: newer === null ? 1 : older === null ? pageCount : page,
+    pageCount,
+    newer,
+    older,
   };
 }
 
@@ -202,7 +254,7 @@ export async function listRecentTropleaderBookings(
 export async function* eachTropleaderBooking(
   deps: Pick<AppDeps, "db">,
   actor: Pick<SessionUser, "id" | "role"> | null,
-  filters: Omit<TropleaderBookingFilters, "page">,
+  filters: TropleaderBookingRowFilters,
   batch = 500,
 ): AsyncGenerator<TropleaderBooking> {
   const guideId = assertTropleader(actor);

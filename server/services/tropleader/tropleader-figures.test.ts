@@ -214,14 +214,32 @@ describe("tropleader workspace figures", () => {
       readTropleaderBookingFilters(new URLSearchParams({ salida: s.later.id })),
     );
     expect(later.total).toBe(2);
-    const paged = await listTropleaderBookings(
-      deps,
-      guide,
-      { ...readTropleaderBookingFilters(new URLSearchParams()), page: 2 },
-      3,
-    );
-    expect(paged).toMatchObject({ total: 4, page: 2, pageCount: 2 });
-    expect(paged.rows).toHaveLength(1);
+    // Pages by keyset (issue 37): the older page's cursor, then back through the newer one's.
+    const pageOf = (params: Record<string, string>) =>
+      listTropleaderBookings(deps, guide, readTropleaderBookingFilters(new URLSearchParams(params)), 3);
+    const first = await pageOf({});
+    expect(first).toMatchObject({ total: 4, page: 1, pageCount: 2, newer: null });
+    expect(first.rows.map((r) => r.id)).toEqual(all.rows.slice(0, 3).map((r) => r.id));
+    const second = await pageOf({ despues: first.older!, pagina: "2" });
+    expect(second).toMatchObject({ total: 4, page: 2, pageCount: 2, older: null });
+    expect(second.rows.map((r) => r.id)).toEqual([all.rows[3]!.id]);
+    const back = await pageOf({ antes: second.newer!, pagina: "1" });
+    expect(back.rows.map((r) => r.id)).toEqual(first.rows.map((r) => r.id));
+    expect(back).toMatchObject({ page: 1, newer: null, older: first.older });
+    // One booking a page: forward to the last page and back again meets every booking once, in order.
+    const onePer = (params: Record<string, string>) =>
+      listTropleaderBookings(deps, guide, readTropleaderBookingFilters(new URLSearchParams(params)), 1);
+    const forward = [await onePer({})];
+    while (forward.at(-1)!.older) forward.push(await onePer({ despues: forward.at(-1)!.older! }));
+    expect(forward.map((p) => p.rows[0]!.id)).toEqual(all.rows.map((r) => r.id));
+    const backward = [forward.at(-1)!];
+    while (backward.at(-1)!.newer) backward.push(await onePer({ antes: backward.at(-1)!.newer! }));
+    expect(backward.map((p) => p.rows[0]!.id)).toEqual(all.rows.map((r) => r.id).reverse());
+    // A label edited by hand does not move the rows; a tampered cursor is the first page.
+    expect((await pageOf({ despues: first.older!, pagina: "9" })).page).toBe(2);
+    const tampered = await pageOf({ despues: "bm90LWEtY3Vyc29y", pagina: "2" });
+    expect(tampered).toMatchObject({ page: 1, newer: null });
+    expect(tampered.rows.map((r) => r.id)).toEqual(first.rows.map((r) => r.id));
     // The CSV export walks the same rows in keyset batches: with batches of one, the same rows in the same order.
     const walked: string[] = [];
     for await (const b of eachTropleaderBooking(

@@ -27,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function TropleaderPayouts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("workspace");
-  const { upcoming, history, newer, older, totals, owed, accountReady } = loaderData;
+  const { upcoming, upcomingCount, history, newer, older, totals, owed, accountReady } = loaderData;
   return (
     <section aria-labelledby="payouts-title" className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -60,7 +60,14 @@ export default function TropleaderPayouts({ loaderData }: Route.ComponentProps) 
           {t("payouts.upcoming")}
         </h3>
         {upcoming.length ? (
-          <PayoutTable rows={upcoming} label={t("payouts.upcoming")} testId="payouts-upcoming-table" />
+          <>
+            <PayoutTable rows={upcoming} label={t("payouts.upcoming")} testId="payouts-upcoming-table" />
+            {upcomingCount > upcoming.length ? (
+              <p className="text-sm text-gray-600" data-testid="payouts-upcoming-shown">
+                {t("payouts.upcomingShown", { shown: upcoming.length, count: upcomingCount })}
+              </p>
+            ) : null}
+          </>
         ) : (
           <p className="text-sm text-gray-600">{t("payouts.noUpcoming")}</p>
         )}

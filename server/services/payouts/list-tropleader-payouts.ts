@@ -27,7 +27,9 @@ export type TropleaderPayoutRow = {
 };
 
 export type TropleaderPayouts = {
+  /** The soonest upcoming payouts (at most UPCOMING_SHOWN), and how many there are in all. */
   upcoming: TropleaderPayoutRow[];
+  upcomingCount: number;
   /** One page of the paid and reversed ones, newest first. */
   history: TropleaderPayoutRow[];
   /** The cursors of the history's pages either side (`?antes=` / `?despues=`), null at either end. */
@@ -41,6 +43,8 @@ export type TropleaderPayouts = {
 
 const UPCOMING = sql`('scheduled', 'awaiting_onboarding', 'processing', 'failed')`;
 export const PAYOUT_HISTORY_PAGE_SIZE = 20;
+/** Upcoming payouts shown on the page, soonest first; the rest are in the totals and the CSV export. */
+export const UPCOMING_SHOWN = 50;
 
 /** When a payout of the history happened: paid, or reversed before its payment was confirmed. */
 const historyKey = sql`coalesce(p.paid_at, p.reversed_at, p.scheduled_for)`;
@@ -65,7 +69,7 @@ export async function listTropleaderPayouts(
   deps: Pick<AppDeps, "db">,
   actor: SessionUser | null,
   place: ReturnType<typeof readPayoutHistoryPlace> = { after: null, before: null },
-  pageSize = PAYOUT_HISTORY_PAGE_SIZE,
+  { pageSize = PAYOUT_HISTORY_PAGE_SIZE, upcomingShown = UPCOMING_SHOWN } = {},
 ): Promise<TropleaderPayouts> {
   const guideId = assertTropleader(actor);
   const cursor = place.after ?? place.before;
@@ -80,15 +84,16 @@ export async function listTropleaderPayouts(
     guidePayoutRows(deps, guideId, {
       where: sql`p.status in ${UPCOMING}`,
       order: sql`p.scheduled_for, b.booking_reference`,
+      limit: upcomingShown,
     }),
     guidePayoutRows(deps, guideId, {
       where: sql`p.status in ('paid', 'reversed')${past}`,
       order: sql`${historyKey} ${direction}, p.id ${direction}`,
       limit: pageSize + 1,
     }),
-    queryRows<{ currency: string; upcomingCents: number; paidCents: number }>(
+    queryRows<{ currency: string; upcomingCents: number; paidCents: number; upcomingCount: number }>(
       deps.db,
-      sql`select p.currency,
+      sql`select p.currency, count(*) filter (where p.status in ${UPCOMING})::int as "upcomingCount",
           coalesce(sum(coalesce(p.net_cents, p.amount_cents - p.deducted_cents))
             filter (where p.status in ${UPCOMING}), 0)::bigint as "upcomingCents",
           coalesce(sum(coalesce(p.net_cents, p.amount_cents - p.deducted_cents))
@@ -105,7 +110,7 @@ export async function listTropleaderPayouts(
   const more = found.length > pageSize;
   // Paged back to the newest, or past the end: the first page, whole.
   if ((backwards && !more) || (cursor && found.length === 0)) {
-    return listTropleaderPayouts(deps, actor, { after: null, before: null }, pageSize);
+    return listTropleaderPayouts(deps, actor, { after: null, before: null }, { pageSize, upcomingShown });
   }
   const history = found.slice(0, pageSize);
   if (backwards) history.reverse();
@@ -113,6 +118,7 @@ export async function listTropleaderPayouts(
     row ? encodeCursor(row.historyKey, row.id) : null;
   return {
     upcoming: upcoming.map(withoutKey),
+    upcomingCount: totals.reduce((n, x) => n + Number(x.upcomingCount), 0),
     history: history.map(withoutKey),
     newer: cursor ? keyOf(history[0]) : null,
     older: backwards || more ? keyOf(history.at(-1)) : null,

@@ -240,20 +240,32 @@ describe("Cobros and Finanzas", () => {
         .where(eq(payouts.bookingId, bookingId));
     }
     const newestFirst = [...d.booked].reverse().map((b) => b.reference);
-    const first = await listTropleaderPayouts(deps, guide, { after: null, before: null }, 2);
+    // Before they are paid: the soonest upcoming ones shown, all of them counted and summed.
+    const soon = await paidDeparture(deps, { travellers: 3 });
+    const capped = await listTropleaderPayouts(deps, toSessionUser(soon.tropleader), undefined, {
+      upcomingShown: 2,
+    });
+    expect(capped.upcoming).toHaveLength(2);
+    expect(capped.upcomingCount).toBe(3);
+    expect(capped.totals).toEqual([{ currency: "EUR", upcomingCents: 3 * 160_200, paidCents: 0 }]);
+    const first = await listTropleaderPayouts(deps, guide, { after: null, before: null }, { pageSize: 2 });
     expect(first.history.map((p) => p.reference)).toEqual(newestFirst.slice(0, 2));
     expect(first).toMatchObject({ newer: null });
     expect(first.totals).toEqual([{ currency: "EUR", upcomingCents: 0, paidCents: 3 * 160_200 }]);
     const place = (params: Record<string, string>) => readPayoutHistoryPlace(new URLSearchParams(params));
-    const second = await listTropleaderPayouts(deps, guide, place({ despues: first.older! }), 2);
+    const second = await listTropleaderPayouts(deps, guide, place({ despues: first.older! }), {
+      pageSize: 2,
+    });
     expect(second.history.map((p) => p.reference)).toEqual(newestFirst.slice(2));
     expect(second).toMatchObject({ older: null });
     expect(second.totals).toEqual(first.totals);
-    const back = await listTropleaderPayouts(deps, guide, place({ antes: second.newer! }), 2);
+    const back = await listTropleaderPayouts(deps, guide, place({ antes: second.newer! }), { pageSize: 2 });
     expect(back.history.map((p) => p.reference)).toEqual(newestFirst.slice(0, 2));
     expect(back.newer).toBeNull();
     // A tampered cursor is the first page.
-    const tampered = await listTropleaderPayouts(deps, guide, place({ despues: "bm90LWEtY3Vyc29y" }), 2);
+    const tampered = await listTropleaderPayouts(deps, guide, place({ despues: "bm90LWEtY3Vyc29y" }), {
+      pageSize: 2,
+    });
     expect(tampered.history.map((p) => p.reference)).toEqual(newestFirst.slice(0, 2));
   });
 
@@ -262,6 +274,7 @@ describe("Cobros and Finanzas", () => {
     const guide = toSessionUser(d.tropleader);
     const before = await listTropleaderPayouts(deps, guide);
     expect(before.upcoming).toHaveLength(1);
+    expect(before.upcomingCount).toBe(1);
     expect(before.upcoming[0]).toMatchObject({
       reference: d.booked[0]!.reference,
       grossCents: 178_000,

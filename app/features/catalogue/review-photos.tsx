@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /**
  * A review's photos (issue 35): thumbnails that open a viewer dialog (focus kept inside, Escape closes and
@@ -11,6 +12,8 @@ import { useTranslation } from "../../i18n/use-translation.ts";
 export function ReviewPhotos({ photos, name, title }: { photos: string[]; name: string; title: string }) {
   const { t } = useTranslation("catalogue");
   const [open, setOpen] = useState<number | null>(null);
+  // The viewer needs the scripts: before they run, the thumbnails are visibly not ready (app/lib/use-hydrated.ts).
+  const hydrated = useHydrated();
   const total = photos.length;
   if (total === 0) return null;
   const alt = (n: number) => t("reviewPhotos.alt", { n, total, name, title });
@@ -29,6 +32,7 @@ export function ReviewPhotos({ photos, name, title }: { photos: string[]; name: 
             <button
               type="button"
               onClick={() => setOpen(i)}
+              disabled={!hydrated}
               aria-label={t("reviewPhotos.open", { n: i + 1, total, name })}
               className="block size-16 overflow-hidden rounded-lg ring-offset-2 transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-ink sm:size-20"
               data-testid="review-photo-thumbnail"

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 export type TripDocumentView = {
@@ -39,6 +40,8 @@ export function TripDocumentsButton({ tripId, tripTitle }: { tripId: string; tri
   const { t } = useTranslation("dashboard");
   const locale = useLocale();
   const [open, setOpen] = useState(false);
+  // The dialog needs the scripts: before they run, the button is visibly not ready (app/lib/use-hydrated.ts).
+  const hydrated = useHydrated();
   const fetcher = useFetcher<DocumentsResult>({ key: `trip-documents-${tripId}` });
   const load = () => fetcher.load(tripDocumentsUrl(tripId));
 
@@ -52,7 +55,13 @@ export function TripDocumentsButton({ tripId, tripTitle }: { tripId: string; tri
 
   return (
     <>
-      <Button variant="outline" size="sm" onClick={openDialog} data-testid="documents-button">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={openDialog}
+        disabled={!hydrated}
+        data-testid="documents-button"
+      >
         <FolderOpen aria-hidden="true" className="size-4" />
         {t("booking.documents")}
       </Button>

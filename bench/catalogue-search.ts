@@ -105,7 +105,7 @@ function distinctSearches(count: number): Search[] {
   return all.slice(0, count);
 }
 
-/** Like load(), but call number i makes request i of a fixed list (warm-up from the list's end). */
+/** A closed loop of `concurrency` workers where call i makes request i of a fixed list (warm-up from the list's end). */
 async function loadList<T>(
   items: T[],
   warmup: number,
@@ -158,28 +158,9 @@ async function measureMissed(database: Database): Promise<{ http: Result; floor:
 
 const verdict = (ok: boolean) => (ok ? "OK" : "OVER");
 
-/** A closed loop of `concurrency` workers making `total` calls; latencies of each call. */
-async function load(total: number, concurrency: number, call: () => Promise<void>): Promise<Result> {
-  for (let i = 0; i < WARMUP; i++) await call();
-  const latencies: number[] = [];
-  let next = 0;
-  const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next++;
-        const t = performance.now();
-        await call();
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const elapsed = performance.now() - t0;
-  return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    perSecond: (latencies.length / elapsed) * 1000,
-  };
+/** A closed loop of `concurrency` workers making `total` calls (after WARMUP ones); latencies of each call. */
+function load(total: number, concurrency: number, call: () => Promise<void>): Promise<Result> {
+  return loadList(Array.from({ length: total + WARMUP }), WARMUP, concurrency, call);
 }
 
 async function waitForHttp(url: string, timeoutMs: number): Promise<void> {

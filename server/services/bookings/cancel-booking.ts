@@ -2,13 +2,12 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
-import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { endUnpaidHolds } from "./booking-transitions.ts";
 import { cancelPaidBooking } from "./cancel-paid-booking.ts";
+import { emailTraveller } from "./email-traveller.ts";
 import { expireProviderSessions } from "./expire-provider-sessions.ts";
-import { emailFacts, loadBookingContext } from "./load-booking-context.ts";
+import { loadBookingContext } from "./load-booking-context.ts";
 import { type CancellationPreview, computeCancellation } from "./preview-cancellation.ts";
 import { tellTropleaderOfCancellation } from "./tell-tropleader-of-cancellation.ts";
 
@@ -61,20 +60,9 @@ export async function cancelBooking(
     });
 
     const c = ctx!;
-    const facts = emailFacts(c);
-    await enqueueEmail(tx, {
-      to: c.traveller.email,
-      toName: c.traveller.name,
-      locale: booking.locale,
-      template: "booking_cancelled",
-      data: {
-        ...facts,
-        tripTitle: await tripTitleForReader(tx, c.trip, booking.locale),
-        travellerName: c.traveller.name,
-        refundCents: preview.refundCents,
-        refundPercent: preview.percent,
-      },
-      appUrl: deps.config.appUrl,
+    await emailTraveller(deps, tx, c, "booking_cancelled", {
+      refundCents: preview.refundCents,
+      refundPercent: preview.percent,
     });
     const notified = await tellTropleaderOfCancellation(deps, tx, c);
     return { result: preview, sessions: [] as string[], notified };

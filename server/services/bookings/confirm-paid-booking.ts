@@ -14,6 +14,7 @@ import { notify } from "../notifications/notify.ts";
 import { getCommissionRate } from "../settings/get-commission-rate.ts";
 import { markGuaranteedIfReached } from "../waitlist/mark-guaranteed.ts";
 import { confirmBooking } from "./booking-transitions.ts";
+import { emailTraveller } from "./email-traveller.ts";
 import { type BookingContext, emailFacts } from "./load-booking-context.ts";
 
 /**
@@ -69,20 +70,7 @@ export async function confirmPaidBooking(
   await markGuaranteedIfReached(tx, booking.departureId, now, deps.config.appUrl);
 
   const facts = emailFacts(ctx);
-  await enqueueEmail(tx, {
-    to: ctx.traveller.email,
-    toName: ctx.traveller.name,
-    locale: booking.locale,
-    template: "booking_confirmed",
-    data: {
-      ...facts,
-      // The trip's title in the traveller's language when it has a version in it (issue 34).
-      tripTitle: await tripTitleForReader(tx, ctx.trip, booking.locale),
-      bookingId: booking.id,
-      travellerName: ctx.traveller.name,
-    },
-    appUrl: deps.config.appUrl,
-  });
+  await emailTraveller(deps, tx, ctx, "booking_confirmed", { bookingId: booking.id });
   await enqueueEmail(tx, {
     to: ctx.tropleader.email,
     toName: ctx.tropleader.name,

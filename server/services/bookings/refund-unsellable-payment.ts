@@ -7,12 +7,12 @@ import { refunds } from "../../db/schema/bookings.ts";
 import { auditLog } from "../../db/schema/platform.ts";
 import { users } from "../../db/schema/users.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
-import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
 import { recordLedgerEntries } from "../ledger/record-ledger-entry.ts";
 import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { notify } from "../notifications/notify.ts";
 import { BOOKING_JOBS } from "./booking-jobs.ts";
 import { cancelUnsellableBooking } from "./booking-transitions.ts";
+import { emailTraveller } from "./email-traveller.ts";
 import { type BookingContext, emailFacts } from "./load-booking-context.ts";
 
 /**
@@ -72,20 +72,7 @@ export async function refundUnsellablePayment(
 
   const facts = emailFacts(ctx);
   if (cause !== "traveller_deleted") {
-    await enqueueEmail(tx, {
-      to: ctx.traveller.email,
-      toName: ctx.traveller.name,
-      locale: booking.locale,
-      template: "booking_payment_refunded",
-      data: {
-        ...facts,
-        tripTitle: await tripTitleForReader(tx, ctx.trip, booking.locale),
-        travellerName: ctx.traveller.name,
-        refundCents: amountCents,
-        cause,
-      },
-      appUrl: deps.config.appUrl,
-    });
+    await emailTraveller(deps, tx, ctx, "booking_payment_refunded", { refundCents: amountCents, cause });
   }
   const admins = await tx
     .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })

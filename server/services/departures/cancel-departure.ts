@@ -10,11 +10,10 @@ import { tripDepartures } from "../../db/schema/trips.ts";
 import { users } from "../../db/schema/users.ts";
 import { endUnpaidHolds } from "../bookings/booking-transitions.ts";
 import { cancelPaidBooking } from "../bookings/cancel-paid-booking.ts";
+import { emailTraveller } from "../bookings/email-traveller.ts";
 import { expireProviderSessions } from "../bookings/expire-provider-sessions.ts";
-import { emailFacts, loadBookingContext } from "../bookings/load-booking-context.ts";
+import { loadBookingContext } from "../bookings/load-booking-context.ts";
 import { refreshTripDepartureSummary } from "../catalogue/refresh-trip-departure-summary.ts";
-import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
-import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { postGroupNotice, publishGroupNotice } from "../messaging/post-group-notice.ts";
 import { announceNotifications } from "../notifications/announce-notifications.ts";
 import { notify } from "../notifications/notify.ts";
@@ -116,19 +115,7 @@ export async function cancelDeparture(
         now,
         issuedBy: actor?.id ?? null,
       });
-      await enqueueEmail(tx, {
-        to: ctx.traveller.email,
-        toName: ctx.traveller.name,
-        locale: booking.locale,
-        template: "departure_cancelled",
-        data: {
-          ...emailFacts(ctx),
-          tripTitle: await tripTitleForReader(tx, ctx.trip, booking.locale),
-          travellerName: ctx.traveller.name,
-          refundCents: paidCents,
-        },
-        appUrl: deps.config.appUrl,
-      });
+      await emailTraveller(deps, tx, ctx, "departure_cancelled", { refundCents: paidCents });
       await notify(tx, ctx.traveller.id, "departure_cancelled", {
         tripTitle: ctx.trip.title,
         tripId: ctx.trip.id,

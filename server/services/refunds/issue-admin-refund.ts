@@ -10,10 +10,9 @@ import { assertAdmin } from "../admin/assert-admin.ts";
 import { recordAdminDecision } from "../admin/record-admin-decision.ts";
 import { parseInput } from "../auth/parse-input.ts";
 import { cancelPaidBooking } from "../bookings/cancel-paid-booking.ts";
-import { emailFacts, loadBookingContext } from "../bookings/load-booking-context.ts";
+import { emailTraveller } from "../bookings/email-traveller.ts";
+import { loadBookingContext } from "../bookings/load-booking-context.ts";
 import { tellTropleaderOfCancellation } from "../bookings/tell-tropleader-of-cancellation.ts";
-import { tripTitleForReader } from "../catalogue/trip-title-for-reader.ts";
-import { enqueueEmail } from "../mail/enqueue-email.ts";
 import { notify } from "../notifications/notify.ts";
 
 /**
@@ -96,21 +95,10 @@ export async function issueAdminRefund(
     }),
     tell: async (tx, { ctx, refundCents, percent }) => {
       const { booking } = ctx;
-      const facts = emailFacts(ctx);
-      await enqueueEmail(tx, {
-        to: ctx.traveller.email,
-        toName: ctx.traveller.name,
-        locale: booking.locale,
-        template: "booking_refunded_by_team",
-        data: {
-          ...facts,
-          tripTitle: await tripTitleForReader(tx, ctx.trip, booking.locale),
-          travellerName: ctx.traveller.name,
-          refundCents,
-          refundPercent: percent,
-          reason,
-        },
-        appUrl: deps.config.appUrl,
+      await emailTraveller(deps, tx, ctx, "booking_refunded_by_team", {
+        refundCents,
+        refundPercent: percent,
+        reason,
       });
       await notify(tx, ctx.traveller.id, "refund_issued", {
         tripTitle: ctx.trip.title,

@@ -6,6 +6,7 @@ import { endOverdueHolds } from "../services/bookings/end-overdue-holds.ts";
 import { processRefund } from "../services/bookings/process-refund.ts";
 import { refreshPassedDepartureSummaries } from "../services/catalogue/refresh-trip-departure-summary.ts";
 import { requestDepartureConfirmations } from "../services/departures/request-departure-confirmations.ts";
+import { compactFinanceDays } from "../services/ledger/compact-finance-days.ts";
 import { reconcileDaily } from "../services/ledger/reconcile-ledger.ts";
 import { purgeOldMachineDrafts } from "../services/machine-drafts/purge-old-machine-drafts.ts";
 import { deliverDueEmails } from "../services/mail/deliver-due-emails.ts";
@@ -89,6 +90,13 @@ export const periodicTasks: PeriodicTask[] = [
     everyMs: 3_600_000,
     publicPages: "never",
     run: (deps) => reconcileDaily(deps).then(() => {}),
+  },
+  {
+    // Finanzas' per-day sums: the deltas the database's triggers appended, folded into their day (one statement).
+    name: "compact-finance-days",
+    everyMs: 60_000,
+    publicPages: "never",
+    run: (deps) => compactFinanceDays(deps.db).then(() => {}),
   },
   { name: "privacy-retention", everyMs: 3_600_000, run: (deps) => runRetentionDaily(deps).then(() => {}) },
   {

@@ -39,6 +39,28 @@ CREATE TABLE "bookings" (
 	CONSTRAINT "bookings_total_consistent" CHECK ("bookings"."total_amount_cents" = "bookings"."unit_price_cents" * "bookings"."participants_count")
 );
 --> statement-breakpoint
+CREATE TABLE "finance_day_deltas" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "finance_day_deltas_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"day" date NOT NULL,
+	"currency" text NOT NULL,
+	"gross_cents" bigint DEFAULT 0 NOT NULL,
+	"commission_cents" bigint DEFAULT 0 NOT NULL,
+	"refunded_cents" bigint DEFAULT 0 NOT NULL,
+	"due_cents" bigint DEFAULT 0 NOT NULL,
+	"paid_cents" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "finance_days" (
+	"day" date NOT NULL,
+	"currency" text NOT NULL,
+	"gross_cents" bigint DEFAULT 0 NOT NULL,
+	"commission_cents" bigint DEFAULT 0 NOT NULL,
+	"refunded_cents" bigint DEFAULT 0 NOT NULL,
+	"due_cents" bigint DEFAULT 0 NOT NULL,
+	"paid_cents" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "finance_days_day_currency_pk" PRIMARY KEY("day","currency")
+);
+--> statement-breakpoint
 CREATE TABLE "ledger_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"booking_id" uuid NOT NULL,
@@ -716,6 +738,7 @@ CREATE INDEX "bookings_hold_idx" ON "bookings" USING btree ("hold_expires_at") W
 CREATE INDEX "bookings_created_idx" ON "bookings" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "bookings_confirmed_idx" ON "bookings" USING btree ("confirmed_at") WHERE "bookings"."confirmed_at" is not null;--> statement-breakpoint
 CREATE INDEX "bookings_reference_trgm_idx" ON "bookings" USING gin ("booking_reference" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "finance_day_deltas_day_idx" ON "finance_day_deltas" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "ledger_entries_booking_idx" ON "ledger_entries" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_created_idx" ON "ledger_entries" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");--> statement-breakpoint

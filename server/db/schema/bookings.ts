@@ -1,12 +1,15 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   unique,
   uuid,
@@ -399,6 +402,39 @@ export const ledgerEntries = pgTable(
     index("ledger_entries_booking_idx").on(t.bookingId),
     index("ledger_entries_created_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * Finanzas' money per Madrid calendar day and currency (issue 37), so a period's figures read a row per day
+ * instead of every booking, refund and payout in it. Written only by the database: statement triggers on
+ * bookings, refunds and payouts append each statement's change to `finance_day_deltas`
+ * (server/db/functions/finance_days.sql; nothing to remember in the services, and no lock shared between two
+ * bookings), and the periodic task `compact-finance-days` folds those deltas into `finance_days`. A period's
+ * figures are the sum over both tables. Columns as in FinanceFigures (server/services/ledger/get-finance-summary.ts).
+ */
+const financeAmounts = () => ({
+  grossCents: bigint("gross_cents", { mode: "number" }).notNull().default(0),
+  commissionCents: bigint("commission_cents", { mode: "number" }).notNull().default(0),
+  refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
+  dueCents: bigint("due_cents", { mode: "number" }).notNull().default(0),
+  paidCents: bigint("paid_cents", { mode: "number" }).notNull().default(0),
+});
+
+export const financeDays = pgTable(
+  "finance_days",
+  { day: date("day").notNull(), currency: text("currency").notNull(), ...financeAmounts() },
+  (t) => [primaryKey({ columns: [t.day, t.currency] })],
+);
+
+export const financeDayDeltas = pgTable(
+  "finance_day_deltas",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date("day").notNull(),
+    currency: text("currency").notNull(),
+    ...financeAmounts(),
+  },
+  (t) => [index("finance_day_deltas_day_idx").on(t.day)],
 );
 
 /** Each reconciliation (daily job or an admin's button): what was checked and every difference found. */

@@ -791,7 +791,8 @@ CREATE INDEX "trip_gallery_trip_idx" ON "trip_gallery" USING btree ("trip_id","s
 CREATE INDEX "trip_translations_status_idx" ON "trip_translations" USING btree ("status") WHERE "trip_translations"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "trip_views_trip_idx" ON "trip_views" USING btree ("trip_id","viewed_on");--> statement-breakpoint
 CREATE INDEX "trips_status_category_idx" ON "trips" USING btree ("status","category_id");--> statement-breakpoint
-CREATE INDEX "trips_approved_category_idx" ON "trips" USING btree ("category_id","destination_id","tropleader_id") WHERE "trips"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "trips_approved_category_idx" ON "trips" USING btree ("category_id","difficulty","destination_id","tropleader_id","id") WHERE "trips"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "trips_approved_destination_idx" ON "trips" USING btree ("destination_id","difficulty","category_id","tropleader_id","id") WHERE "trips"."status" = 'approved';--> statement-breakpoint
 CREATE INDEX "trips_status_popularity_idx" ON "trips" USING btree ("status","rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "trips_status_duration_asc_idx" ON "trips" USING btree ("status","duration_days","rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "trips_status_duration_desc_idx" ON "trips" USING btree ("status","duration_days" DESC NULLS LAST,"rating" DESC NULLS LAST,"reviews_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");--> statement-breakpoint

@@ -92,10 +92,14 @@ export const trips = pgTable(
     check("trips_base_price_min", sql`${t.basePriceCents} >= 10000`),
     check("trips_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     index("trips_status_category_idx").on(t.status, t.categoryId),
-    // The explore search's bounded count with a category (and continent or destination): the category's public
-    // candidates from the index alone, their destination and leader without reading the rows (issue 37).
+    // The explore search's bounded count (which also lists the ids when there are few) with a category, or a
+    // continent or destination: the public candidates of that category (or those destinations), narrowed by the
+    // difficulty, with their destination, category, leader and id from the index alone, no table rows (issue 37).
     index("trips_approved_category_idx")
-      .on(t.categoryId, t.destinationId, t.tropleaderId)
+      .on(t.categoryId, t.difficulty, t.destinationId, t.tropleaderId, t.id)
+      .where(sql`${t.status} = 'approved'`),
+    index("trips_approved_destination_idx")
+      .on(t.destinationId, t.difficulty, t.categoryId, t.tropleaderId, t.id)
       .where(sql`${t.status} = 'approved'`),
     // The explore sorts (doc 1 §5) walk these in order and stop after a page; each carries the popularity
     // tie-breakers of listTrips so no sort step is needed.

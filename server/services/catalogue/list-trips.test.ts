@@ -393,6 +393,29 @@ describe("pagination", () => {
     expect(row?.n).toBe(4);
   });
 
+  it("finds the same pages from the few matching ids as by walking each sort's order (issue 37)", async () => {
+    const sorts = [
+      "popularity",
+      "price-low",
+      "price-high",
+      "duration-short",
+      "duration-long",
+      "next-departure",
+    ];
+    for (const sort of sorts as NonNullable<Parameters<typeof listTrips>[1]["sort"]>[]) {
+      for (const page of [1, 2, 3]) {
+        const search = { destination: "pageland", sort, page };
+        // A cap below the matches: the page statement walks the sort's index. Above them: it sorts their ids.
+        const walked = await listTrips(deps.db, search, { now: NOW, pageSize: 3, countCap: 1 });
+        const narrowed = await listTrips(deps.db, search, { now: NOW, pageSize: 3, countCap: 1000 });
+        expect(walked.totalIsLowerBound && !narrowed.totalIsLowerBound).toBe(page < 3);
+        expect(narrowed.trips.map((t) => t.id)).toEqual(walked.trips.map((t) => t.id));
+        expect(narrowed.hasMore).toBe(walked.hasMore);
+        expect(narrowed.trips.length).toBe(page < 3 ? 3 : 1);
+      }
+    }
+  });
+
   it("returns the card data", async () => {
     const { trips: cards } = await listTrips(
       deps.db,

@@ -146,6 +146,7 @@ export function listTripsQuery(
   offset: number,
   source: DepartureSource = "live",
   locale: Locale = "es",
+  fewMatches?: readonly string[],
 ): SQL {
   const byDepartures = sortsByDepartures(search.sort);
   const useSummary = byDepartures && source === "summary";
@@ -162,9 +163,18 @@ export function listTripsQuery(
       : sql``;
   // The page's own order (pos) orders the cards too, so the row after the page (asked for to know whether a
   // next one exists) is always the one left out.
+  // Few matches (`fewMatches`: every matching id, from the bounded count): only those are sorted. Walking the
+  // sort's index instead would read the whole catalogue to find the few (a category with no trip: 100,000 rows
+  // at 100,000 trips); with more matches than the count's cap the walk stops after about
+  // page × catalogue ÷ cap rows. The ids are uuids read from the database, written as one array literal.
+  const narrowed =
+    fewMatches === undefined
+      ? sql``
+      : sql`join unnest(${`{${fewMatches.join(",")}}`}::uuid[]) as m(id) on m.id = t.id`;
   return sql`with page as materialized (
       select t.id, row_number() over (order by ${pageOrder}) as pos
       from ${from}
+      ${narrowed}
       join users u on u.id = t.tropleader_id
       join destinations d on d.id = t.destination_id
       join categories c on c.id = t.category_id
@@ -185,8 +195,8 @@ export function listTripsQuery(
  */
 export function countTripsQuery(search: Partial<TripSearch>, today: string, cap: number): SQL {
   const joinDestination = search.continent || search.destination;
-  return sql`select count(*)::int as n from (
-      select 1
+  return sql`select count(*)::int as n, case when count(*) <= ${cap} then array_agg(m.id) end as ids from (
+      select t.id
       from trips t
       join users u on u.id = t.tropleader_id
       ${joinDestination ? sql`join destinations d on d.id = t.destination_id` : sql``}
@@ -197,25 +207,17 @@ export function countTripsQuery(search: Partial<TripSearch>, today: string, cap:
 }
 
 /**
- * The total of a search from the rows a page statement returned (it asks for one row more than it shows, so it
- * knows whether a next page exists without a count): a last page (or a first one that is not full) tells the
- * total; otherwise the bounded count, never below what is already shown.
+ * How many trips match, bounded: exact up to `cap`, `cap + 1` meaning "more than `cap`"; and up to `cap`, which
+ * (their ids, for listTripsQuery's `fewMatches`). Read before the page, as it decides how the page is found.
  */
 async function countMatches(
   db: DbOrTx,
   search: Partial<TripSearch>,
   today: string,
-  shown: { offset: number; rows: number; hasMore: boolean },
-  countCap: number,
-): Promise<{ total: number; totalIsLowerBound: boolean }> {
-  if (!shown.hasMore && (shown.offset === 0 || shown.rows > 0)) {
-    return { total: shown.offset + shown.rows, totalIsLowerBound: false };
-  }
-  // A cap below what the pages already show would read "more than 5" over 13 cards.
-  const cap = Math.max(countCap, shown.offset + shown.rows);
-  const [row] = await queryRows<{ n: number }>(db, countTripsQuery(search, today, cap));
-  const n = Number(row?.n ?? 0);
-  return n > cap ? { total: cap, totalIsLowerBound: true } : { total: n, totalIsLowerBound: false };
+  cap: number,
+): Promise<{ n: number; ids: string[] | null }> {
+  const [row] = await queryRows<{ n: number; ids: string[] | null }>(db, countTripsQuery(search, today, cap));
+  return { n: Number(row?.n ?? 0), ids: row?.ids ?? null };
 }
 
 /**
@@ -253,27 +255,19 @@ export async function listTrips(
   const limit = options.includePreviousPages ? page * pageSize : pageSize;
   const offset = options.includePreviousPages ? 0 : (page - 1) * pageSize;
 
+  // A cap below what the pages show would read "more than 5" over 13 cards.
+  const cap = Math.max(options.countCap ?? LIMITS.exploreCountCap, offset + limit);
+  const matched = await countMatches(db, search, today, cap);
+  const total = { total: Math.min(matched.n, cap), totalIsLowerBound: matched.n > cap };
+  if (matched.n === 0) return { trips: [], ...total, page, pageSize, hasMore: false };
   const source = await departureSourceFor(db, search, today, options);
   const locale = options.locale ?? "es";
-  // One row more than shown: whether a next page exists, without counting.
+  // One row more than shown: whether a next page exists.
   const rows = await queryRows<TripCardRow>(
     db,
-    listTripsQuery(search, today, limit + 1, offset, source, locale),
+    listTripsQuery(search, today, limit + 1, offset, source, locale, matched.ids ?? undefined),
   );
   const hasMore = rows.length > limit;
   const shown = hasMore ? rows.slice(0, limit) : rows;
-  const count = await countMatches(
-    db,
-    search,
-    today,
-    { offset, rows: shown.length, hasMore },
-    options.countCap ?? LIMITS.exploreCountCap,
-  );
-  return {
-    trips: shown.map((r) => toTripCard(r, locale)),
-    ...count,
-    page,
-    pageSize,
-    hasMore,
-  };
+  return { trips: shown.map((r) => toTripCard(r, locale)), ...total, page, pageSize, hasMore };
 }

@@ -5,6 +5,7 @@ import { toLocale } from "#core/constants/locales";
 import { formatMoney } from "#core/format/money";
 import { policyFigures } from "#core/rules/policy-figures";
 import { useTranslation } from "../i18n/use-translation.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { Button, type ButtonProps } from "./ui/button.tsx";
 import { useConfirm } from "./ui/confirm-dialog.tsx";
 import { useToast } from "./ui/toast.tsx";
@@ -46,6 +47,8 @@ export function CancelBookingButton({
   const toast = useToast();
   const revalidator = useRevalidator();
   const [step, setStep] = useState<"idle" | "previewing" | "cancelling">("idle");
+  // The preview dialog needs the scripts: disabled until they run (app/lib/use-hydrated.ts).
+  const hydrated = useHydrated();
   const url = `/api/bookings/${encodeURIComponent(bookingId)}/cancel`;
 
   const errorText = (f: Failure) => t(f.error, { ...f.params, defaultValue: t("errors.cancelFailed") });
@@ -129,6 +132,7 @@ export function CancelBookingButton({
       className={className}
       loading={busy}
       onClick={() => void start()}
+      disabled={!hydrated}
       data-testid="cancel-booking-button"
     >
       {busy ? null : <XCircle aria-hidden="true" className="size-4" />}

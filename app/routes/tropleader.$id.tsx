@@ -11,7 +11,7 @@ import {
   Star,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { resizedImageUrl } from "#core/constants/images";
 import { languageName } from "#core/constants/languages";
 import { LIMITS } from "#core/constants/limits";
@@ -20,6 +20,7 @@ import { formatRating } from "#core/format/rating";
 import { getCreatorProfile } from "#server/services/catalogue/get-creator-profile";
 import { listWishlistedTripIds } from "#server/services/catalogue/list-wishlist";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
+import { StartConversationForm } from "../components/start-conversation-form.tsx";
 import { TripCard } from "../components/trip-card.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Tabs } from "../components/ui/tabs.tsx";
@@ -120,14 +121,11 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
   const { creator, wishlisted, signedIn, isSelf } = loaderData;
   const { t, i18n } = useTranslation("catalogue");
   const locale = toLocale(i18n.language);
-  const navigate = useNavigate();
   // ?tab= : the tabs are links, so they work before the scripts load and without them.
   const tabs = useTabParam(CREATOR_TABS);
   const wished = new Set(wishlisted);
   const firstName = creator.name.split(" ")[0] ?? creator.name;
 
-  const contact = () =>
-    navigate("/mensajes", { state: { startConversation: true, tropleaderId: creator.id } });
   const responseText = responseTimeText(t, creator.responseTime.medianSeconds);
   const years =
     creator.yearsOnPlatform > 0
@@ -379,15 +377,16 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
                   </p>
                 ) : null}
                 {signedIn ? (
-                  <button
-                    type="button"
-                    onClick={contact}
-                    className={buttonClasses({ variant: "primary", fullWidth: true, className: "mt-4" })}
-                    data-testid="creator-contact"
-                  >
-                    <MessageCircle aria-hidden="true" className="size-4" />
-                    {t("creator.sendMessage")}
-                  </button>
+                  <StartConversationForm otherUserId={creator.id}>
+                    <button
+                      type="submit"
+                      className={buttonClasses({ variant: "primary", fullWidth: true, className: "mt-4" })}
+                      data-testid="creator-contact"
+                    >
+                      <MessageCircle aria-hidden="true" className="size-4" />
+                      {t("creator.sendMessage")}
+                    </button>
+                  </StartConversationForm>
                 ) : (
                   <Link
                     to={`/login?redirect=${encodeURIComponent(`/tropleader/${creator.id}`)}`}

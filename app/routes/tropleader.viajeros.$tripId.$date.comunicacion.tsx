@@ -1,6 +1,6 @@
 import { MessagesSquare } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, useNavigate, useRouteLoaderData } from "react-router";
+import { data, Form, useRouteLoaderData } from "react-router";
 import { platformDaysUntil } from "#core/rules/platform-calendar";
 import { requireUser } from "#server/auth/guards";
 import { isAppError } from "#server/lib/app-error";
@@ -66,7 +66,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export default function DepartureCommunication({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("workspace");
   const frame = useRouteLoaderData<typeof frameLoader>("routes/tropleader.viajeros.$tripId.$date");
-  const navigate = useNavigate();
   const toast = useToast();
   const seen = useRef(actionData);
   useEffect(() => {
@@ -86,23 +85,17 @@ export default function DepartureCommunication({ loaderData, actionData }: Route
         <p className="text-sm text-gray-600">
           {departure.participants > 0 ? t("communication.intro") : t("communication.noTravellers")}
         </p>
-        <Button
-          variant="dark"
-          disabled={departure.participants === 0}
-          onClick={() =>
-            navigate("/mensajes", {
-              state: {
-                startGroupConversation: true,
-                departureId: departure.id,
-                tripId: trip.id,
-                tripTitle: trip.title,
-              },
-            })
-          }
-        >
-          <MessagesSquare aria-hidden="true" className="size-4" />
-          {t("communication.open")}
-        </Button>
+        {/* The departure's group conversation (doc 2 §2's startGroupConversation): a form post to /mensajes,
+            so it opens before the scripts have loaded too. */}
+        <Form method="post" action="/mensajes">
+          <input type="hidden" name="intent" value="startGroup" />
+          <input type="hidden" name="departureId" value={departure.id} />
+          <input type="hidden" name="tripId" value={trip.id} />
+          <Button type="submit" variant="dark" disabled={departure.participants === 0}>
+            <MessagesSquare aria-hidden="true" className="size-4" />
+            {t("communication.open")}
+          </Button>
+        </Form>
       </Card>
       <Card className="space-y-4">
         <h2 className="text-lg font-semibold">{t("reminders.title")}</h2>

@@ -375,16 +375,18 @@ for (const lang of ["es", "en"] as const) {
       await context.close();
     });
 
-    test("the wishlist heart and contacting the tropleader post forms", async ({
+    test("the wishlist heart and contacting the tropleader (trip page and creator page) post forms", async ({
       browser,
       baseURL,
       request,
     }) => {
-      const { trip } = await tripWithOneDeparture(request, `Deseo sin scripts ${uniqueToken()}`);
+      const { trip, leader } = await tripWithOneDeparture(request, `Deseo sin scripts ${uniqueToken()}`);
       const traveller = await newTraveller(request, { locale: lang });
       const context = await plainContext(browser, baseURL, lang);
       const page = await context.newPage();
       await page.goto("/login");
+      // Showing the password needs the scripts: the toggle says so by being disabled.
+      await expect(page.getByRole("button", { name: a("fields.showPassword") })).toBeDisabled();
       await submitSignIn(page, lang, traveller.email, FACTORY_PASSWORD);
       await expect(page).toHaveURL(/\/viajero\/dashboard$/);
 
@@ -402,6 +404,11 @@ for (const lang of ["es", "en"] as const) {
       await expect(page).toHaveURL(/\/mensajes\?c=[0-9a-f-]{36}$/);
       // Sending a message needs the live connection: the button says so by being disabled until it works.
       await expect(page.getByRole("button", { name: text(chat, "composer.send") })).toBeDisabled();
+
+      // The creator page's 'Enviar mensaje' is a form post too.
+      await page.goto(`/tropleader/${leader.id}`);
+      await page.getByTestId("creator-contact").click();
+      await expect(page).toHaveURL(/\/mensajes\?c=[0-9a-f-]{36}$/);
       await context.close();
     });
 

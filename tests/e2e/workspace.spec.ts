@@ -318,9 +318,21 @@ for (const lang of ["es", "en"] as const) {
       await page.getByLabel(tw("travellers.selectAll")).check();
       await page.getByRole("button", { name: tw("travellers.groupMessage") }).click();
       await expect(page).toHaveURL(/\/mensajes/);
-      await expect(
-        page.getByRole("region", { name: text(chat, "group.name", { trip: s.trip.title }) }),
-      ).toBeVisible();
+      const group = page.getByRole("region", { name: text(chat, "group.name", { trip: s.trip.title }) });
+      await expect(group).toBeVisible();
+
+      // One traveller's 'Mensaje' and the Comunicación tab's group button are form posts to /mensajes.
+      await page.goto(path);
+      await page
+        .getByTestId("manifest-traveller")
+        .filter({ hasText: `Ana ${s.token}` })
+        .getByRole("button", { name: tw("travellers.messageTo", { name: `Ana ${s.token}` }) })
+        .click();
+      await expect(page).toHaveURL(/\/mensajes\?c=[0-9a-f-]{36}$/);
+      await page.goto(`${path}/comunicacion`);
+      await page.getByRole("button", { name: tw("communication.open") }).click();
+      await expect(page).toHaveURL(/\/mensajes\?c=[0-9a-f-]{36}$/);
+      await expect(group).toBeVisible();
     });
 
     test("a message to some of the travellers opens a group with exactly them; the others never see it", async ({

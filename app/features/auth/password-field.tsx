@@ -3,6 +3,7 @@ import { type ComponentProps, forwardRef, type ReactNode, useState } from "react
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 type PasswordFieldProps = Omit<ComponentProps<"input">, "type" | "id"> & {
   label: ReactNode;
@@ -18,6 +19,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
 ) {
   const { t } = useTranslation("auth");
   const [visible, setVisible] = useState(false);
+  // Showing the password needs the scripts: the toggle is disabled until they run (app/lib/use-hydrated.ts).
+  const hydrated = useHydrated();
   return (
     <Field label={label} error={error} aside={aside} id={id} required={required}>
       {(control) => (
@@ -34,11 +37,12 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           />
           <button
             type="button"
+            disabled={!hydrated}
             onClick={() => setVisible((v) => !v)}
             aria-label={visible ? t("fields.hidePassword") : t("fields.showPassword")}
             aria-pressed={visible}
             aria-controls={control.id}
-            className="absolute inset-y-0 right-1 my-auto flex size-9 items-center justify-center rounded-md text-gray-500 transition-colors hover:bg-gray-100 hover:text-ink"
+            className="absolute inset-y-0 right-1 my-auto flex size-9 items-center justify-center rounded-md text-gray-500 transition-colors hover:bg-gray-100 hover:text-ink disabled:opacity-50"
           >
             {visible ? (
               <EyeOff aria-hidden="true" className="size-4" />

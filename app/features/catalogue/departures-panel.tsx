@@ -6,6 +6,7 @@ import { formatShortDate } from "#core/format/dates";
 import { formatMoney } from "#core/format/money";
 import { availabilityLabel, availableSpots } from "#core/rules/availability";
 import { isGuaranteedDeparture, travellersToGuarantee } from "#core/rules/waitlist";
+import { StartConversationForm } from "../../components/start-conversation-form.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
@@ -208,12 +209,7 @@ export function DeparturesPanel({
                   </Link>
                 )}
                 {signedIn ? (
-                  // A form post to /mensajes (reuse or start the conversation, then open it): the same with
-                  // or without JavaScript.
-                  <Form method="post" action="/mensajes">
-                    <input type="hidden" name="intent" value="start" />
-                    <input type="hidden" name="otherUserId" value={trip.tropleaderId} />
-                    <input type="hidden" name="tripId" value={trip.id} />
+                  <StartConversationForm otherUserId={trip.tropleaderId} tripId={trip.id}>
                     <button
                       type="submit"
                       className={buttonClasses({ variant: "outline", size: "lg", fullWidth: true })}
@@ -222,7 +218,7 @@ export function DeparturesPanel({
                       <MessageCircle aria-hidden="true" className="size-5" />
                       {t("departures.contact")}
                     </button>
-                  </Form>
+                  </StartConversationForm>
                 ) : (
                   <Link
                     to={loginFor(selected.id)}

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useState } from "react";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { cn } from "../../lib/cn.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 type ImageGalleryProps = {
   images: string[];
@@ -33,6 +34,8 @@ export function ImageGallery({
 }: ImageGalleryProps) {
   const { t } = useTranslation("catalogue");
   const [index, setIndex] = useState(0);
+  // The buttons need the scripts: disabled until they run, so an early press is visibly not possible.
+  const hydrated = useHydrated();
   const total = images.length;
   if (total === 0) return null;
   const go = (next: number) => setIndex(((next % total) + total) % total);
@@ -95,17 +98,19 @@ export function ImageGallery({
           <>
             <button
               type="button"
+              disabled={!hydrated}
               onClick={() => go(index - 1)}
               aria-label={t("trip.previousImage")}
-              className="absolute top-1/2 left-3 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-ink"
+              className="absolute top-1/2 left-3 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-ink disabled:opacity-60"
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
             <button
               type="button"
+              disabled={!hydrated}
               onClick={() => go(index + 1)}
               aria-label={t("trip.nextImage")}
-              className="absolute top-1/2 right-3 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-ink"
+              className="absolute top-1/2 right-3 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-ink disabled:opacity-60"
             >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
@@ -114,6 +119,7 @@ export function ImageGallery({
                 <button
                   key={src}
                   type="button"
+                  disabled={!hydrated}
                   onClick={() => go(i)}
                   aria-label={t("trip.goToImage", { n: i + 1, total })}
                   aria-current={i === index ? "true" : undefined}
@@ -140,6 +146,7 @@ export function ImageGallery({
             <li key={src}>
               <button
                 type="button"
+                disabled={!hydrated}
                 onClick={() => go(n)}
                 aria-label={t("creator.thumbnail", { n: n + 1 })}
                 aria-current={n === index ? "true" : undefined}

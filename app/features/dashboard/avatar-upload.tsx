@@ -8,6 +8,7 @@ import { HiddenFileInput } from "../../components/ui/hidden-file-input.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { uploadFile } from "../../lib/upload-file.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /** Messages the spec shows on their own; any other failure reads 'Error al subir la imagen: {reason}'. */
 const OWN_MESSAGES = new Set([
@@ -22,6 +23,8 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
   const revalidator = useRevalidator();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  // The file picker needs the scripts: disabled until they run (app/lib/use-hydrated.ts).
+  const hydrated = useHydrated();
 
   async function onPick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -52,7 +55,7 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
         <button
           type="button"
           onClick={() => input.current?.click()}
-          disabled={busy}
+          disabled={busy || !hydrated}
           className="absolute right-0 bottom-0 flex size-9 items-center justify-center rounded-full bg-ink text-white shadow-md ring-2 ring-white transition hover:bg-black disabled:opacity-60"
           aria-label={avatarUrl ? t("avatar.change") : t("avatar.add")}
         >
@@ -63,7 +66,13 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
         <p className="font-semibold text-ink">{name}</p>
         <p className="mt-1 text-xs text-gray-500">{t("avatar.hint")}</p>
       </div>
-      <Button variant="outline" size="sm" onClick={() => input.current?.click()} loading={busy}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => input.current?.click()}
+        loading={busy}
+        disabled={!hydrated}
+      >
         {avatarUrl ? t("avatar.change") : t("avatar.add")}
       </Button>
       <HiddenFileInput

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { useNavigate } from "react-router";
+import { StartConversationForm } from "../../components/start-conversation-form.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 
@@ -8,26 +8,23 @@ export function MessageLeaderButton({
   tropleaderId,
   tropleaderName,
   tripId,
-  tripTitle,
 }: {
   tropleaderId: string;
   tropleaderName: string;
   tripId: string;
-  tripTitle: string;
 }) {
   const { t } = useTranslation("dashboard");
-  const navigate = useNavigate();
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      title={t("booking.messageTo", { name: tropleaderName })}
-      onClick={() =>
-        navigate("/mensajes", { state: { startConversation: true, tropleaderId, tripId, tripTitle } })
-      }
-    >
-      <MessageCircle aria-hidden="true" className="size-4" />
-      {t("booking.message")}
-    </Button>
+    <StartConversationForm otherUserId={tropleaderId} tripId={tripId}>
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        title={t("booking.messageTo", { name: tropleaderName })}
+      >
+        <MessageCircle aria-hidden="true" className="size-4" />
+        {t("booking.message")}
+      </Button>
+    </StartConversationForm>
   );
 }

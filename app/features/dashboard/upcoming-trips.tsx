@@ -52,7 +52,6 @@ export function UpcomingTrips({ upcoming, cancelled }: UpcomingTripsProps) {
                       tropleaderId={booking.tropleader.id}
                       tropleaderName={booking.tropleader.name}
                       tripId={booking.trip.id}
-                      tripTitle={booking.trip.title}
                     />
                     {booking.status === "confirmed" ? (
                       <TripDocumentsButton tripId={booking.trip.id} tripTitle={booking.trip.title} />

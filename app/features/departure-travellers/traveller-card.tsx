@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
-import { useNavigate } from "react-router";
 import type { ManifestTraveller } from "#server/services/tropleader/get-departure-manifest";
+import { StartConversationForm } from "../../components/start-conversation-form.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { TravellerNoteForm } from "./traveller-note-form.tsx";
@@ -27,16 +27,13 @@ export function TravellerCard({
   selected,
   onSelect,
   tripId,
-  tripTitle,
 }: {
   traveller: Traveller;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   tripId: string;
-  tripTitle: string;
 }) {
   const { t } = useTranslation("workspace");
-  const navigate = useNavigate();
   const contact = traveller.emergencyContact;
   return (
     <li
@@ -67,19 +64,17 @@ export function TravellerCard({
             <Fact label={t("travellers.languages")} value={traveller.languages.join(", ")} />
           </dl>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={t("travellers.messageTo", { name: traveller.name })}
-          onClick={() =>
-            navigate("/mensajes", {
-              state: { startConversation: true, travelerId: traveller.userId, tripId, tripTitle },
-            })
-          }
-        >
-          <MessageCircle aria-hidden="true" className="size-4" />
-          {t("travellers.message")}
-        </Button>
+        <StartConversationForm otherUserId={traveller.userId} tripId={tripId}>
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            aria-label={t("travellers.messageTo", { name: traveller.name })}
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {t("travellers.message")}
+          </Button>
+        </StartConversationForm>
       </div>
       <details className="group mt-3 rounded-xl bg-gray-50 px-3 py-2">
         <summary className="cursor-pointer text-sm font-semibold">{t("travellers.viewProfile")}</summary>

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { TextField } from "../../components/ui/input.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { type Traveller, TravellerCard } from "./traveller-card.tsx";
 
 /**
@@ -25,6 +26,7 @@ export function TravellerList({
 }) {
   const { t } = useTranslation("workspace");
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [query, setQuery] = useState("");
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const needle = query.trim().toLocaleLowerCase();
@@ -89,7 +91,12 @@ export function TravellerList({
           />
           {t("travellers.selectAll")}
         </label>
-        <Button variant="dark" onClick={messageSelected} aria-describedby="selection-count">
+        <Button
+          variant="dark"
+          onClick={messageSelected}
+          disabled={!hydrated}
+          aria-describedby="selection-count"
+        >
           <MessagesSquare aria-hidden="true" className="size-4" />
           {selected.size > 0 && !allSelected
             ? t("travellers.groupMessageSelected")
@@ -120,7 +127,6 @@ export function TravellerList({
               selected={selected.has(traveller.userId)}
               onSelect={(on) => toggle(traveller.userId, on)}
               tripId={trip.id}
-              tripTitle={trip.title}
             />
           ))}
         </ul>

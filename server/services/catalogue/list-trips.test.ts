@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CategorySlug, ContinentKey } from "#core/constants/catalogue";
+import { type CategorySlug, type ContinentKey, SORT_OPTIONS } from "#core/constants/catalogue";
 import { platformToday } from "#core/rules/platform-calendar";
 import { parseTripSearch } from "#core/schemas/trip-search";
 import type { AppDeps } from "../../app-deps.ts";
@@ -394,15 +394,7 @@ describe("pagination", () => {
   });
 
   it("finds the same pages from the few matching ids as by walking each sort's order (issue 37)", async () => {
-    const sorts = [
-      "popularity",
-      "price-low",
-      "price-high",
-      "duration-short",
-      "duration-long",
-      "next-departure",
-    ];
-    for (const sort of sorts as NonNullable<Parameters<typeof listTrips>[1]["sort"]>[]) {
+    for (const sort of SORT_OPTIONS) {
       for (const page of [1, 2, 3]) {
         const search = { destination: "pageland", sort, page };
         // A cap below the matches: the page statement walks the sort's index. Above them: it sorts their ids.

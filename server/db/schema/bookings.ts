@@ -96,7 +96,7 @@ export const bookings = pgTable(
       t.userId,
     ),
     index("bookings_hold_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
-    // Reembolsos' search, newest first; Finanzas' bookings paid in a period (issue 37).
+    // Reembolsos' search, newest first; Resumen's bookings paid this month and recent activity (issue 37).
     index("bookings_created_idx").on(t.createdAt, t.id),
     index("bookings_confirmed_idx").on(t.confirmedAt).where(sql`${t.confirmedAt} is not null`),
     index("bookings_reference_trgm_idx").using("gin", sql`${t.bookingReference} gin_trgm_ops`),
@@ -169,7 +169,7 @@ export const refunds = pgTable(
   (t) => [
     check("refunds_amount_nonnegative", sql`${t.amountCents} >= 0`),
     index("refunds_booking_idx").on(t.bookingId),
-    // Finanzas' refunds of a period; Reembolsos' failed refunds, newest first (issue 37).
+    // Refunds by date; Reembolsos' failed refunds, newest first (issue 37).
     index("refunds_created_idx").on(t.createdAt),
     index("refunds_failed_idx").on(t.createdAt).where(sql`${t.status} = 'failed'`),
   ],
@@ -220,7 +220,7 @@ export const payouts = pgTable(
     check("payouts_amount_nonnegative", sql`${t.amountCents} >= 0 and ${t.deductedCents} >= 0`),
     index("payouts_due_idx").on(t.status, t.scheduledFor),
     index("payouts_tropleader_idx").on(t.tropleaderId, t.scheduledFor),
-    // Finanzas: payouts transferred in a period (issue 37).
+    // Payouts transferred since a moment: the reconciliation with the provider's transfers.
     index("payouts_paid_idx").on(t.paidAt).where(sql`${t.status} = 'paid'`),
     // Cobros' history, a page at a time by keyset, newest first (issue 37).
     index("payouts_history_idx")

@@ -161,8 +161,6 @@ export function listTripsQuery(
         group by trip_id
       ) nd on nd.trip_id = t.id`
       : sql``;
-  // The page's own order (pos) orders the cards too, so the row after the page (asked for to know whether a
-  // next one exists) is always the one left out.
   // Few matches (`fewMatches`: every matching id, from the bounded count): only those are sorted. Walking the
   // sort's index instead would read the whole catalogue to find the few (a category with no trip: 100,000 rows
   // at 100,000 trips); with more matches than the count's cap the walk stops after about
@@ -171,6 +169,8 @@ export function listTripsQuery(
     fewMatches === undefined
       ? sql``
       : sql`join unnest(${`{${fewMatches.join(",")}}`}::uuid[]) as m(id) on m.id = t.id`;
+  // The page's own order (pos) orders the cards too, so the row after the page (asked for to know whether a
+  // next one exists) is always the one left out.
   return sql`with page as materialized (
       select t.id, row_number() over (order by ${pageOrder}) as pos
       from ${from}
@@ -207,8 +207,8 @@ export function countTripsQuery(search: Partial<TripSearch>, today: string, cap:
 }
 
 /**
- * How many trips match, bounded: exact up to `cap`, `cap + 1` meaning "more than `cap`"; and up to `cap`, which
- * (their ids, for listTripsQuery's `fewMatches`). Read before the page, as it decides how the page is found.
+ * How many trips match, bounded: exact up to `cap`, `cap + 1` meaning "more than `cap`"; when there are at most
+ * `cap`, also their ids (listTripsQuery's `fewMatches`). Read before the page, as it decides how the page is found.
  */
 async function countMatches(
   db: DbOrTx,

@@ -27,11 +27,16 @@ type ButtonStyle = {
   className?: string;
 };
 
-/** The button look, for links that should read as buttons: <Link className={buttonClasses({ variant: "dark" })}>. */
+/**
+ * The button look, for links that should read as buttons: <Link className={buttonClasses({ variant: "dark" })}>.
+ * A press shows at once: the button shrinks a little while held (a transform, drawn in the next frame), where the
+ * colour alone eases in over 150 ms. Without it Chromium drew no frame for the press (`pointerdown`) until the
+ * action's result, so the chat's send counted the whole hold as waiting (INP 224 ms; docs/decisions/0039).
+ */
 export function buttonClasses({ variant = "primary", size = "md", fullWidth, className }: ButtonStyle = {}) {
   return cn(
     "inline-flex select-none items-center justify-center rounded-full font-semibold whitespace-nowrap",
-    "transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-55",
+    "transition-colors duration-150 active:scale-[0.97] disabled:cursor-not-allowed disabled:opacity-55",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink",
     variants[variant],
     sizes[size],

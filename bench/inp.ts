@@ -302,7 +302,11 @@ export async function runInpBench(base: string, tripPath: string): Promise<InpRo
       return departureId;
     };
     const rows: InpRow[] = [];
-    for (const interaction of interactions(base, tripPath, bookable)) {
+    // BENCH_INP_ONLY=<part of a name> measures only the matching interactions (while developing).
+    const only = process.env.BENCH_INP_ONLY;
+    for (const interaction of interactions(base, tripPath, bookable).filter(
+      (i) => !only || i.name.includes(only),
+    )) {
       const runs: number[] = [];
       for (let n = 0; n < RUNS; n++) {
         const page = await newThrottledPage(interaction.signedIn ? traveller : visitor);

@@ -28,9 +28,8 @@ export async function compactFinanceDays(db: DbOrTx): Promise<number> {
         refunded_cents = f.refunded_cents + excluded.refunded_cents,
         due_cents = f.due_cents + excluded.due_cents,
         paid_cents = f.paid_cents + excluded.paid_cents
-      returning 1
     )
-    select (select count(*) from moved)::int as folded, (select count(*) from folded)::int as days`,
+    select count(*)::int as folded from moved`,
   );
   return row?.folded ?? 0;
 }

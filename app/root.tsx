@@ -21,6 +21,7 @@ import { ErrorPage } from "./components/layout/error-page.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { PendingApprovalBanner } from "./components/pending-approval-banner.tsx";
 import { ConfirmProvider } from "./components/ui/confirm-dialog.tsx";
+import { IconSprite } from "./components/ui/sprite-icon.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { LOCALE_URLS_ELEMENT_ID } from "./i18n/create-client-i18n.ts";
 import { localeBundleUrls } from "./i18n/locale-bundles.server.ts";
@@ -99,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <LocaleBundles urls={data.localeUrls} current={data.locale} /> : null}
       </head>
       <body className="min-h-screen bg-white font-sans text-ink">
+        <IconSprite />
         <ToastProvider>
           <ConfirmProvider>
             <RealtimeProvider

@@ -1,4 +1,3 @@
-import { CalendarDays, Clock, Gauge, MapPin, ShieldCheck, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { Difficulty } from "#core/constants/catalogue";
 import { toLocale } from "#core/constants/locales";
@@ -7,6 +6,7 @@ import { formatMoney } from "#core/format/money";
 import { formatRating } from "#core/format/rating";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
+import { SpriteIcon } from "./ui/sprite-icon.tsx";
 import { WishlistButton } from "./wishlist-button.tsx";
 
 /** What a card needs (the catalogue's TripCard; the traveller dashboard's wishlist passes the same). */
@@ -94,7 +94,7 @@ export function TripCard({
       <div className="flex flex-1 flex-col pt-3">
         <div className="flex items-center justify-between gap-3 text-sm">
           <span className="flex min-w-0 items-center gap-1 text-gray-600">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <SpriteIcon name="map-pin" className="size-4" />
             <span className="truncate">
               {trip.city}, {trip.country}
             </span>
@@ -117,18 +117,18 @@ export function TripCard({
         ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
+            <SpriteIcon name="clock" className="size-4" />
             {t("card.days", { count: trip.durationDays })}
           </span>
           {trip.difficulty ? (
             <span className="inline-flex items-center gap-1" data-testid="trip-card-difficulty">
-              <Gauge aria-hidden="true" className="size-4" />
+              <SpriteIcon name="gauge" className="size-4" />
               <span className="sr-only">{t("filters.difficulty")}: </span>
               {t(`difficulty.${trip.difficulty}`)}
             </span>
           ) : null}
           <span className="inline-flex items-center gap-1" data-testid="trip-card-departure">
-            <CalendarDays aria-hidden="true" className="size-4" />
+            <SpriteIcon name="calendar-days" className="size-4" />
             {trip.nextDepartureDate
               ? formatShortDate(trip.nextDepartureDate, locale)
               : t("card.toBeConfirmed")}
@@ -138,7 +138,7 @@ export function TripCard({
               className="inline-flex items-center gap-1 font-medium text-sky-800"
               data-testid="trip-card-guaranteed"
             >
-              <ShieldCheck aria-hidden="true" className="size-4" />
+              <SpriteIcon name="shield-check" className="size-4" />
               {t("departures.guaranteedDeparture")}
             </span>
           ) : null}
@@ -182,7 +182,7 @@ export function Rating({
   const value = formatRating(rating, toLocale(i18n.language));
   return (
     <span className={`inline-flex shrink-0 items-center gap-1 text-sm ${className ?? ""}`}>
-      <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+      <SpriteIcon name="star-filled" className="size-4 text-amber-400" />
       <span className="sr-only">{t("card.ratingLabel", { rating: value })}</span>
       <span aria-hidden="true" className="font-semibold text-ink">
         {value}

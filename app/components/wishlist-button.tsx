@@ -1,9 +1,9 @@
-import { Heart } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { cn } from "../lib/cn.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import { SpriteIcon } from "./ui/sprite-icon.tsx";
 import { useToast } from "./ui/toast.tsx";
 
 /** Where the heart posts (app/routes/lista-de-deseos.tsx). */
@@ -72,9 +72,9 @@ export function WishlistButton({
     className,
   );
   const heart = (
-    <Heart
-      aria-hidden="true"
-      className={cn("size-5 transition-colors", isOn ? "fill-red-500 text-red-500" : "text-ink")}
+    <SpriteIcon
+      name={isOn ? "heart-filled" : "heart"}
+      className={cn("size-5 transition-colors", isOn ? "text-red-500" : "text-ink")}
     />
   );
   // The inline button shows its words, so they start its name (WCAG 2.5.3) and the trip follows for ears; the

@@ -244,6 +244,10 @@ for (const lang of ["es", "en"] as const) {
       expect(html).toMatch(/href="\/viaje\/[a-z0-9-]+"/);
       expect(html).toContain('rel="canonical" href="');
       expect(html).toMatch(/hrefLang="en" href="[^"]*\/viajes\?continent=europa&amp;lang=en"/);
+      // The cards' icons are references to drawings the same page carries (the root layout's sprite).
+      const used = new Set([...html.matchAll(/<use href="#([a-z-]+)"/g)].map((m) => m[1]));
+      expect([...used]).toEqual(expect.arrayContaining(["icon-map-pin", "icon-clock", "icon-heart"]));
+      for (const id of used) expect(html, `#${id} is drawn on the page`).toContain(`id="${id}"`);
       const english = await request.get("/viajes?lang=en");
       expect(await english.text()).toContain(text(loadTexts("en", "catalogue"), "explore.title"));
       expect(english.headers()["set-cookie"]).toContain("tropa_lang=en");
@@ -411,6 +415,7 @@ for (const lang of ["es", "en"] as const) {
       // Back on the page, signed in: the trip she hearted is on her wishlist, and she is told so.
       expect((await saved).ok()).toBe(true);
       await expect(heart()).toHaveAttribute("data-wishlisted", "true");
+      await expect(heart().locator("[data-icon]")).toHaveAttribute("data-icon", "heart-filled");
       await expect(page.getByText(text(catalogue, "wishlist.added"))).toBeVisible();
       await page.reload();
       await expect(heart()).toHaveAttribute("data-wishlisted", "true");

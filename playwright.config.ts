@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { journeyChromiumPath } from "./tests/chromium-path.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const buildDir = process.env.TROPA_BUILD_DIR ?? "build";
@@ -23,9 +24,9 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
  */
 const platformWide = /(admin-settings|admin-content-images)\.spec\.ts$/;
 
-/** Debian's chromium (Playwright's own browser download does not work here), with the flags this machine needs. */
+/** Debian's Chromium (tests/chromium-path.ts: its headless shell when installed), with the flags this machine needs. */
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: journeyChromiumPath(),
   args: [
     "--headless",
     "--no-sandbox",
@@ -37,6 +38,20 @@ const chromium = {
     "--disable-sync",
   ],
 };
+
+/**
+ * Every journey runs with the reduced-motion preference (the app's CSS then ends transitions and animations
+ * at once, app/app.css): the browser draws no frames for hover fades, card zooms, dialogs and toasts easing in,
+ * which on two cores cost about a tenth of the journeys' CPU (docs/decisions/0046-journeys-headless-shell.md).
+ * Playwright waited for those animations to end before acting anyway. The booking journeys keep the default
+ * motion (booking.spec.ts), so the money path is still driven with every animation playing.
+ */
+const journeyUse = {
+  ...devices["Desktop Chrome"],
+  locale: "es-ES",
+  launchOptions: chromium,
+  reducedMotion: "reduce",
+} as const;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -57,13 +72,13 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: platformWide,
-      use: { ...devices["Desktop Chrome"], locale: "es-ES", launchOptions: chromium },
+      use: journeyUse,
     },
     {
       name: "platform-settings",
       testMatch: platformWide,
       dependencies: ["desktop"],
-      use: { ...devices["Desktop Chrome"], locale: "es-ES", launchOptions: chromium },
+      use: journeyUse,
     },
   ],
   webServer: [

@@ -28,7 +28,8 @@ for (const lang of ["es", "en"] as const) {
   const b = (key: string) => text(booking, key);
 
   test.describe(`booking and payment (${lang})`, () => {
-    test.use({ locale: lang === "es" ? "es-ES" : "en-GB" });
+    // The money path keeps the default motion: every other journey runs with reduced motion (playwright.config.ts).
+    test.use({ locale: lang === "es" ? "es-ES" : "en-GB", reducedMotion: "no-preference" });
 
     async function signIn(page: Page, traveller: FactoryUser) {
       await signInAs(page, lang, traveller);

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { journeyChromiumPath } from "../chromium-path.ts";
 import { PROXY_URL } from "./topology.ts";
 
 /**
@@ -6,7 +7,7 @@ import { PROXY_URL } from "./topology.ts";
  * spec starts the SMTP sink, the two instances and haproxy itself. Not part of the e2e suite (its own folder).
  */
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: journeyChromiumPath(),
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
 };
 

@@ -1,4 +1,13 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * One test file per core. Vitest's default leaves a core to its main process (cores − 1: one worker on the 2-core
+ * machine), which idles while the files run; the service tests also wait on their database. On two cores, two
+ * workers took the service tests 264 → 195-207 s on PGlite and about 270 → 128 s on PostgreSQL
+ * (docs/decisions/0046-journeys-headless-shell.md).
+ */
+const workers = availableParallelism();
 
 export default defineConfig({
   test: {
@@ -19,6 +28,7 @@ export default defineConfig({
       {
         test: {
           name: "services",
+          maxWorkers: workers,
           globalSetup: ["./server/testing/global-setup.ts"],
           include: ["server/**/*.test.ts"],
           exclude: [...configDefaults.exclude, "server/**/*.built.test.ts"],

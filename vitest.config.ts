@@ -11,6 +11,7 @@ const workers = availableParallelism();
 
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         test: {
@@ -28,7 +29,6 @@ export default defineConfig({
       {
         test: {
           name: "services",
-          maxWorkers: workers,
           globalSetup: ["./server/testing/global-setup.ts"],
           include: ["server/**/*.test.ts"],
           exclude: [...configDefaults.exclude, "server/**/*.built.test.ts"],
@@ -42,6 +42,10 @@ export default defineConfig({
         // Tests that start the production build (`npm run build` first) on PostgreSQL: the last stage of npm test.
         test: {
           name: "built",
+          // One at a time: each file starts the production build on PostgreSQL (two processes). Vitest runs
+          // projects with different worker counts in separate groups, after the others.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           include: ["server/**/*.built.test.ts"],
           environment: "node",
           testTimeout: 60_000,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { useHydrated } from "./use-hydrated.ts";
 
 function OpenAll() {
@@ -13,6 +13,9 @@ function OpenAll() {
     </button>
   );
 }
+
+// The unit project shares one document between the files of a worker (isolate: false): leave it empty.
+afterEach(cleanup);
 
 describe("useHydrated (issue 17)", () => {
   it("is false in the server's page and while hydrating, then true without a hydration mismatch", async () => {

@@ -1,5 +1,5 @@
 import { LIMITS } from "../constants/limits.ts";
-import { ADMIN_REFUND_PERCENT } from "../schemas/admin-refund.ts";
+import { ADMIN_REFUND_PERCENT } from "./admin-refund-percent.ts";
 import { ADULT_AGE } from "./adult-age.ts";
 import { refundPercentForDays } from "./refund-tier.ts";
 import { SERVICE_PROMISES } from "./service-promises.ts";

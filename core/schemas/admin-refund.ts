@@ -1,9 +1,5 @@
 import { z } from "zod";
 
-/** doc 2 §9: a medical emergency (with a certificate) refunds 90%; travel restrictions refund everything. */
-export const ADMIN_REFUND_PERCENT = { medical: 90, travel_restriction: 100 } as const;
-export type AdminRefundReason = keyof typeof ADMIN_REFUND_PERCENT;
-
 /** An admin's refund of a paid booking (Reembolsos). A medical refund needs its certificate, uploaded first. */
 export const adminRefundSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { ADMIN_REFUND_PERCENT } from "#core/rules/admin-refund-percent";
 import { refundAmountCents } from "#core/rules/refund-tier";
-import { ADMIN_REFUND_PERCENT, adminRefundSchema } from "#core/schemas/admin-refund";
+import { adminRefundSchema } from "#core/schemas/admin-refund";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { payments, refunds } from "../../db/schema/bookings.ts";

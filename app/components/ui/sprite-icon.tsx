@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn.ts";
 /**
  * The icons a list repeats on every row (the trip cards: six per card, a dozen cards a page), drawn once per
  * page by <IconSprite> in the root layout and shown by reference (`<use>`): a card's icon is two elements
- * instead of three to five, and the explore page ships and hydrates about 250 elements and 30 KB less
+ * instead of three to five, and the explore page ships and hydrates about 270 tags and 15 KB less
  * (docs/decisions/0045-icon-sprite.md). Icons shown once per page stay plain lucide components.
  * The filled variants are their own entries: a referenced copy keeps its own `fill`, so the fill cannot come
  * from the place it is used.

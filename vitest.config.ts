@@ -9,6 +9,12 @@ import { configDefaults, defineConfig } from "vitest/config";
  */
 const workers = availableParallelism();
 
+/**
+ * Service test files that check what the process has loaded (Node's module cache), so they run in a module graph
+ * of their own rather than in one another files have filled.
+ */
+const freshModuleGraph = ["server/metrics/metrics-off.test.ts"];
+
 export default defineConfig({
   test: {
     maxWorkers: workers,
@@ -31,7 +37,23 @@ export default defineConfig({
           name: "services",
           globalSetup: ["./server/testing/global-setup.ts"],
           include: ["server/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, "server/**/*.built.test.ts"],
+          exclude: [...configDefaults.exclude, "server/**/*.built.test.ts", ...freshModuleGraph],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each worker imports the server's modules once for all its files, instead of once per file: importing
+          // was about 100 s of each service run's CPU (docs/decisions/0047-service-tests-share-modules.md). Each
+          // file still opens its own database; a file that needs modules no other file has loaded goes in
+          // `freshModuleGraph` below.
+          isolate: false,
+          setupFiles: ["./server/testing/fail-on-console-error.ts"],
+        },
+      },
+      {
+        test: {
+          name: "services-isolated",
+          globalSetup: ["./server/testing/global-setup.ts"],
+          include: freshModuleGraph,
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

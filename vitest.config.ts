@@ -15,6 +15,15 @@ const workers = availableParallelism();
  */
 const freshModuleGraph = ["server/metrics/metrics-off.test.ts"];
 
+/** What both service projects share: a migrated database template per run, and the console.error guard. */
+const serviceTests = {
+  globalSetup: ["./server/testing/global-setup.ts"],
+  environment: "node",
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  setupFiles: ["./server/testing/fail-on-console-error.ts"],
+};
+
 export default defineConfig({
   test: {
     maxWorkers: workers,
@@ -34,32 +43,18 @@ export default defineConfig({
       },
       {
         test: {
+          ...serviceTests,
           name: "services",
-          globalSetup: ["./server/testing/global-setup.ts"],
           include: ["server/**/*.test.ts"],
           exclude: [...configDefaults.exclude, "server/**/*.built.test.ts", ...freshModuleGraph],
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
           // Each worker imports the server's modules once for all its files, instead of once per file: importing
           // was about 100 s of each service run's CPU (docs/decisions/0047-service-tests-share-modules.md). Each
           // file still opens its own database; a file that needs modules no other file has loaded goes in
-          // `freshModuleGraph` below.
+          // `freshModuleGraph` above.
           isolate: false,
-          setupFiles: ["./server/testing/fail-on-console-error.ts"],
         },
       },
-      {
-        test: {
-          name: "services-isolated",
-          globalSetup: ["./server/testing/global-setup.ts"],
-          include: freshModuleGraph,
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          setupFiles: ["./server/testing/fail-on-console-error.ts"],
-        },
-      },
+      { test: { ...serviceTests, name: "services-isolated", include: freshModuleGraph } },
       {
         // Tests that start the production build (`npm run build` first) on PostgreSQL: the last stage of npm test.
         test: {

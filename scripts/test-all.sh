@@ -38,7 +38,7 @@ trap summary EXIT
 phase "typecheck"; npm run -s typecheck
 phase "lint"; npm run -s lint
 phase "unit and service tests (PGlite)"; npx vitest run
-phase "service tests (PostgreSQL)"; bash scripts/with-postgres.sh npx vitest run --project services --project services-isolated
+phase "service tests (PostgreSQL)"; npm run -s test:pg
 phase "end-to-end (Chromium)"; bash scripts/test-e2e.sh
 phase "production build on PostgreSQL (two processes)"; bash scripts/with-postgres.sh npx vitest run --project built
 # The build of the end-to-end stage, behind haproxy, each instance restarted in turn (about 2 minutes).

@@ -5,4 +5,3 @@
  * /terminos 141.6 → 119.1 KiB, bench/results/2026-11-28-b477f48-2.txt).
  */
 export const ADMIN_REFUND_PERCENT = { medical: 90, travel_restriction: 100 } as const;
-export type AdminRefundReason = keyof typeof ADMIN_REFUND_PERCENT;

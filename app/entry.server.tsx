@@ -13,7 +13,7 @@ import { I18nProvider } from "./i18n/i18n-context.tsx";
 import { provideMetaI18n } from "./i18n/page-meta.ts";
 import { CspNonceProvider } from "./lib/csp-nonce.tsx";
 import { intlWarmupUrl } from "./lib/intl-warmup.server.ts";
-import { deferHydrationScripts } from "./lib/paint-before-hydration.ts";
+import { deferHydrationScriptsInBytes } from "./lib/paint-before-hydration.ts";
 
 export const streamTimeout = 5_000;
 
@@ -88,16 +88,13 @@ export default function handleRequest(
             },
           });
           document.once("finish", () => {
-            const html = Buffer.concat(chunks).toString("utf8");
+            // Bytes all the way: the page is never decoded into a UTF-8 string and encoded again (each pass over
+            // the whole page showed in the render profile, issue 37).
+            const page = deferHydrationScriptsInBytes(Buffer.concat(chunks), nonce, intlWarmupUrl());
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Language", loadContext.locale);
             responseHeaders.append("Vary", "Cookie, Accept-Language");
-            resolve(
-              new Response(deferHydrationScripts(html, nonce, intlWarmupUrl()) ?? html, {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              }),
-            );
+            resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(document);
         },

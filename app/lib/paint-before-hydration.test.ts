@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydrationScripts } from "./paint-before-hydration.ts";
+import { deferHydrationScripts, deferHydrationScriptsInBytes } from "./paint-before-hydration.ts";
 
 const MODULE = 'import * as route0 from "/assets/root-a.js";\nimport("/assets/entry.client-b.js");';
 const DOCUMENT =
@@ -280,5 +280,23 @@ describe("deferHydrationScripts", () => {
 
   it("leaves a document without the hydration script alone", () => {
     expect(deferHydrationScripts("<html><body>static</body></html>")).toBeNull();
+  });
+});
+
+describe("deferHydrationScriptsInBytes", () => {
+  // Outside ASCII and outside latin1: accents, a dash, a line separator, an emoji (four bytes in UTF-8).
+  const TEXT = "<main>Hola, señora — Perú\u2028🏔️</main>";
+  const PAGE = DOCUMENT.replace("<main>Hola, señora</main>", TEXT);
+
+  it("gives the same bytes as the rewrite of the decoded page, without decoding it", () => {
+    const expected = deferHydrationScripts(PAGE, "bm9uY2Utbm9uY2U=", "/intl-warmup/abc.js");
+    const bytes = deferHydrationScriptsInBytes(Buffer.from(PAGE), "bm9uY2Utbm9uY2U=", "/intl-warmup/abc.js");
+    expect(expected).toContain(TEXT);
+    expect(bytes.equals(Buffer.from(expected ?? ""))).toBe(true);
+  });
+
+  it("returns the bytes it was given when there is no hydration script", () => {
+    const page = Buffer.from(`<html><body>${TEXT}</body></html>`);
+    expect(deferHydrationScriptsInBytes(page)).toBe(page);
   });
 });

@@ -98,3 +98,18 @@ export function deferHydrationScripts(html: string, nonce?: string, intlWarmup?:
   const after = html.slice(script.index + script[0].length);
   return before + loaderScript(preloads, script[1] ?? "", nonce, intlWarmup) + after;
 }
+
+/**
+ * The same rewrite on the page's bytes (UTF-8), without decoding and re-encoding the whole page: the bytes are
+ * read as a one-byte string (latin1: one character per byte, and back to the same bytes), which is enough since
+ * everything the rewrite looks for and writes is ASCII, and ASCII bytes never occur inside a multi-byte UTF-8
+ * character. Returns the bytes unchanged when there is no module script.
+ */
+export function deferHydrationScriptsInBytes(
+  page: Buffer<ArrayBuffer>,
+  nonce?: string,
+  intlWarmup?: string,
+): Buffer<ArrayBuffer> {
+  const rewritten = deferHydrationScripts(page.toString("latin1"), nonce, intlWarmup);
+  return rewritten === null ? page : Buffer.from(rewritten, "latin1");
+}

@@ -55,7 +55,8 @@ export async function renderPublicPage(
     ? await cache.track(run)
     : { result: await run(), dataReadAt: null };
   if (!key || !cache || !nonce || response.status !== 200 || !response.body) return response;
-  const html = await response.text();
+  // The page's bytes as they are (no UTF-8 decode and encode of the whole page).
+  const html = Buffer.from(await response.arrayBuffer());
   cache.store(key, generation, {
     status: response.status,
     headers: response.headers,

@@ -53,7 +53,8 @@ export type PageRequest = {
 export type RenderedPage = {
   status: number;
   headers: Headers;
-  html: string;
+  /** The page's bytes (UTF-8). */
+  html: Buffer<ArrayBuffer>;
   /** The nonce the page was rendered with (its scripts carry it): every response serving it sends it. */
   nonce: string;
   /** The request id of the render: removed from the page, so no visitor is shown another's. */
@@ -155,7 +156,9 @@ export function createPublicPageCache(
       // Its lifetime runs from when its data was read, so it never outlives that data.
       const storedAt = Math.min(now(), page.dataReadAt ?? Number.POSITIVE_INFINITY);
       if (now() - storedAt >= ttlMs) return false;
-      const html = Buffer.from(page.html.replaceAll(page.requestId, ""), "utf8") as Buffer<ArrayBuffer>;
+      // The id is ASCII, and ASCII bytes never occur inside a multi-byte UTF-8 character: the bytes are read as
+      // one byte per character (latin1) and written back the same way, without decoding the page.
+      const html = Buffer.from(page.html.toString("latin1").replaceAll(page.requestId, ""), "latin1");
       // The page and, at most, its two compressed forms.
       const size = html.length * 2;
       if (size > maxBytes / 4) return false;

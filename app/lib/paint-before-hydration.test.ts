@@ -284,7 +284,7 @@ describe("deferHydrationScripts", () => {
 });
 
 describe("deferHydrationScriptsInBytes", () => {
-  // Outside ASCII and outside latin1: accents, a dash, a line separator, an emoji (four bytes in UTF-8).
+  // Outside ASCII: accents (latin1), and a dash, a line separator and a four-byte emoji (outside latin1 too).
   const TEXT = "<main>Hola, señora — Perú\u2028🏔️</main>";
   const PAGE = DOCUMENT.replace("<main>Hola, señora</main>", TEXT);
 

@@ -31,7 +31,7 @@ import { searchUsers } from "#server/services/users/search-users";
 import { createTestDatabase } from "#server/testing/test-database";
 import { buildListsData, type ListsCounts, listsCounts } from "./admin-lists-data.ts";
 import { fmtMs, printTable, ratio } from "./stats.ts";
-import { capture, explainPlans, replay, timeIt } from "./tropleader-dashboard.ts";
+import { capture, explainPlans, RUNS, replay, timeSideBySide, WARMUP } from "./tropleader-dashboard.ts";
 
 const BIG_TABLES = /Seq Scan on (bookings|users|audit_log|payouts|refunds|payments|trips|trip_departures)\b/;
 const TARGET = 2;
@@ -113,8 +113,7 @@ async function measureSize(counts: ListsCounts, explain: boolean): Promise<Map<s
       });
       if (!statements) continue;
       const floorFn = () => replay(pool, statements);
-      const service = await timeIt(fn);
-      const floor = await timeIt(floorFn);
+      const { service, floor } = await timeSideBySide(fn, floorFn);
       const plans: string[] = [];
       if (explain) plans.push(...(await explainPlans(pool, name, statements, BIG_TABLES)));
       figures.set(name, {
@@ -153,7 +152,7 @@ async function runOnPostgres(): Promise<void> {
     };
   });
   printTable(
-    `Admin and tropleader lists on PostgreSQL at ${listsCounts(scale).users} users / ${listsCounts(scale).bookings} bookings / ${listsCounts(scale).audit} audit entries`,
+    `Admin and tropleader lists on PostgreSQL at ${listsCounts(scale).users} users / ${listsCounts(scale).bookings} bookings / ${listsCounts(scale).audit} audit entries (${RUNS} calls of each list in turns with its SQL, after ${WARMUP} warm-up)`,
     rows,
   );
   console.info("\n## Query plans at full size (EXPLAIN ANALYZE)");

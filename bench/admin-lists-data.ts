@@ -25,6 +25,19 @@ export function listsCounts(scale: number): ListsCounts {
 
 const GUIDE_TRIPS = 40;
 
+/**
+ * Booking g's reference in the product's format (TRP- and six of its 31 characters, `core/rules/booking-reference.ts`):
+ * g times a number prime to 31^6, modulo 31^6, written in base 31. A bijection, so the references are unique and
+ * spread like random ones (a counter would give every reference the same leading characters, and a trigram search
+ * for one would read all of them).
+ */
+function benchReference(g: ReturnType<typeof sql>) {
+  const n = sql`((${g})::bigint * 600000001 % 887503681)`;
+  const digit = (power: number) =>
+    sql`substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ', (${n} / ${power}::bigint % 31)::int + 1, 1)`;
+  return sql`'TRP-' || ${sql.join([28_629_151, 923_521, 29_791, 961, 31, 1].map(digit), sql` || `)}`;
+}
+
 /** Seeds `counts` and returns the admin and the measured guide. */
 export async function buildListsData(db: Db, counts: ListsCounts) {
   await seedCatalogueBase(db);
@@ -70,7 +83,7 @@ export async function buildListsData(db: Db, counts: ListsCounts) {
     insert into bookings (booking_reference, user_id, trip_id, departure_id, participants_count, unit_price_cents,
       total_amount_cents, commission_rate, commission_cents, tropleader_amount_cents, status, payment_status,
       seats_held, created_at, confirmed_at, completed_at, cancelled_at)
-    select 'BNC-' || lpad(g::text, 7, '0'), u.id, d.trip_id, d.id, 1 + g % 3, d.price_cents, d.price_cents * (1 + g % 3),
+    select ${benchReference(sql`g`)}, u.id, d.trip_id, d.id, 1 + g % 3, d.price_cents, d.price_cents * (1 + g % 3),
       0.1, d.price_cents * (1 + g % 3) / 10, d.price_cents * (1 + g % 3) * 9 / 10,
       s.status,
       case s.status when 'pending_payment' then 'pending' when 'cancelled' then 'refunded' else 'paid' end,
@@ -99,10 +112,10 @@ export async function buildListsData(db: Db, counts: ListsCounts) {
     insert into payouts (tropleader_id, booking_id, amount_cents, status, scheduled_for, net_cents, attempts,
       paid_at, created_at)
     select t.tropleader_id, b.id, b.tropleader_amount_cents,
-      case when b.status = 'completed' then 'paid' when right(b.booking_reference, 3)::int % 200 = 0 then 'failed'
+      case when b.status = 'completed' then 'paid' when abs(hashtext(b.booking_reference)) % 200 = 0 then 'failed'
         else 'scheduled' end,
       coalesce(b.completed_at + interval '7 days', b.confirmed_at + interval '60 days'), b.tropleader_amount_cents,
-      case when b.status = 'confirmed' and right(b.booking_reference, 3)::int % 200 = 0 then 3 else 0 end,
+      case when b.status = 'confirmed' and abs(hashtext(b.booking_reference)) % 200 = 0 then 3 else 0 end,
       case when b.status = 'completed' then b.completed_at + interval '7 days' end, b.confirmed_at
     from bookings b join trips t on t.id = b.trip_id
     where b.status in ('confirmed', 'completed')`);

@@ -732,7 +732,7 @@ ALTER TABLE "tropleader_profiles" ADD CONSTRAINT "tropleader_profiles_user_id_us
 CREATE INDEX "bookings_user_idx" ON "bookings" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "bookings_departure_idx" ON "bookings" USING btree ("departure_id","status");--> statement-breakpoint
 CREATE INDEX "bookings_trip_idx" ON "bookings" USING btree ("trip_id","status");--> statement-breakpoint
-CREATE INDEX "bookings_trip_created_idx" ON "bookings" USING btree ("trip_id","created_at");--> statement-breakpoint
+CREATE INDEX "bookings_trip_created_idx" ON "bookings" USING btree ("trip_id","created_at","id") WHERE "bookings"."status" <> 'expired';--> statement-breakpoint
 CREATE INDEX "bookings_trip_figures_idx" ON "bookings" USING btree ("trip_id","confirmed_at","status","participants_count","tropleader_amount_cents","currency","user_id");--> statement-breakpoint
 CREATE INDEX "bookings_hold_idx" ON "bookings" USING btree ("hold_expires_at") WHERE "bookings"."status" = 'pending_payment';--> statement-breakpoint
 CREATE INDEX "bookings_created_idx" ON "bookings" USING btree ("created_at","id");--> statement-breakpoint

@@ -60,6 +60,12 @@ describe("Reembolsos search (issue 37: each way of matching through its own inde
         status: "confirmed",
         bookingReference: "TRP-ZZQ123",
       },
+      {
+        userId: others[1]!.id,
+        departureId: plain.departures[0]!.id,
+        status: "confirmed",
+        bookingReference: "TRP-ZZQ234",
+      },
       ...others.slice(0, 3).map((u, i) => ({
         userId: u.id,
         departureId: named.departures[0]!.id,
@@ -83,6 +89,9 @@ describe("Reembolsos search (issue 37: each way of matching through its own inde
     expect(byName[0]!.reference).not.toBe(byName[1]!.reference);
     expect(await refs("quirino.zq@")).toEqual(byName.map((b) => b.reference));
     expect(await refs("ZZQ12")).toEqual(["TRP-ZZQ123"]);
+    // A whole reference, as pasted from an email in any case, is that booking alone (by the unique index).
+    expect(await refs(" trp-zzq234 ")).toEqual(["TRP-ZZQ234"]);
+    expect(await refs("TRP-ZZQ235")).toEqual([]);
     expect((await findBookingsForRefund(deps, admin, "xochimilq")).map((b) => b.tripTitle)).toEqual(
       Array(3).fill("Travesía Xochimilquera"),
     );

@@ -1,4 +1,5 @@
 import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { isBookingReference } from "#core/rules/booking-reference";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { bookings, refunds } from "../../db/schema/bookings.ts";
@@ -11,7 +12,8 @@ const PAGE = 20;
 
 /**
  * Reembolsos: paid bookings found by reference, the traveller's name or email, or the trip's title, newest
- * first, each with what was paid and what has been refunded so far. An empty text finds nothing.
+ * first, each with what was paid and what has been refunded so far. An empty text finds nothing; a whole
+ * reference (TRP-7K3M9Q, in any case) finds that one booking.
  */
 export async function findBookingsForRefund(
   deps: Pick<AppDeps, "db">,
@@ -23,11 +25,16 @@ export async function findBookingsForRefund(
   const query = cleanSearch(raw);
   if (!query) return [];
   const pattern = likePattern(query);
+  const reference = query.toUpperCase();
   // The newest 20 of each way of matching, each through its own trigram index (issue 37), then the newest 20
   // of those: a single OR across the joined tables would read every booking.
   const newest = (from: SQL, match: SQL) =>
     sql`(select b.id, b.created_at from ${from} where ${match} order by b.created_at desc, b.id desc limit ${PAGE})`;
-  const candidates = sql`${newest(sql`bookings b`, sql`b.booking_reference ilike ${pattern}`)}
+  // A whole reference (what support pastes from an email) is one row of the unique index, whatever the size of
+  // the table; part of one is searched like any other text.
+  const candidates = isBookingReference(reference)
+    ? sql`select b.id, b.created_at from bookings b where b.booking_reference = ${reference}`
+    : sql`${newest(sql`bookings b`, sql`b.booking_reference ilike ${pattern}`)}
     union ${newest(sql`bookings b join users u on u.id = b.user_id`, sql`(u.email ilike ${pattern} or u.name ilike ${pattern})`)}
     union ${newest(sql`bookings b join trips t on t.id = b.trip_id`, sql`t.title ilike ${pattern}`)}`;
   const newestIds = db.$with("newest_ids").as(

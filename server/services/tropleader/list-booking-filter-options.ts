@@ -17,8 +17,13 @@ export async function listBookingFilterOptions(
     start_date: string | null;
   }>(
     deps.db,
+    // Each trip's departures through (trip_id, start_date), so the guide's few hundred rows are read, not every
+    // departure of the platform (a hash join chose to scan them all: bench "dashboard", issue 37). The inner
+    // order keeps PostgreSQL from flattening the lateral back into that join.
     sql`select t.id as trip_id, t.title, d.id as departure_id, d.start_date::text as start_date
-      from trips t left join trip_departures d on d.trip_id = t.id
+      from trips t left join lateral (
+        select d.id, d.start_date from trip_departures d where d.trip_id = t.id order by d.start_date desc
+      ) d on true
       where t.tropleader_id = ${guideId}::uuid
       order by t.title, t.id, d.start_date desc`,
   );

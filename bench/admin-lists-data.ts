@@ -24,6 +24,7 @@ export function listsCounts(scale: number): ListsCounts {
 }
 
 const GUIDE_TRIPS = 40;
+const GUIDE_EMAIL = "bench-leader-1@bench.test";
 
 /**
  * Booking g's reference in the product's format (TRP- and six of its 31 characters, `core/rules/booking-reference.ts`):
@@ -50,9 +51,11 @@ export async function buildListsData(db: Db, counts: ListsCounts) {
   await db.execute(sql`
     insert into users (name, email, role, is_approved, email_verified)
     values ('Admin Bench', 'bench-admin@bench.test', 'admin', true, true)`);
-  // Trips: the measured guide's first 40, the rest spread over the other leaders; four departures each.
+  // Trips: the measured guide's first 40, the rest spread over the other leaders; four departures each. The
+  // guide is put first by name: sorted by email, "bench-leader-100@" came first, so the 40 trips went to another
+  // leader while the measured one got its share of the rest and grew with the platform (3 → 34 trips).
   await db.execute(sql`
-    with l as (select array_agg(id order by email) ids from users where role = 'tropleader'),
+    with l as (select array_agg(id order by email <> ${GUIDE_EMAIL}, email) ids from users where role = 'tropleader'),
          c as (select array_agg(id) ids from categories),
          d as (select array_agg(id) ids from destinations)
     insert into trips (tropleader_id, title, slug, short_description, description, category_id, destination_id,
@@ -77,7 +80,8 @@ export async function buildListsData(db: Db, counts: ListsCounts) {
     select row_number() over (order by id) as n, id from users where role = 'traveller'`);
   await db.execute(sql`create index on bench_departures (n)`);
   await db.execute(sql`create index on bench_travellers (n)`);
-  // Bookings over the last year: 70% confirmed, 15% completed, 10% cancelled and refunded, 5% unpaid holds.
+  // Bookings over the last year: 70% confirmed, 15% completed, 10% cancelled and refunded, 5% unpaid holds. The
+  // status is drawn from a hash of g: g modulo 20 would give each traveller (every nt-th booking) one status only.
   await db.execute(sql`
     with nd as (select count(*) as n from bench_departures), nt as (select count(*) as n from bench_travellers)
     insert into bookings (booking_reference, user_id, trip_id, departure_id, participants_count, unit_price_cents,
@@ -92,8 +96,9 @@ export async function buildListsData(db: Db, counts: ListsCounts) {
       case when s.status = 'completed' then s.made + interval '30 days' end,
       case when s.status = 'cancelled' then s.made + interval '2 days' end
     from generate_series(1, ${counts.bookings}::int) g cross join nd cross join nt
-    cross join lateral (select case when g % 20 < 14 then 'confirmed' when g % 20 < 17 then 'completed'
-        when g % 20 < 19 then 'cancelled' else 'pending_payment' end as status,
+    cross join lateral (select abs(hashtext(g::text)) % 20 as k) r
+    cross join lateral (select case when r.k < 14 then 'confirmed' when r.k < 17 then 'completed'
+        when r.k < 19 then 'cancelled' else 'pending_payment' end as status,
         date_trunc('minute', now() - make_interval(secs => (g * 31536000.0 / ${counts.bookings}::int)::int)) as made) s
     join bench_departures d on d.n = 1 + (g::bigint * 7919) % nd.n
     join bench_travellers u on u.n = 1 + (g::bigint * 31) % nt.n`);
@@ -136,6 +141,6 @@ export async function buildListsData(db: Db, counts: ListsCounts) {
   const byEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]!;
   return {
     admin: await byEmail("bench-admin@bench.test"),
-    guide: await byEmail("bench-leader-1@bench.test"),
+    guide: await byEmail(GUIDE_EMAIL),
   };
 }

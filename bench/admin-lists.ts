@@ -77,13 +77,20 @@ async function measureSize(counts: ListsCounts, explain: boolean): Promise<Map<s
     };
     const deepAll = await middle(sql`true`);
     const deepAction = await middle(sql`action = 'trip.edit'`);
-    // What support pastes: a booking's whole reference, and a traveller's email; each one match at either size.
+    // What support pastes: a paid booking's whole reference, and a traveller's email; each one match at either size.
     const [{ reference } = { reference: "" }] = await queryRows<{ reference: string }>(
       database.db,
-      sql`select booking_reference as reference from bookings order by created_at desc, id desc
+      sql`select booking_reference as reference from bookings where payment_status = 'paid'
+        order by created_at desc, id desc
         offset ${Math.round(counts.bookings / 2)} limit 1`,
     );
-    const travellerEmail = `bench-traveller-${Math.round(counts.users / 2)}@bench.test`;
+    // The traveller of the paid booking half-way down: someone Reembolsos has something to show for.
+    const [{ travellerEmail } = { travellerEmail: "" }] = await queryRows<{ travellerEmail: string }>(
+      database.db,
+      sql`select u.email as "travellerEmail" from bookings b join users u on u.id = b.user_id
+        where b.payment_status = 'paid' order by b.created_at desc, b.id desc
+        offset ${Math.round(counts.bookings / 4)} limit 1`,
+    );
     // Reservas half-way down the guide's bookings, through the cursor its page links carry (keyset, issue 37).
     const [midBooking] = await queryRows<{ key: string; id: string }>(
       database.db,

@@ -84,9 +84,7 @@ export const bookings = pgTable(
     // Reservas: a trip's newest bookings first, never an expired checkout (list-tropleader-bookings.ts cuts each
     // page from these). The key ends with the id, so the keyset's (created_at, id) bound and order are the
     // index's own and each trip's next rows are read from the index alone, not the table (issue 37).
-    index("bookings_trip_created_idx")
-      .on(t.tripId, t.createdAt, t.id)
-      .where(sql`${t.status} <> 'expired'`),
+    index("bookings_trip_created_idx").on(t.tripId, t.createdAt, t.id).where(sql`${t.status} <> 'expired'`),
     // The tropleader's figures (get-tropleader-stats, list-tropleader-trips, analytics) read only these columns of a
     // trip's bookings: an index-only scan per trip instead of reading the whole table (bench: dashboard).
     // (Key columns, as drizzle has no INCLUDE.)

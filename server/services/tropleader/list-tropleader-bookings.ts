@@ -183,12 +183,15 @@ export async function listTropleaderBookings(
   const backwards = !filters.after && filters.before !== null;
   const order = backwards ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
   const [[count], found] = await Promise.all([
+    // Counted trip by trip (a lateral aggregate is never flattened into a join): each trip's rows by its index.
+    // As one join, a guide holding a few percent of a small platform's bookings got a scan of them all.
     queryRows<{ n: number }>(
       deps.db,
-      sql`select count(*)::int as n from trips t join bookings b on b.trip_id = t.id
-        ${filters.q ? sql`join users u on u.id = b.user_id` : sql``}
-        where t.tropleader_id = ${guideId}::uuid ${filters.tripId ? sql`and t.id = ${filters.tripId}::uuid` : sql``}
-          and ${rowFilter(filters)}`,
+      sql`select coalesce(sum(c.n), 0)::int as n from trips t cross join lateral (
+          select count(*) as n from bookings b ${filters.q ? sql`join users u on u.id = b.user_id` : sql``}
+          where b.trip_id = t.id and ${rowFilter(filters)}
+        ) c
+        where t.tropleader_id = ${guideId}::uuid ${filters.tripId ? sql`and t.id = ${filters.tripId}::uuid` : sql``}`,
     ),
     queryRows<Row>(
       deps.db,

@@ -196,6 +196,7 @@ describe("tropleader workspace figures", () => {
       readTropleaderBookingFilters(new URLSearchParams("q=repetid")),
     );
     expect(byName.rows.map((r) => r.id).sort()).toEqual([s.anaNow.id, s.anaBefore.id].sort());
+    expect(byName.total).toBe(2); // counted trip by trip, with the traveller joined for the search
     const byRef = await listTropleaderBookings(
       deps,
       guide,
@@ -208,6 +209,7 @@ describe("tropleader workspace figures", () => {
       readTropleaderBookingFilters(new URLSearchParams("estado=cancelled")),
     );
     expect(cancelled.rows.map((r) => r.id)).toEqual([s.benBooking.id]);
+    expect(cancelled.total).toBe(1);
     const later = await listTropleaderBookings(
       deps,
       guide,

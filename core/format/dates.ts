@@ -1,13 +1,21 @@
 import { intlTag, type Locale } from "../constants/locales.ts";
 import { PLATFORM_TIME_ZONE } from "../rules/platform-calendar.ts";
 
-// Building an Intl formatter costs far more than using one: a page of cards formats dozens of dates.
+// The formats in use, each made once per language: building an Intl formatter costs far more than using one
+// (a page of cards formats dozens of dates), and so did naming the options by JSON on every call.
+const FORMATS = {
+  long: { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" },
+  short: { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" },
+  month: { month: "long", year: "numeric", timeZone: "UTC" },
+  dateTime: { dateStyle: "medium", timeStyle: "short", timeZone: PLATFORM_TIME_ZONE },
+  clock: { hour: "2-digit", minute: "2-digit" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+function dateFormat(locale: Locale, format: keyof typeof FORMATS): Intl.DateTimeFormat {
+  const key = `${locale}|${format}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(intlTag(locale), options);
+    f = new Intl.DateTimeFormat(intlTag(locale), FORMATS[format]);
     formatters.set(key, f);
   }
   return f;
@@ -21,19 +29,19 @@ export function parseIsoDate(isoDate: string): Date {
 /** Long date: "15 de marzo de 2027" (es-ES) / "15 March 2027" (en-GB). */
 export function formatLongDate(value: string | Date, locale: Locale): string {
   const d = typeof value === "string" ? parseIsoDate(value) : value;
-  return dateFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
+  return dateFormat(locale, "long").format(d);
 }
 
 /** Short date for compact cards: "15 mar 2027" / "15 Mar 2027". */
 export function formatShortDate(value: string | Date, locale: Locale): string {
   const d = typeof value === "string" ? parseIsoDate(value) : value;
-  return dateFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(d);
+  return dateFormat(locale, "short").format(d);
 }
 
 /** "marzo de 2027" / "March 2027" for a YYYY-MM month value. */
 export function formatMonth(yearMonth: string, locale: Locale): string {
   const d = parseIsoDate(`${yearMonth}-01`);
-  return dateFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(d);
+  return dateFormat(locale, "month").format(d);
 }
 
 /**
@@ -41,9 +49,7 @@ export function formatMonth(yearMonth: string, locale: Locale): string {
  * same text: "24 nov 2026, 7:12" / "24 Nov 2026, 07:12".
  */
 export function formatDateTime(value: string | Date, locale: Locale): string {
-  return dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: PLATFORM_TIME_ZONE }).format(
-    typeof value === "string" ? new Date(value) : value,
-  );
+  return dateFormat(locale, "dateTime").format(typeof value === "string" ? new Date(value) : value);
 }
 
 /**
@@ -51,9 +57,7 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
  * page renders it only once mounted (chat messages), so the server's zone never shows.
  */
 export function formatClockTime(value: string | Date, locale: Locale): string {
-  return dateFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(
-    typeof value === "string" ? new Date(value) : value,
-  );
+  return dateFormat(locale, "clock").format(typeof value === "string" ? new Date(value) : value);
 }
 
 /** A real YYYY-MM-DD calendar date (2031-02-30 is not one). */

@@ -55,6 +55,27 @@ function find(node: unknown, path: string): unknown {
   return undefined;
 }
 
+/**
+ * `find`, remembered per namespace object: a page asks for the same few hundred keys on every render, and the
+ * texts never change once loaded (a language fetched later is a new object). Kept apart from the objects (a
+ * WeakMap), so texts that are dropped take their answers with them.
+ */
+const found = new WeakMap<object, Map<string, unknown>>();
+function findMemo(node: unknown, path: string): unknown {
+  if (!node || typeof node !== "object") return undefined;
+  let answers = found.get(node);
+  if (!answers) {
+    answers = new Map();
+    found.set(node, answers);
+  }
+  const known = answers.get(path);
+  if (known !== undefined) return known;
+  const value = find(node, path);
+  // Only keys that exist are kept: a key built from a request's text cannot grow the map.
+  if (value !== undefined) answers.set(path, value);
+  return value;
+}
+
 function fill(text: string, options: TOptions | undefined): string {
   if (!options || !text.includes("{{")) return text;
   return text.replace(PLACEHOLDER, (whole, _raw: string, name: string) => {
@@ -142,7 +163,7 @@ export class Translator {
     const bundle = this.resources[language];
     if (!bundle) return undefined;
     for (const ns of namespaces) {
-      const value = find(bundle[ns], key);
+      const value = findMemo(bundle[ns], key);
       if (value !== undefined && value !== null) return value;
     }
     return undefined;

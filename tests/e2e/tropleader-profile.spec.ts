@@ -122,10 +122,11 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.getByTestId("cover-message")).toHaveText(tw("profileEdit.messages.coverSuccess"));
       const coverPreview = page.getByTestId("cover-preview");
       await expect(coverPreview).toHaveAttribute("src", /\/tropleader-covers\//);
-      const coverSize = await coverPreview.evaluate((img: HTMLImageElement) => [
-        img.naturalWidth,
-        img.naturalHeight,
-      ]);
+      // Read once the new picture has loaded: right after the src changes its natural size is still 0 × 0.
+      const coverSize = await coverPreview.evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return [img.naturalWidth, img.naturalHeight];
+      });
       expect(coverSize).toEqual([1920, 640]);
 
       // The photo: a PDF is refused, a too small picture is refused, a landscape photo is cropped square.
@@ -146,7 +147,11 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.getByTestId("photo-message")).toHaveText(tw("profileEdit.messages.photoSuccess"));
       const avatar = page.getByRole("main").locator("img[src^='/media/public/avatars/']").first();
       await expect(avatar).toBeVisible();
-      const size = await avatar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+      const size = await avatar.evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return [img.naturalWidth, img.naturalHeight];
+      });
+      expect(size[0]).toBeGreaterThan(0); // 0 × 0, a picture not loaded yet, would be square too
       expect(size[0]).toBe(size[1]);
 
       // The gallery: two photos at once, then one deleted.

@@ -216,7 +216,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           {featured.length ? (
             <ul
-              className="mt-10 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3"
+              className="mt-10 grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3"
               data-testid="featured-trips"
             >
               {featured.map((trip) => (

@@ -216,7 +216,7 @@ export default function CreatorPage({ loaderData }: Route.ComponentProps) {
   );
 
   const trips = creator.activeTrips.length ? (
-    <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2">
       {creator.activeTrips.map((trip) => (
         <li key={trip.id}>
           <TripCard trip={trip} wishlisted={wished.has(trip.id)} signedIn={signedIn} />

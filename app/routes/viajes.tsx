@@ -232,7 +232,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
             <ul
               ref={grid}
               className={cn(
-                "grid gap-x-6 gap-y-10 transition-opacity sm:grid-cols-2 lg:grid-cols-3",
+                "grid grid-cols-1 gap-x-6 gap-y-10 transition-opacity sm:grid-cols-2 lg:grid-cols-3",
                 searching && "opacity-60",
               )}
               data-testid="trip-grid"

@@ -235,6 +235,22 @@ for (const lang of ["es", "en"] as const) {
       await screens(page, `catalogue-viajes-${lang}`);
     });
 
+    test("opened on a phone, the cards fit the screen: none widens the grid while it is skipped", async ({
+      page,
+    }) => {
+      // Loaded at 375 px, not resized to it: the cards past the first row are skipped (`.below-fold`) until they
+      // near the screen, and a stand-in width for them once made the single column 600 px wide.
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto("/viajes");
+      await expect(page.getByTestId("trip-card").nth(3)).toBeAttached();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const widths = await page
+        .getByTestId("trip-card")
+        .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().width));
+      expect(widths.length).toBeGreaterThan(3);
+      for (const width of widths) expect(width).toBeLessThanOrEqual(375 - 32);
+    });
+
     test("the first page is in the HTML without JavaScript, with hreflang alternates", async ({
       request,
     }) => {

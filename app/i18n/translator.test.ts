@@ -54,7 +54,7 @@ describe("Translator", () => {
     expect(t("empty")).toBe("");
     expect(i18n.getFixedT("es", ["other", "common"])("hello", { name: "x" })).toBe("Hola de otro");
     expect(i18n.getFixedT("es", ["other", "common"])("seats", { count: 2 })).toBe("2 plazas");
-    // Answers are remembered per namespace (findMemo): the same key again, in either order of namespaces.
+    // Answers are remembered per namespace object (findMemo): asked again, each namespace still gives its own.
     expect(t("hello", { name: "x" })).toBe("Hola, x");
     expect(i18n.getFixedT("es", ["other", "common"])("hello", { name: "x" })).toBe("Hola de otro");
     expect(t("actions.trip.approve")).toBe("Viaje aprobado");

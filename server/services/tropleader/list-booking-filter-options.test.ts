@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { toSessionUser } from "../../auth/resolve-session-user.ts";
 import { createTrip, createTropleader, isoDateFromToday } from "../../seed/factories.ts";
+import { departureDays } from "../../testing/departure-days.ts";
 import { useTestDeps } from "../../testing/use-test-deps.ts";
 import { listBookingFilterOptions } from "./list-booking-filter-options.ts";
 
 const deps = useTestDeps();
 const day = isoDateFromToday;
-const departure = (days: number) => ({
-  startDate: day(days),
-  endDate: day(days + 5),
-  priceCents: 90_000,
-  maxParticipants: 12,
-});
+const departure = (days: number) =>
+  departureDays(days, days + 5, { priceCents: 90_000, maxParticipants: 12 });
 
 describe("Reservas' filter choices (issue 11; each trip's departures by its index, issue 37)", () => {
   it("lists the guide's own trips by title, each with its departures newest first, a trip without any included", async () => {

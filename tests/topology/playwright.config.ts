@@ -22,7 +22,7 @@ export default defineConfig({
   use: {
     baseURL: PROXY_URL,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
   },

@@ -1,6 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressPage, pickEncoding } from "./compress-page.ts";
+import {
+  compressHtml,
+  compressPage,
+  PAGE_BROTLI_QUALITY,
+  pickEncoding,
+  windowBitsFor,
+} from "./compress-page.ts";
 
 const page = `<!DOCTYPE html><html><body>${"<p>Viajes en grupo, señora</p>".repeat(200)}</body></html>`;
 const htmlResponse = () =>
@@ -47,5 +53,40 @@ describe("compressPage (issue 17)", () => {
       headers: { "Content-Type": "text/html", "Content-Encoding": "gzip" },
     });
     expect(await compressPage(encoded, "br")).toBe(encoded);
+  });
+
+  it("compresses a page rendered for one request faster than a page the cache keeps (decision 0042)", async () => {
+    // Text varied enough for the qualities to differ, as a real page is.
+    const varied = Buffer.from(
+      Array.from(
+        { length: 800 },
+        (_, i) => `<li data-i="${i}">Viaje ${i * 7919} · ${(i * 104729) % 997} €</li>`,
+      ).join(""),
+    );
+    const once = await compressHtml(varied, "br", "once");
+    const kept = await compressHtml(varied, "br", "kept");
+    expect(PAGE_BROTLI_QUALITY.once).toBeLessThan(PAGE_BROTLI_QUALITY.kept);
+    expect(once.equals(kept)).toBe(false);
+    expect(brotliDecompressSync(once).equals(varied)).toBe(true);
+    const res = await compressPage(
+      new Response(varied, { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+      "br",
+    );
+    expect(Buffer.from(await res.arrayBuffer()).equals(once)).toBe(true);
+  });
+
+  it("fits brotli's window to the page: the smallest power of two that holds it, within brotli's bounds", async () => {
+    expect(windowBitsFor(94_092)).toBe(17);
+    expect(windowBitsFor(65_536)).toBe(16);
+    expect(windowBitsFor(65_537)).toBe(17);
+    expect(windowBitsFor(0)).toBe(10);
+    expect(windowBitsFor(300)).toBe(10);
+    expect(windowBitsFor(50 * 1024 * 1024)).toBe(22);
+    // A page one byte larger than a power of two still comes back whole.
+    const page = Buffer.alloc(65_537, "a");
+    page.write("<p>fin</p>", 65_527);
+    for (const reuse of ["once", "kept"] as const) {
+      expect(brotliDecompressSync(await compressHtml(page, "br", reuse)).equals(page)).toBe(true);
+    }
   });
 });

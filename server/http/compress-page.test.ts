@@ -55,7 +55,7 @@ describe("compressPage (issue 17)", () => {
     expect(await compressPage(encoded, "br")).toBe(encoded);
   });
 
-  it("compresses a page rendered for one request faster than a page the cache keeps (decision 0042)", async () => {
+  it("compresses a page rendered for one request at the lighter quality, a kept page at the smaller (decision 0042)", async () => {
     // Text varied enough for the qualities to differ, as a real page is.
     const varied = Buffer.from(
       Array.from(

@@ -35,10 +35,10 @@ export function pickEncoding(acceptEncoding: string | null | undefined): "br" | 
 export type PageBytes = Buffer<ArrayBuffer>;
 
 /**
- * The smallest brotli window that holds the whole page (2^10 to brotli's default of 2^22 bytes). The default window
- * made every encoder allocate several MB; node:zlib reports that memory to V8, which answered with full garbage
- * collections: a trip page's 94 KB compressed at quality 5 cost 3.5 ms of CPU per page under load, 2.2 ms with a
- * window its size, for the same bytes (decision 0042, "Later: pages compressed once").
+ * The smallest brotli window that holds the whole page (2^10 to brotli's default of 2^22 bytes). With the default
+ * window, compressing pages under load set off full garbage collections (mark-compacts in `--trace-gc`): a trip
+ * page's 94 KB at quality 5 cost 3.5 ms of CPU per page, 2.2 ms with a window its size, for the same bytes
+ * (decision 0042, "Later: pages compressed once").
  */
 export function windowBitsFor(bytes: number): number {
   return Math.min(
